@@ -1,0 +1,33 @@
+/**
+ * The error body every API route answers with (RFC 9457 problem+json), shared by server and web.
+ * `errors` maps a form field name to the spec's message for it; `code` is a stable machine code.
+ */
+import { z } from 'zod';
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  code: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** Stable error codes the server uses; the web app branches on these, never on texts. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'RATE_LIMITED',
+  'LIMIT_REACHED',
+  'ONBOARDING_REQUIRED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
