@@ -27,7 +27,9 @@ export const loginSchema = z.object({
     .trim()
     .min(1, authMessages.emailRequired)
     .regex(emailPattern, authMessages.emailInvalid),
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired),
   userType: userTypeSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,67 @@
+/**
+ * Candidates (spec 2 §3 "Candidate"; spec 1 §3 "Talent"). Only `approved` ones reach the talent feed.
+ * `search_text` (name, role, location and skills, lower-cased) is kept by a database trigger and
+ * indexed with pg_trgm for the feed search (spec 1 §5 "Talent feed filtering").
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { candidateOnboardingStatus, candidateStatus } from './enums';
+import { users } from './users';
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Current or most recent role. */
+    role: text('role').notNull(),
+    /** Years of experience; shown as 'N years' ('5 years' when missing, spec 1 §2). */
+    experienceYears: integer('experience_years'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    location: text('location').notNull().default('Remote'),
+    /** Free text as seen in the feed: 'Available Now', '2 Weeks Notice', 'full-time', … */
+    availability: text('availability').notNull().default(''),
+    /** `availability` without spaces and hyphens, lower-cased (spec 1 §5). */
+    availabilityKey: text('availability_key').generatedAlwaysAs(
+      sql`lower(regexp_replace(availability, '[[:space:]-]', '', 'g'))`,
+    ),
+    availabilityDate: date('availability_date'),
+    portfolioUrl: text('portfolio_url'),
+    linkedinUrl: text('linkedin_url'),
+    bio: text('bio'),
+    /** Key of the résumé in file storage, or null. */
+    resumeKey: text('resume_key'),
+    resumeFileName: text('resume_file_name'),
+    calendarUrl: text('calendar_url'),
+    consent: boolean('consent').notNull().default(false),
+    status: candidateStatus('status').notNull().default('pending'),
+    onboardingStatus: candidateOnboardingStatus('onboarding_status')
+      .notNull()
+      .default('pending_review'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Hourly rate in whole US dollars. */
+    hourlyRate: integer('hourly_rate'),
+    salaryRange: text('salary_range'),
+    notes: text('notes'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidates_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('candidates_skills_gin_idx').using('gin', t.skills),
+    index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('candidates_role_trgm_idx').using('gin', sql`lower(${t.role}) gin_trgm_ops`),
+    index('candidates_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('candidates_availability_key_idx').on(t.availabilityKey),
+  ],
+);

@@ -1,0 +1,89 @@
+/**
+ * Companies, their onboarding preferences and monthly plan usage
+ * (spec 1 §3 "Company", "Company preferences"; spec 2 §3 "Company (as seen by admin)").
+ */
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyOnboardingStatus, companyStatus, planTier } from './enums';
+import { users } from './users';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    /** The contact person's full name. */
+    fullName: text('full_name').notNull(),
+    /** The contact's role: Founder, CTO, Head of Talent, Other. */
+    contactRole: text('contact_role').notNull(),
+    hiringRoles: text('hiring_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hiringNeeds: text('hiring_needs'),
+    website: text('website'),
+    planTier: planTier('plan_tier').notNull().default('free'),
+    status: companyStatus('status').notNull().default('active'),
+    onboardingStatus: companyOnboardingStatus('onboarding_status')
+      .notNull()
+      .default('pending_preferences'),
+    timezone: text('timezone').notNull().default('UTC-5 (Eastern Time)'),
+    /** Lifetime count of intro requests created (spec 1 §3 introRequestCount). */
+    introRequestCount: integer('intro_request_count').notNull().default(0),
+    /** Internal admin notes; never sent to the company. */
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('companies_created_at_idx').on(t.createdAt),
+    index('companies_plan_tier_idx').on(t.planTier),
+    index('companies_name_lower_idx').on(sql`lower(${t.companyName})`),
+  ],
+);
+
+/** Skipping onboarding stores null mode/overlap, empty lists and a [0,0] budget (spec 1 §3). */
+export const companyPreferences = pgTable('company_preferences', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  hiringMode: text('hiring_mode'),
+  engagementTypes: text('engagement_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  primaryRoles: text('primary_roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  timeZoneOverlap: text('time_zone_overlap'),
+  /** Monthly budget range in whole US dollars. */
+  monthlyBudgetLow: integer('monthly_budget_low').notNull().default(0),
+  monthlyBudgetHigh: integer('monthly_budget_high').notNull().default(0),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** New intro requests per company per calendar month, UTC (DESIGN.md "Departures": free limit). */
+export const planUsage = pgTable(
+  'plan_usage',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** First day of the month (UTC). */
+    month: date('month').notNull(),
+    introRequests: integer('intro_requests').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);

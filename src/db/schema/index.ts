@@ -1,0 +1,10 @@
+/** The whole data model, for Drizzle and drizzle-kit. */
+export * from './enums';
+export * from './users';
+export * from './companies';
+export * from './candidates';
+export * from './intro-requests';
+export * from './gigs';
+export * from './outbox';
+export * from './marketing';
+export * from './audit';

@@ -1,0 +1,250 @@
+/**
+ * Demo data for a fresh database (issue #2 "Demo data"): the nine sample candidates and the test
+ * candidate of spec 1 §7 / spec 2 §3 (all approved), two sample companies (one `pro`, one `free`)
+ * with logins, and — when no `ADMIN_EMAIL` is configured — a demo admin.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { queryRows } from '../rows';
+import { companyPreferences, users } from '../schema';
+import { insertCandidate, insertCompany } from './factories';
+
+/** Logins printed at start and shown as hints in demo mode. */
+export const demoAccounts = {
+  proCompany: {
+    email: 'maya@nimbuslabs.example',
+    password: 'warmintro-demo',
+    label: 'Company (Pro plan) — Nimbus Labs',
+  },
+  freeCompany: {
+    email: 'sam@brightwave.example',
+    password: 'warmintro-demo',
+    label: 'Company (Free plan) — Brightwave',
+  },
+  testCandidate: {
+    email: 'test.candidate@warmintro.example',
+    password: 'warmintro-demo',
+    label: 'Test candidate — Taylor Test',
+  },
+  admin: { email: 'admin@warmintro.example', password: 'warmintro-admin', label: 'Admin (demo)' },
+} as const;
+
+type Sample = {
+  firstName: string;
+  lastName: string;
+  role: string;
+  experienceYears: number | null;
+  skills: string[];
+  location: string;
+  availability: string;
+  salaryRange: string;
+  bio: string;
+};
+
+/** The nine sample talents of the seed feed. */
+export const sampleCandidates: Sample[] = [
+  {
+    firstName: 'Sarah',
+    lastName: 'Chen',
+    role: 'Senior Frontend Engineer',
+    experienceYears: 8,
+    skills: ['React', 'TypeScript', 'Next.js', 'GraphQL', 'Tailwind CSS'],
+    location: 'Remote (US)',
+    availability: 'Available Now',
+    salaryRange: '$150k+',
+    bio: 'Frontend lead who has shipped design systems used by millions. Loves performance budgets, accessible components and mentoring engineers early in their careers.',
+  },
+  {
+    firstName: 'Marcus',
+    lastName: 'Johnson',
+    role: 'Full Stack Developer',
+    experienceYears: 6,
+    skills: ['Node.js', 'React', 'PostgreSQL', 'AWS', 'Docker'],
+    location: 'Remote',
+    availability: '2 Weeks Notice',
+    salaryRange: '$100k – $150k',
+    bio: 'Built two seed-stage products from zero to first revenue. Comfortable owning a feature from database schema to the pixel on screen.',
+  },
+  {
+    firstName: 'Priya',
+    lastName: 'Patel',
+    role: 'Product Designer',
+    experienceYears: 5,
+    skills: ['Figma', 'UX Research', 'Prototyping', 'Design Systems'],
+    location: 'Hybrid (London)',
+    availability: 'Open to chat',
+    salaryRange: '$50k – $100k',
+    bio: 'Product designer focused on B2B workflows. Runs scrappy user research and turns it into clear, testable prototypes within days.',
+  },
+  {
+    firstName: 'Diego',
+    lastName: 'Ramirez',
+    role: 'Backend Engineer',
+    experienceYears: 7,
+    skills: ['Go', 'Kubernetes', 'PostgreSQL', 'gRPC', 'Kafka'],
+    location: 'Remote (EU)',
+    availability: '1-2 weeks',
+    salaryRange: '$100k – $150k',
+    bio: 'Backend engineer who scaled a payments platform to 10k requests per second. Cares about observability, clean APIs and calm on-call rotations.',
+  },
+  {
+    firstName: 'Emily',
+    lastName: 'Nguyen',
+    role: 'Data Scientist',
+    experienceYears: 4,
+    skills: ['Python', 'SQL', 'Machine Learning', 'PyTorch', 'dbt'],
+    location: 'On-site (New York)',
+    availability: 'Available Now',
+    salaryRange: 'Prefer not to disclose',
+    bio: 'Data scientist bridging analytics and ML. Built churn and pricing models that moved revenue, and the dashboards that explained them.',
+  },
+  {
+    firstName: 'James',
+    lastName: 'Okafor',
+    role: 'DevOps Engineer',
+    experienceYears: 9,
+    skills: ['Terraform', 'AWS', 'Kubernetes', 'CI/CD', 'Linux'],
+    location: 'Remote',
+    availability: 'Open to chat',
+    salaryRange: '$150k+',
+    bio: 'Infrastructure engineer who automates everything twice. Cut cloud spend by 40% at his last startup while halving deploy times.',
+  },
+  {
+    firstName: 'Sofia',
+    lastName: 'Rossi',
+    role: 'Product Manager',
+    experienceYears: 6,
+    skills: ['Product Strategy', 'Analytics', 'SQL', 'User Interviews'],
+    location: 'Hybrid (Berlin)',
+    availability: '2 Weeks Notice',
+    salaryRange: '$100k – $150k',
+    bio: 'PM for developer tools and marketplaces. Writes crisp specs, kills features that do not earn their keep and ships weekly.',
+  },
+  {
+    firstName: 'Liam',
+    lastName: "O'Brien",
+    role: 'Mobile Engineer',
+    experienceYears: null,
+    skills: ['Swift', 'Kotlin', 'React Native', 'Firebase', 'TypeScript'],
+    location: 'Remote (EU)',
+    availability: 'Available Now',
+    salaryRange: '$50k – $100k',
+    bio: 'Mobile engineer with three apps in the top 100 of their category. Equally happy in native code and cross-platform stacks.',
+  },
+  {
+    firstName: 'Aisha',
+    lastName: 'Mohammed',
+    role: 'Growth Marketer',
+    experienceYears: 5,
+    skills: ['SEO', 'Analytics', 'Lifecycle Marketing', 'Copywriting'],
+    location: 'On-site (San Francisco)',
+    availability: '1-2 weeks',
+    salaryRange: '$50k – $100k',
+    bio: 'Growth marketer who took a B2B SaaS from 200 to 5,000 trials a month with content, SEO and lifecycle e-mail.',
+  },
+];
+
+/** The seeded test candidate, placed first in the feed (spec 1 §7, spec 2 §3). */
+export const testCandidate: Sample = {
+  firstName: 'Taylor',
+  lastName: 'Test',
+  role: 'Software Engineer',
+  experienceYears: 3,
+  skills: ['JavaScript', 'React', 'Node.js', 'Testing'],
+  location: 'Remote',
+  availability: 'Available Now',
+  salaryRange: '$50k – $100k',
+  bio: 'The test candidate account: log in with the hint on the candidate login page to try the candidate side of WarmIntro.',
+};
+
+function calendarUrlOf(s: Sample) {
+  return `https://cal.com/${s.firstName}-${s.lastName}`.toLowerCase().replace(/[^a-z0-9:/.-]/g, '');
+}
+
+/** True when no account exists yet. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * Inserts the demo data. `hash` hashes passwords (argon2id on the server).
+ * @param withAdmin also create the demo admin (when no ADMIN_EMAIL is configured).
+ */
+export async function seedDemo(
+  db: Db,
+  hash: (password: string) => Promise<string>,
+  { withAdmin }: { withAdmin: boolean },
+): Promise<void> {
+  const demoHash = await hash(demoAccounts.testCandidate.password);
+  const randomHash = await hash(randomBytes(18).toString('base64url'));
+  await db.transaction(async (tx) => {
+    const now = Date.now();
+    // Older first, so the feed (newest first) shows the test candidate at the front.
+    for (const [i, s] of sampleCandidates.entries()) {
+      await insertCandidate(tx, {
+        ...s,
+        email: `${s.firstName}.${s.lastName}@talent.example`.toLowerCase().replace(/'/g, ''),
+        passwordHash: randomHash,
+        calendarUrl: calendarUrlOf(s),
+        status: 'approved',
+        onboardingStatus: 'completed',
+        consent: true,
+        createdAt: new Date(now - (sampleCandidates.length - i + 1) * 86_400_000),
+      });
+    }
+    await insertCandidate(tx, {
+      ...testCandidate,
+      email: demoAccounts.testCandidate.email,
+      passwordHash: demoHash,
+      calendarUrl: calendarUrlOf(testCandidate),
+      status: 'approved',
+      onboardingStatus: 'completed',
+      consent: true,
+      createdAt: new Date(now),
+    });
+    const pro = await insertCompany(tx, {
+      email: demoAccounts.proCompany.email,
+      passwordHash: demoHash,
+      companyName: 'Nimbus Labs',
+      fullName: 'Maya Goldberg',
+      contactRole: 'CTO',
+      hiringRoles: ['Engineering', 'Product'],
+      hiringNeeds: 'Senior engineers for our developer platform',
+      website: 'https://nimbuslabs.example',
+      planTier: 'pro',
+      onboardingStatus: 'complete',
+    });
+    const free = await insertCompany(tx, {
+      email: demoAccounts.freeCompany.email,
+      passwordHash: demoHash,
+      companyName: 'Brightwave',
+      fullName: 'Sam Rivera',
+      contactRole: 'Founder',
+      hiringRoles: ['Engineering', 'Design', 'Marketing'],
+      hiringNeeds: 'First design hire and a full-stack engineer',
+      website: 'https://brightwave.example',
+      planTier: 'free',
+      onboardingStatus: 'complete',
+    });
+    for (const companyId of [pro, free]) {
+      await tx.insert(companyPreferences).values({
+        companyId,
+        hiringMode: 'Remote',
+        engagementTypes: ['Full-time', 'Project-based Trial'],
+        primaryRoles: ['Engineering'],
+        timeZoneOverlap: 'Any',
+        monthlyBudgetLow: 2000,
+        monthlyBudgetHigh: 8000,
+      });
+    }
+  });
+  if (withAdmin) {
+    await db.insert(users).values({
+      email: demoAccounts.admin.email,
+      passwordHash: await hash(demoAccounts.admin.password),
+      role: 'admin',
+    });
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Factories that insert accounts with realistic values: shared by the demo seed, the synthetic
+ * benchmark seed and the tests (STYLE.md "the same faker factories for seed and tests").
+ */
+import { faker } from '@faker-js/faker';
+import type { Db } from '../client';
+import { candidates, companies, users } from '../schema';
+
+export const salaryRanges = [
+  '$0 – $50k',
+  '$50k – $100k',
+  '$100k – $150k',
+  '$150k+',
+  'Prefer not to disclose',
+] as const;
+
+type CompanyValues = typeof companies.$inferInsert;
+type CandidateValues = typeof candidates.$inferInsert;
+
+export interface NewCompany extends Partial<Omit<CompanyValues, 'id'>> {
+  email?: string;
+  passwordHash: string;
+}
+
+/** Inserts a user with role company and its company row; returns the id. */
+export async function insertCompany(db: Db, values: NewCompany): Promise<string> {
+  const { email, passwordHash, ...company } = values;
+  const [user] = await db
+    .insert(users)
+    .values({ email: email ?? faker.internet.email().toLowerCase(), passwordHash, role: 'company' })
+    .returning({ id: users.id });
+  await db.insert(companies).values({
+    id: user!.id,
+    companyName: company.companyName ?? faker.company.name(),
+    fullName: company.fullName ?? faker.person.fullName(),
+    contactRole: company.contactRole ?? 'Founder',
+    hiringRoles: company.hiringRoles ?? ['Engineering'],
+    ...company,
+  });
+  return user!.id;
+}
+
+export interface NewCandidate extends Partial<Omit<CandidateValues, 'id'>> {
+  email?: string;
+  passwordHash: string;
+}
+
+const roles = [
+  'Senior Frontend Engineer',
+  'Full Stack Developer',
+  'Backend Engineer',
+  'Product Designer',
+  'Product Manager',
+  'DevOps Engineer',
+  'Data Scientist',
+  'Mobile Engineer',
+  'Growth Marketer',
+  'Machine Learning Engineer',
+];
+const skillPool = [
+  'React',
+  'TypeScript',
+  'Node.js',
+  'Python',
+  'Go',
+  'Rust',
+  'PostgreSQL',
+  'AWS',
+  'Kubernetes',
+  'Docker',
+  'GraphQL',
+  'Figma',
+  'UX Research',
+  'Swift',
+  'Kotlin',
+  'Java',
+  'Terraform',
+  'SQL',
+  'Machine Learning',
+  'PyTorch',
+  'Next.js',
+  'Vue',
+  'Django',
+  'Ruby on Rails',
+  'SEO',
+  'Analytics',
+];
+const locations = [
+  'Remote',
+  'Remote (US)',
+  'Remote (EU)',
+  'Hybrid (Berlin)',
+  'On-site (New York)',
+  'Hybrid (London)',
+  'On-site (San Francisco)',
+];
+const availabilities = [
+  'Available Now',
+  '2 Weeks Notice',
+  '1-2 weeks',
+  'Open to chat',
+  'full-time',
+  'part-time',
+  'contract',
+];
+
+/** Realistic generated candidate values (no id, no user). */
+export function fakeCandidateValues(): Omit<CandidateValues, 'id'> & { email: string } {
+  const firstName = faker.person.firstName();
+  const lastName = faker.person.lastName();
+  return {
+    email: faker.internet.email({ firstName, lastName }).toLowerCase(),
+    firstName,
+    lastName,
+    role: faker.helpers.arrayElement(roles),
+    experienceYears: faker.number.int({ min: 1, max: 15 }),
+    skills: faker.helpers.arrayElements(skillPool, { min: 3, max: 7 }),
+    location: faker.helpers.arrayElement(locations),
+    availability: faker.helpers.arrayElement(availabilities),
+    bio: faker.lorem.sentences({ min: 2, max: 4 }),
+    calendarUrl: `https://cal.com/${firstName.toLowerCase()}-${lastName.toLowerCase()}`,
+    salaryRange: faker.helpers.arrayElement(salaryRanges),
+    consent: true,
+    status: 'approved',
+    onboardingStatus: 'completed',
+  };
+}
+
+/** Inserts a user with role candidate and its candidate row; returns the id. */
+export async function insertCandidate(db: Db, values: NewCandidate): Promise<string> {
+  const fake = fakeCandidateValues();
+  const { email, passwordHash, ...candidate } = values;
+  const [user] = await db
+    .insert(users)
+    .values({ email: email ?? fake.email, passwordHash, role: 'candidate' })
+    .returning({ id: users.id });
+  const { email: _unused, ...fakeRest } = fake;
+  await db.insert(candidates).values({ ...fakeRest, ...candidate, id: user!.id });
+  return user!.id;
+}

@@ -1,0 +1,23 @@
+/**
+ * What every route and service can reach: the database and the configuration. Built once by
+ * `buildApp` and decorated onto the Fastify instance as `app.ctx`.
+ */
+import type { Database, Db } from '../db/client';
+import type { Config } from './config';
+import type { AuthContext } from './features/auth/auth.service';
+
+export interface AppContext {
+  db: Db;
+  database: Database;
+  config: Config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, or null for a visitor. Set for `/api` requests. */
+    auth: AuthContext | null;
+  }
+}

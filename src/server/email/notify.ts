@@ -1,0 +1,48 @@
+/**
+ * `notify(db, ctx, template, payload)`: renders a template and queues it in the outbox, in the
+ * caller's transaction, so an e-mail exists exactly when the change that causes it is committed
+ * (spec 1 §7 "Notification e-mail helper"; DESIGN.md "Background work").
+ */
+import type { Db } from '../../db/client';
+import { outboxEmails } from '../../db/schema';
+import { AppError } from '../lib/app-error';
+import {
+  templates,
+  type TemplateContext,
+  type TemplateName,
+  type TemplatePayload,
+} from './templates';
+
+/**
+ * Queues one e-mail; returns the outbox row id.
+ * @throws AppError BAD_REQUEST 'Unknown email type requested' for a name not in the registry (only
+ *   reachable from untyped callers); 'Missing required email information' without recipient,
+ *   subject or body.
+ */
+export async function notify<N extends TemplateName>(
+  db: Db,
+  ctx: TemplateContext,
+  template: N,
+  payload: TemplatePayload<N>,
+): Promise<string> {
+  const render = templates[template] as
+    ((p: unknown, c: TemplateContext) => ReturnType<(typeof templates)[N]>) | undefined;
+  if (!render) throw new AppError('BAD_REQUEST', 'Unknown email type requested');
+  const email = render(payload, ctx);
+  const to = email.to.filter((a) => a && a.trim());
+  if (to.length === 0 || !email.subject || (!email.html && !email.text)) {
+    throw new AppError('BAD_REQUEST', 'Missing required email information');
+  }
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({
+      template,
+      to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      payload: payload as unknown as Record<string, unknown>,
+    })
+    .returning({ id: outboxEmails.id });
+  return row!.id;
+}

@@ -1,0 +1,73 @@
+/**
+ * `POST /api/auth/login`, `POST /api/auth/logout`, `GET /api/session`, `POST /api/session/renew`
+ * (spec 1 §6 "Authentication": session info has isValid, userType, user).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSchema, sessionInfoSchema } from '../../../shared/auth/schemas';
+import { limitPerEmail, limitPerIp } from '../../plugins/rate-limit';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { authenticate, endSession, startSession, toSessionInfo } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in as a company, candidate or admin',
+        body: loginSchema,
+        response: { 200: sessionInfoSchema },
+      },
+      preHandler: [
+        limitPerIp(app, 'login', config.RATE_LIMIT_LOGIN),
+        limitPerEmail(app, 'login', config.RATE_LIMIT_LOGIN),
+      ],
+    },
+    async (request, reply) => {
+      const account = await authenticate(db, request.body);
+      const { token, auth } = await startSession(db, account);
+      setSessionCookie(app, reply, token, auth.expiresAt);
+      return toSessionInfo(auth);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.auth) await endSession(db, request.auth.tokenHash);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The current session (renewed when under 24 hours remain)',
+        response: { 200: sessionInfoSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toSessionInfo(request.auth);
+    },
+  );
+
+  app.post(
+    '/api/session/renew',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Renew the session after idling (spec 1 §4)',
+        response: { 200: sessionInfoSchema },
+      },
+    },
+    async (request) => toSessionInfo(request.auth),
+  );
+};

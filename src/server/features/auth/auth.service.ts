@@ -1,0 +1,170 @@
+/**
+ * Sign-in, sessions and accounts (spec 1 §4 "Session", §6; DESIGN.md "Security model").
+ * Sessions last 7 days and are renewed when under 24 hours remain.
+ */
+import { SESSION_LIFETIME_MS, SESSION_RENEW_BELOW_MS } from '../../../shared/auth/session-rules';
+import {
+  authMessages,
+  type LoginInput,
+  type SessionInfo,
+  type SessionUser,
+  type UserType,
+} from '../../../shared/auth/schemas';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import * as repo from './auth.repo';
+import type { AccountRow } from './auth.repo';
+
+/** The signed-in account as request handlers see it. */
+export interface AuthContext {
+  sessionId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+/** Shapes an account row as the session user of spec 1 §6. */
+export function toSessionUser(a: AccountRow): SessionUser {
+  if (a.role === 'company') {
+    const contact = a.companyContactName ?? '';
+    return {
+      id: a.id,
+      email: a.email,
+      role: a.role,
+      displayName: a.companyName ?? a.email,
+      firstName: contact.split(/\s+/)[0] ?? '',
+      companyName: a.companyName,
+      onboardingStatus: a.companyOnboardingStatus,
+    };
+  }
+  if (a.role === 'candidate') {
+    const first = a.candidateFirstName ?? '';
+    return {
+      id: a.id,
+      email: a.email,
+      role: a.role,
+      displayName: `${first} ${a.candidateLastName ?? ''}`.trim() || a.email,
+      firstName: first,
+      companyName: null,
+      onboardingStatus: null,
+    };
+  }
+  return {
+    id: a.id,
+    email: a.email,
+    role: a.role,
+    displayName: a.email,
+    firstName: 'Admin',
+    companyName: null,
+    onboardingStatus: null,
+  };
+}
+
+export const guestSession: SessionInfo = {
+  isValid: false,
+  userType: null,
+  user: null,
+  expiresAt: null,
+};
+
+export function toSessionInfo(auth: AuthContext | null): SessionInfo {
+  if (!auth) return guestSession;
+  return {
+    isValid: true,
+    userType: auth.user.role,
+    user: auth.user,
+    expiresAt: auth.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Starts a session for a user: stores the token's hash with a 7-day expiry.
+ * @returns the token for the cookie and the auth context.
+ */
+export async function startSession(db: Db, account: AccountRow, now = new Date()) {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await repo.insertSession(db, { tokenHash, userId: account.id, expiresAt });
+  const auth: AuthContext = { sessionId: '', tokenHash, expiresAt, user: toSessionUser(account) };
+  return { token, auth };
+}
+
+/**
+ * Checks e-mail, password and user type (spec 1 §5 "Company login", spec 2 §5 "Candidate login").
+ * Every mismatch — unknown e-mail, wrong password, other user type — is the same answer.
+ * @throws AppError INVALID_CREDENTIALS 'Invalid email or password.'
+ */
+export async function authenticate(db: Db, input: LoginInput): Promise<AccountRow> {
+  const account = await repo.findAccountByEmail(db, input.email);
+  const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account || !ok || account.role !== input.userType) {
+    throw new AppError(
+      'INVALID_CREDENTIALS',
+      authMessages.invalidCredentials,
+      undefined,
+      'Login Failed',
+    );
+  }
+  return account;
+}
+
+/**
+ * Resolves a cookie token to its live session, renewing it to a fresh 7 days when under 24 hours
+ * remain. Returns null for a missing, unknown or expired token.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<{ auth: AuthContext; renewed: boolean } | null> {
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const found = await repo.findLiveSession(db, tokenHash);
+  if (!found) return null;
+  let expiresAt = found.expiresAt;
+  let renewed = false;
+  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await repo.extendSession(db, found.sessionId, expiresAt);
+    renewed = true;
+  }
+  return {
+    auth: { sessionId: found.sessionId, tokenHash, expiresAt, user: toSessionUser(found.account) },
+    renewed,
+  };
+}
+
+export async function endSession(db: Db, tokenHash: string): Promise<void> {
+  await repo.deleteSession(db, tokenHash);
+}
+
+/**
+ * Creates the admin account, or sets its password when it exists (DESIGN.md "Departures": admins
+ * come from `ADMIN_EMAIL`/`ADMIN_PASSWORD` or `npm run admin:create`).
+ * @throws AppError CONFLICT when the e-mail belongs to a non-admin account.
+ */
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated'> {
+  const passwordHash = await hashPassword(password);
+  const existing = await repo.findAccountByEmail(db, email);
+  if (existing) {
+    if (existing.role !== 'admin') {
+      throw new AppError(
+        'CONFLICT',
+        `${email} belongs to a ${existing.role} account, not an admin.`,
+      );
+    }
+    await repo.updatePasswordHash(db, existing.id, passwordHash);
+    return 'updated';
+  }
+  await repo.insertUser(db, { email, passwordHash, role: 'admin' });
+  return 'created';
+}
+
+export type { UserType };

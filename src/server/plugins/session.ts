@@ -1,0 +1,70 @@
+/**
+ * Reads the session cookie on every `/api` request into `request.auth` (renewing it when under
+ * 24 hours remain) and provides `requireRole(...)` for routes (DESIGN.md "Security model").
+ */
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../../shared/auth/session-rules';
+import type { UserType } from '../../shared/auth/schemas';
+import { AppError } from '../lib/app-error';
+import { resolveSession } from '../features/auth/auth.service';
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when configured, until `expiresAt`. */
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.ctx.config.COOKIE_SECURE,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * A preHandler that lets through only a signed-in user of one of `roles`.
+ * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for other roles.
+ */
+export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
+  return async function checkRole(request: FastifyRequest) {
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (!roles.includes(request.auth.user.role)) {
+      throw new AppError('FORBIDDEN', 'You do not have access to this resource.');
+    }
+  };
+}
+
+/** The signed-in user's id; only for routes behind `requireRole`. */
+export function userIdOf(request: FastifyRequest): string {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return request.auth.user.id;
+}
+
+export default fp(async function sessionPlugin(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const resolved = await resolveSession(app.ctx.db, token);
+    if (!resolved) {
+      clearSessionCookie(reply);
+      return;
+    }
+    request.auth = resolved.auth;
+    if (resolved.renewed) setSessionCookie(app, reply, token, resolved.auth.expiresAt);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Serves the built web app from `dist/web` and answers every other non-API GET with `index.html`
+ * (client-side routes). Unknown `/api` paths and missing files (`/assets/*`, `/favicon.ico`, any
+ * path with an extension) answer 404, never the page.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendProblem } from './errors';
+
+export interface SpaOptions {
+  /** Folder of the Vite build; the SPA is skipped when it does not exist (API-only tests). */
+  root: string;
+}
+
+export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
+  const root = path.resolve(opts.root);
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; the page itself must always be re-checked.
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
+    (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/') || url === '/api') {
+        return sendProblem(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${url}.`);
+      }
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/assets/') &&
+        !path.posix.basename(url).includes('.');
+      if (!isPage || !hasBuild) {
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    },
+  );
+});
