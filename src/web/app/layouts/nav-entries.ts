@@ -1,0 +1,99 @@
+/**
+ * The top navigation's three variants (spec 1 §2 "Top navigation") plus a minimal admin one,
+ * as data shared by the desktop bar and the mobile menu.
+ */
+import type { SessionState } from '../../features/auth/api/get-session';
+import { paths } from '../../config/paths';
+
+export interface NavLinkEntry {
+  kind: 'link';
+  label: string;
+  to: string;
+}
+
+export interface NavLogoutEntry {
+  kind: 'logout';
+  label: 'Log Out';
+}
+
+export interface NavMenuEntry {
+  kind: 'menu';
+  label: string;
+  items: (NavLinkEntry | NavLogoutEntry)[];
+  /** Shown as the prominent call to action (the visitor's Login menu). */
+  primary?: boolean;
+}
+
+export type NavEntry = NavLinkEntry | NavMenuEntry | NavLogoutEntry;
+
+const link = (label: string, to: string): NavLinkEntry => ({ kind: 'link', label, to });
+const logoutEntry: NavLogoutEntry = { kind: 'logout', label: 'Log Out' };
+
+/** The entries for the current session; empty while it loads. */
+export function getNavEntries(session: SessionState): NavEntry[] {
+  switch (session.status) {
+    case 'loading':
+      return [];
+    case 'guest':
+      return [
+        link('Home', paths.home.getHref()),
+        link('For Startups', paths.startups.getHref()),
+        link('For Candidates', paths.forCandidates.getHref()),
+        link('How It Works', paths.howItWorks.getHref()),
+        link('Talent Feed', paths.talent.getHref()),
+        link('Contact', paths.contact.getHref()),
+        {
+          kind: 'menu',
+          label: 'Login',
+          primary: true,
+          items: [
+            link('Company Login', paths.loginCompany.getHref()),
+            link('Candidate Login', paths.loginCandidate.getHref()),
+            link('Create Company Account', paths.createAccount.getHref()),
+            link('Join as Talent', paths.candidateSignup.getHref()),
+          ],
+        },
+      ];
+    case 'company':
+      return [
+        link('Dashboard', paths.dashboard.getHref()),
+        link('Talent Feed', paths.talent.getHref()),
+        {
+          kind: 'menu',
+          label: 'Gigs',
+          items: [link('My Gigs', paths.gigs.getHref()), link('Post a Gig', paths.newGig.getHref())],
+        },
+        {
+          kind: 'menu',
+          label: session.user?.companyName ?? session.user?.displayName ?? '',
+          items: [
+            link('Post a Gig', paths.newGig.getHref()),
+            link('Manage Intros', paths.dashboard.getHref('requests')),
+            link('Settings', paths.dashboard.getHref('account')),
+            logoutEntry,
+          ],
+        },
+      ];
+    case 'candidate':
+      return [
+        link('Dashboard', paths.candidateDashboard.getHref()),
+        link('Browse Companies', paths.talent.getHref()),
+        {
+          kind: 'menu',
+          label: session.user?.displayName ?? '',
+          items: [
+            link('Edit Profile', paths.candidateDashboard.getHref('profile')),
+            link('My Intros', paths.candidateDashboard.getHref('intro-requests')),
+            logoutEntry,
+          ],
+        },
+      ];
+    case 'admin':
+      return [
+        link('Candidates', paths.adminCandidates.getHref()),
+        link('Companies', paths.adminCompanies.getHref()),
+        link('Intros & Gigs', paths.adminIntrosAndGigs.getHref()),
+        logoutEntry,
+      ];
+  }
+}

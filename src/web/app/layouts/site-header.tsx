@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { BrandLogo } from './brand-logo';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+import { getNavEntries } from './nav-entries';
+import { NavSkeleton } from './nav-skeleton';
+
+const MOBILE_MENU_ID = 'mobile-navigation';
+
+/** The sticky top bar: brand, the session's navigation variant, and the small-screen menu. */
+export function SiteHeader() {
+  const session = useSession();
+  const location = useLocation();
+  const entries = getNavEntries(session);
+  // The menu belongs to the URL it was opened on, so it closes by itself on navigation.
+  const here = `${location.pathname}${location.search}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpenAt(null);
+          document.getElementById(`${MOBILE_MENU_ID}-toggle`)?.focus();
+        }
+      }}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandLogo />
+        {session.status === 'loading' ? (
+          <NavSkeleton />
+        ) : (
+          <>
+            <div className="hidden lg:block">
+              <DesktopNav entries={entries} />
+            </div>
+            <button
+              id={`${MOBILE_MENU_ID}-toggle`}
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpenAt(open ? null : here)}
+            >
+              {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            </button>
+          </>
+        )}
+      </nav>
+      {open && session.status !== 'loading' ? (
+        <MobileNav id={MOBILE_MENU_ID} entries={entries} onNavigate={() => setOpenAt(null)} />
+      ) : null}
+    </header>
+  );
+}

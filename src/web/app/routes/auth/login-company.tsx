@@ -1,0 +1,6 @@
+import { LoginPage } from '../../../features/auth/components/login-page';
+
+/** /login/company — Company login. */
+export function LoginCompanyRoute() {
+  return <LoginPage userType="company" />;
+}

@@ -1,0 +1,115 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { authMessages, type LoginInput, type SessionInfo, type UserType } from '../../../../shared/auth/schemas';
+import { paths } from '../../../config/paths';
+import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useLogin } from '../api/login';
+import { companyLoginSchema, loginSchema } from '../lib/login-schemas';
+
+/** Per-role labels and notices (spec 1 §2, §5, §8; spec 2 §2, §5, §8). */
+const formTexts: Record<
+  UserType,
+  { emailLabel: string; successTitle: string; failureDescription: string; inlineInvalid: boolean }
+> = {
+  company: {
+    emailLabel: 'Work Email',
+    successTitle: 'Login Successful!',
+    failureDescription: authMessages.invalidCredentials,
+    inlineInvalid: true,
+  },
+  candidate: {
+    emailLabel: 'Email',
+    successTitle: 'Login Successful!',
+    failureDescription: authMessages.invalidCredentials,
+    inlineInvalid: true,
+  },
+  admin: {
+    emailLabel: 'Email',
+    successTitle: 'Admin Login Successful',
+    failureDescription: 'Incorrect admin password.',
+    inlineInvalid: false,
+  },
+};
+
+interface LoginFormProps {
+  userType: UserType;
+  /** Called after the success toast with the new session; the page decides where to go. */
+  onSuccess: (session: SessionInfo) => void;
+}
+
+/** E-mail and password login for one user type, with the spec's messages and toasts. */
+export function LoginForm({ userType, onSuccess }: LoginFormProps) {
+  const texts = formTexts[userType];
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(userType === 'company' ? companyLoginSchema : loginSchema),
+    defaultValues: { email: '', password: '', userType },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || login.isPending || login.isSuccess;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const session = await login.mutateAsync(values);
+      toast({ title: texts.successTitle });
+      onSuccess(session);
+    } catch (error) {
+      if (isApiError(error, 'INVALID_CREDENTIALS')) {
+        if (texts.inlineInvalid) form.setError('root.credentials', { message: authMessages.invalidCredentials });
+        toast({ title: 'Login Failed', description: texts.failureDescription, variant: 'destructive' });
+        return;
+      }
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field === 'email' || field === 'password') form.setError(field, { message });
+        }
+        toast({ title: 'Login Failed', description: error.detail ?? unexpectedErrorMessage, variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Login Failed', description: unexpectedErrorMessage, variant: 'destructive' });
+    }
+  });
+
+  const credentialsError = errors.root?.credentials?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label={texts.emailLabel} error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        )}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          userType === 'admin' ? null : (
+            <Link
+              to={paths.forgotPassword.getHref()}
+              className="rounded text-sm font-medium text-brand-700 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          )
+        }
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+        )}
+      </FormField>
+      {credentialsError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {credentialsError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+        {busy ? 'Logging In' : 'Login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
+import { AppProvider } from './app/providers';
+import { AppRouter } from './app/router';
+import './styles.css';
+
+// The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses. This is
+// `z.config` (zod's core config, shared by every schema) without pulling zod into the first chunk.
+zodConfig({ jitless: true });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element in index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,119 @@
+/**
+ * Test helpers: a fresh migrated database per test file, the real app on it, and accounts to log in
+ * with (STYLE.md: `buildTestApp`, `injectAs(role)`).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { insertCandidate, insertCompany, type NewCandidate, type NewCompany } from '../src/db/seed/factories';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
+import { hashPassword } from '../src/server/lib/passwords';
+import { SESSION_COOKIE } from '../src/shared/auth/session-rules';
+import type { UserType } from '../src/shared/auth/schemas';
+import { adminUrl, databaseUrl } from './db-names';
+
+/** Which database the API tests run on: `pglite` (default) or `postgres`. */
+export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated, empty database; dropped after the file's tests. */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDriver === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `warmintro_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = openPostgres(adminUrl(url), 1);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.db.execute(sql.raw(`create database ${name} template ${inject('pgTemplate')}`));
+        break;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
+      }
+    }
+    const database = openPostgres(databaseUrl(url, name), 5);
+    afterAll(async () => {
+      await database.close();
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    });
+    return database;
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const database = await openPglite({ loadDataDir: new Blob([dump]) });
+  afterAll(() => database.close());
+  return database;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+}
+
+/** The real app on a fresh database. Config overrides are env-style strings. */
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { webRoot?: string; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, webRoot: options.webRoot ?? '/nonexistent' });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, database, db: database.db };
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+/** The argon2id hash of TEST_PASSWORD, computed once per file. */
+export function testPasswordHash() {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
+
+/** Inserts a company whose password is TEST_PASSWORD. */
+export async function createCompany(db: Database['db'], values: Partial<NewCompany> = {}) {
+  const email = values.email ?? `company-${randomUUID()}@example.com`;
+  const id = await insertCompany(db, { ...values, email, passwordHash: await testPasswordHash() });
+  return { id, email };
+}
+
+/** Inserts a candidate (approved unless said otherwise) whose password is TEST_PASSWORD. */
+export async function createCandidate(db: Database['db'], values: Partial<NewCandidate> = {}) {
+  const email = values.email ?? `candidate-${randomUUID()}@example.com`;
+  const id = await insertCandidate(db, { ...values, email, passwordHash: await testPasswordHash() });
+  return { id, email };
+}
+
+/** Inserts an admin whose password is TEST_PASSWORD. */
+export async function createAdmin(db: Database['db'], email = `admin-${randomUUID()}@example.com`) {
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash: await testPasswordHash(), role: 'admin' })
+    .returning({ id: users.id });
+  return { id: row!.id, email };
+}
+
+/** Logs in through the API and returns the `cookie` header value for later requests. */
+export async function login(app: FastifyInstance, email: string, userType: UserType, password = TEST_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, userType } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return `${SESSION_COOKIE}=${cookie!.value}`;
+}
+
+/** Creates an account of `role` and returns its id, e-mail and a logged-in cookie. */
+export async function injectAs(t: TestApp, role: UserType) {
+  const account =
+    role === 'company'
+      ? await createCompany(t.db)
+      : role === 'candidate'
+        ? await createCandidate(t.db)
+        : await createAdmin(t.db);
+  return { ...account, cookie: await login(t.app, account.email, role) };
+}
