@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, loadDotEnv } from '../src/server/config';
 import { upsertAdmin } from '../src/server/features/auth/auth.service';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
@@ -12,6 +12,7 @@ if (!values.email || !values.password || values.password.length < 8) {
   console.error('usage: npm run admin:create -- --email <address> --password <at least 8 characters>');
   process.exit(2);
 }
+loadDotEnv();
 const config = loadConfig();
 const database = await connectDatabase(config);
 try {

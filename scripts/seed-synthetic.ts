@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, loadDotEnv } from '../src/server/config';
 import { insertSyntheticCandidates } from '../src/db/seed/synthetic';
 
 const { values } = parseArgs({
@@ -16,6 +16,7 @@ if (!Number.isInteger(total) || total <= 0 || !Number.isInteger(batchSize) || ba
   console.error('usage: npm run seed:synthetic -- --candidates <count> [--batch <size>]');
   process.exit(2);
 }
+loadDotEnv();
 const config = loadConfig();
 const database = await connectDatabase(config);
 await database.migrate();

@@ -10,11 +10,12 @@ import {
   prepareDatabase,
   startBanner,
 } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { startOutboxWorker } from './email/outbox-worker';
 import { createLogTransport } from './email/transports/log';
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await connectDatabase(config);
   const prepared = await prepareDatabase(database, config);

@@ -21,10 +21,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      // flushSync: commit the home page before the session turns guest; otherwise the guest update
-      // (urgent) renders the still-committed guarded page, which would bounce to a login screen.
-      await navigate(paths.home.getHref(), { flushSync: true });
-      console.warn('DBG after navigate', window.location.pathname);
+      // Leave guarded pages before the session turns guest (see AccessDeniedRedirect).
+      await navigate(paths.home.getHref());
       // Clear every cached query except the session itself, which the mounted header observes:
       // replacing its data (rather than removing it) lets the navigation switch to the guest variant.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

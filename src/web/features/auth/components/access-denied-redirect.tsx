@@ -42,7 +42,9 @@ export function AccessDeniedRedirect({ role, from, notice }: AccessDeniedRedirec
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    console.warn('DBG denied', from.pathname, window.location.pathname);
+    // The browser may already be elsewhere while React still shows this page (e.g. logout goes
+    // to / and then marks the session guest): then there is nothing to guard.
+    if (window.location.pathname !== from.pathname) return;
     const denied = deniedByRole[role];
     toast(notice ?? denied.notice);
     const state: LoginRedirectState = { from: { pathname: from.pathname, search: from.search, hash: from.hash } };

@@ -1,0 +1,73 @@
+/**
+ * The app shell (issue #2): navigation variants (spec 1 §2 "Top navigation"), footer (spec 1 §2
+ * "Footer"), the company guard (spec 1 §6) and the login journey (spec 1 §5 "Company login").
+ */
+import { expect, test } from '@playwright/test';
+import { demoAccounts, expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
+
+test('a visitor sees the home page with the visitor navigation and the footer', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of ['Home', 'For Startups', 'For Candidates', 'How It Works', 'Talent Feed', 'Contact']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('button', { name: 'Login' }).click();
+  for (const item of ['Company Login', 'Candidate Login', 'Create Company Account', 'Join as Talent']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  await footer.getByRole('button', { name: 'About Us' }).click();
+  await expect(page.getByText('Coming Soon').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a seeded company logged in through the API sees the company navigation', async ({ page }) => {
+  await loginViaApi(page, demoAccounts.proCompany, 'company');
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Talent Feed', exact: true })).toBeVisible();
+  await nav.getByRole('button', { name: 'Nimbus Labs' }).click();
+  for (const item of ['Post a Gig', 'Manage Intros', 'Settings', 'Log Out']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('a visitor opening /dashboard lands on /login/company, then returns there after logging in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\/company/);
+  await expect(page.getByText('Company Access Only')).toBeVisible();
+  await expect(page.getByText('Please log in as a company.')).toBeVisible();
+
+  await page.getByLabel('Work Email').fill(demoAccounts.freeCompany.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
+
+  await page.getByLabel('Password').fill(demoAccounts.freeCompany.password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unknown page shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
+
+test('on a phone the menu collapses behind a button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: /menu/i });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(page.getByRole('link', { name: 'How It Works' }).first()).toBeVisible();
+});
