@@ -16,7 +16,11 @@ const url = process.env.BENCH_DATABASE_URL;
 
 const database = url ? openPostgres(url, 20) : await openPglite();
 await database.migrate();
-const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'silent' }), database, webRoot: 'dist/web' });
+const app = await buildApp({
+  config: testConfig({ LOG_LEVEL: 'silent' }),
+  database,
+  webRoot: 'dist/web',
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const targets = [
@@ -26,7 +30,11 @@ const targets = [
 
 const rows: string[] = [];
 for (const target of targets) {
-  const result = await autocannon({ url: `${address}${target.path}`, connections, duration: seconds });
+  const result = await autocannon({
+    url: `${address}${target.path}`,
+    connections,
+    duration: seconds,
+  });
   rows.push(
     `| ${target.name} | ${database.kind} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
   );

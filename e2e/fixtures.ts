@@ -23,8 +23,17 @@ export async function loginViaApi(
 /** Fails on serious or critical axe violations of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** Expects a toast with this title (and description) in the toast region (Radix Toast, F8). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
 }

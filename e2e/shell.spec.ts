@@ -3,16 +3,30 @@
  * "Footer"), the company guard (spec 1 §6) and the login journey (spec 1 §5 "Company login").
  */
 import { expect, test } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
+import { demoAccounts, expectNoSeriousA11yViolations, expectToast, loginViaApi } from './fixtures';
 
-test('a visitor sees the home page with the visitor navigation and the footer', async ({ page }) => {
+test('a visitor sees the home page with the visitor navigation and the footer', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const link of ['Home', 'For Startups', 'For Candidates', 'How It Works', 'Talent Feed', 'Contact']) {
+  for (const link of [
+    'Home',
+    'For Startups',
+    'For Candidates',
+    'How It Works',
+    'Talent Feed',
+    'Contact',
+  ]) {
     await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
   await nav.getByRole('button', { name: 'Login' }).click();
-  for (const item of ['Company Login', 'Candidate Login', 'Create Company Account', 'Join as Talent']) {
+  for (const item of [
+    'Company Login',
+    'Candidate Login',
+    'Create Company Account',
+    'Join as Talent',
+  ]) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -20,7 +34,7 @@ test('a visitor sees the home page with the visitor navigation and the footer', 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
   await footer.getByRole('button', { name: 'About Us' }).click();
-  await expect(page.getByText('Coming Soon').first()).toBeVisible();
+  await expectToast(page, 'Coming Soon');
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -35,25 +49,28 @@ test('a seeded company logged in through the API sees the company navigation', a
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await expectToast(page, 'Logged Out', 'You have been successfully logged out.');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }),
+  ).toBeVisible();
 });
 
-test('a visitor opening /dashboard lands on /login/company, then returns there after logging in', async ({ page }) => {
+test('a visitor opening /dashboard lands on /login/company, then returns there after logging in', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\/company/);
-  await expect(page.getByText('Company Access Only')).toBeVisible();
-  await expect(page.getByText('Please log in as a company.')).toBeVisible();
+  await expectToast(page, 'Company Access Only', 'Please log in as a company.');
 
   await page.getByLabel('Work Email').fill(demoAccounts.freeCompany.email);
   await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: /log ?in/i }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
 
   await page.getByLabel('Password').fill(demoAccounts.freeCompany.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await expectToast(page, 'Login Successful!');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -7,9 +7,13 @@ import { connectDatabase } from '../src/server/bootstrap';
 import { loadConfig, loadDotEnv } from '../src/server/config';
 import { upsertAdmin } from '../src/server/features/auth/auth.service';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' } },
+});
 if (!values.email || !values.password || values.password.length < 8) {
-  console.error('usage: npm run admin:create -- --email <address> --password <at least 8 characters>');
+  console.error(
+    'usage: npm run admin:create -- --email <address> --password <at least 8 characters>',
+  );
   process.exit(2);
 }
 loadDotEnv();

@@ -8,7 +8,10 @@ import { loadConfig, loadDotEnv } from '../src/server/config';
 import { insertSyntheticCandidates } from '../src/db/seed/synthetic';
 
 const { values } = parseArgs({
-  options: { candidates: { type: 'string', default: '1000' }, batch: { type: 'string', default: '1000' } },
+  options: {
+    candidates: { type: 'string', default: '1000' },
+    batch: { type: 'string', default: '1000' },
+  },
 });
 const total = Number(values.candidates);
 const batchSize = Number(values.batch);
@@ -23,7 +26,9 @@ await database.migrate();
 const started = Date.now();
 await insertSyntheticCandidates(database.db, total, batchSize, (done) => {
   const rate = Math.round(done / ((Date.now() - started) / 1000));
-  process.stdout.write(`\r  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} candidates (${rate}/s)`);
+  process.stdout.write(
+    `\r  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} candidates (${rate}/s)`,
+  );
 });
 process.stdout.write('\n');
 await database.close();

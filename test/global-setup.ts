@@ -39,7 +39,8 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'migrated.tar.gz');
   const database = await openPglite();
   await database.migrate();
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir('gzip');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { insertCandidate, insertCompany, type NewCandidate, type NewCompany } from '../src/db/seed/factories';
+import {
+  insertCandidate,
+  insertCompany,
+  type NewCandidate,
+  type NewCompany,
+} from '../src/db/seed/factories';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { hashPassword } from '../src/server/lib/passwords';
@@ -86,7 +91,11 @@ export async function createCompany(db: Database['db'], values: Partial<NewCompa
 /** Inserts a candidate (approved unless said otherwise) whose password is TEST_PASSWORD. */
 export async function createCandidate(db: Database['db'], values: Partial<NewCandidate> = {}) {
   const email = values.email ?? `candidate-${randomUUID()}@example.com`;
-  const id = await insertCandidate(db, { ...values, email, passwordHash: await testPasswordHash() });
+  const id = await insertCandidate(db, {
+    ...values,
+    email,
+    passwordHash: await testPasswordHash(),
+  });
   return { id, email };
 }
 
@@ -100,8 +109,17 @@ export async function createAdmin(db: Database['db'], email = `admin-${randomUUI
 }
 
 /** Logs in through the API and returns the `cookie` header value for later requests. */
-export async function login(app: FastifyInstance, email: string, userType: UserType, password = TEST_PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, userType } });
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  userType: UserType,
+  password = TEST_PASSWORD,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, userType },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
   return `${SESSION_COOKIE}=${cookie!.value}`;

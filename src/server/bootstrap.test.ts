@@ -14,7 +14,10 @@ import { authenticate } from './features/auth/auth.service';
 const database = await createTestDatabase();
 
 async function count(table: string, where = 'true') {
-  const [row] = await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql.raw(`select count(*)::int as n from ${table} where ${where}`),
+  );
   return row!.n;
 }
 
@@ -24,7 +27,10 @@ describe('prepareDatabase', () => {
     expect(await prepareDatabase(database, config)).toEqual({ seeded: true, admin: null });
     expect(await count('candidates', "status = 'approved'")).toBe(10);
     expect(await count('companies')).toBe(2);
-    const tiers = await queryRows<{ plan_tier: string }>(database.db, sql`select plan_tier from companies order by plan_tier`);
+    const tiers = await queryRows<{ plan_tier: string }>(
+      database.db,
+      sql`select plan_tier from companies order by plan_tier`,
+    );
     expect(tiers.map((r) => r.plan_tier)).toEqual(['free', 'pro']);
 
     const second = await prepareDatabase(database, config);
@@ -34,18 +40,31 @@ describe('prepareDatabase', () => {
 
   it('lets the demo accounts log in', async () => {
     const { testCandidate, proCompany, admin } = demoAccounts;
-    await expect(authenticate(database.db, { ...testCandidate, userType: 'candidate' })).resolves.toMatchObject({ role: 'candidate' });
-    await expect(authenticate(database.db, { ...proCompany, userType: 'company' })).resolves.toMatchObject({ companyName: 'Nimbus Labs' });
-    await expect(authenticate(database.db, { ...admin, userType: 'admin' })).resolves.toMatchObject({ role: 'admin' });
+    await expect(
+      authenticate(database.db, { ...testCandidate, userType: 'candidate' }),
+    ).resolves.toMatchObject({ role: 'candidate' });
+    await expect(
+      authenticate(database.db, { ...proCompany, userType: 'company' }),
+    ).resolves.toMatchObject({ companyName: 'Nimbus Labs' });
+    await expect(authenticate(database.db, { ...admin, userType: 'admin' })).resolves.toMatchObject(
+      { role: 'admin' },
+    );
   });
 
   it('creates the ADMIN_EMAIL admin, then updates its password', async () => {
     const env = { ADMIN_EMAIL: 'ops@warmintro.test', ADMIN_PASSWORD: 'first-password' };
     expect((await prepareDatabase(database, testConfig(env))).admin).toBe('created');
-    const updated = await prepareDatabase(database, testConfig({ ...env, ADMIN_PASSWORD: 'second-password' }));
+    const updated = await prepareDatabase(
+      database,
+      testConfig({ ...env, ADMIN_PASSWORD: 'second-password' }),
+    );
     expect(updated.admin).toBe('updated');
     await expect(
-      authenticate(database.db, { email: 'ops@warmintro.test', password: 'second-password', userType: 'admin' }),
+      authenticate(database.db, {
+        email: 'ops@warmintro.test',
+        password: 'second-password',
+        userType: 'admin',
+      }),
     ).resolves.toMatchObject({ role: 'admin' });
   });
 });

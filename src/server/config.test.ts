@@ -15,7 +15,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN: 10,
       COOKIE_SECURE: false,
     });
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ SEED_DEMO: false, COOKIE_SECURE: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      SEED_DEMO: false,
+      COOKIE_SECURE: true,
+    });
   });
 
   it('stops with a message naming the wrong variable', () => {

@@ -21,7 +21,7 @@ export async function insertSyntheticCandidates(
   onProgress: (done: number) => void = () => {},
 ): Promise<void> {
   const createdBase = Date.now();
-  for (let done = 0; done < total; ) {
+  for (let done = 0; done < total;) {
     const n = Math.min(batchSize, total - done);
     const rows = Array.from({ length: n }, (_, i) => {
       const { email, ...values } = fakeCandidateValues();
@@ -29,7 +29,12 @@ export async function insertSyntheticCandidates(
       // Unique e-mails at any scale: the faker address plus the row id.
       const [local, domain] = email.split('@');
       return {
-        user: { id, email: `${local}.${id.slice(0, 8)}@${domain}`, passwordHash: NO_LOGIN_HASH, role: 'candidate' as const },
+        user: {
+          id,
+          email: `${local}.${id.slice(0, 8)}@${domain}`,
+          passwordHash: NO_LOGIN_HASH,
+          role: 'candidate' as const,
+        },
         candidate: { ...values, id, createdAt: new Date(createdBase - (done + i) * 60_000) },
       };
     });

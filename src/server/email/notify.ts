@@ -4,6 +4,7 @@
  * (spec 1 §7 "Notification e-mail helper"; DESIGN.md "Background work").
  */
 import type { Db } from '../../db/client';
+import type { Config } from '../config';
 import { outboxEmails } from '../../db/schema';
 import { AppError } from '../lib/app-error';
 import {
@@ -45,4 +46,9 @@ export async function notify<N extends TemplateName>(
     })
     .returning({ id: outboxEmails.id });
   return row!.id;
+}
+
+/** The template context of a configuration: absolute links from APP_URL, the team address. */
+export function templateContext(config: Config): TemplateContext {
+  return { appUrl: config.APP_URL, teamEmail: config.TEAM_EMAIL };
 }

@@ -37,7 +37,10 @@ describe('notify and the worker', () => {
   it('queues in the transaction and is rolled back with it', async () => {
     await expect(
       t.db.transaction(async (tx) => {
-        await notify(tx, ctx, 'accountCreationWelcome', { ...payload, companyEmail: 'rollback@acme.example' });
+        await notify(tx, ctx, 'accountCreationWelcome', {
+          ...payload,
+          companyEmail: 'rollback@acme.example',
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -48,7 +51,11 @@ describe('notify and the worker', () => {
   it('delivers a queued e-mail through the log transport as simulated', async () => {
     const id = await notify(t.db, ctx, 'accountCreationWelcome', payload);
     const [queued] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
-    expect(queued).toMatchObject({ status: 'queued', template: 'accountCreationWelcome', attempts: 0 });
+    expect(queued).toMatchObject({
+      status: 'queued',
+      template: 'accountCreationWelcome',
+      attempts: 0,
+    });
 
     expect(await deliverDue(t.db, createLogTransport())).toBeGreaterThanOrEqual(1);
     const [sent] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));

@@ -13,7 +13,10 @@ import { buildTestApp, injectAs, testDriver } from '../../../test/helpers';
 import { requireRole } from './session';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'warmintro-web-'));
-writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>WarmIntro</title><div id="root"></div>');
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><title>WarmIntro</title><div id="root"></div>',
+);
 mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
 
@@ -62,7 +65,9 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/session', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/session', '/api/health']),
+    );
     const docs = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(docs.statusCode);
   });
@@ -71,17 +76,29 @@ describe('platform', () => {
 describe('requireRole', () => {
   it('answers 401 to visitors and 403 to other roles', async () => {
     // A route added for this test only, guarded like every company route.
-    const app = await buildApp({ config: testConfig(), database: t.database, webRoot: '/nonexistent' });
-    app.get('/api/test/company-only', { preHandler: requireRole('company') }, async () => ({ ok: true }));
+    const app = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      webRoot: '/nonexistent',
+    });
+    app.get('/api/test/company-only', { preHandler: requireRole('company') }, async () => ({
+      ok: true,
+    }));
     await app.ready();
     const company = await injectAs({ ...t, app }, 'company');
     const candidate = await injectAs({ ...t, app }, 'candidate');
 
     expect((await app.inject('/api/test/company-only')).statusCode).toBe(401);
-    const forbidden = await app.inject({ url: '/api/test/company-only', headers: { cookie: candidate.cookie } });
+    const forbidden = await app.inject({
+      url: '/api/test/company-only',
+      headers: { cookie: candidate.cookie },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN');
-    const ok = await app.inject({ url: '/api/test/company-only', headers: { cookie: company.cookie } });
+    const ok = await app.inject({
+      url: '/api/test/company-only',
+      headers: { cookie: company.cookie },
+    });
     expect(ok.json()).toEqual({ ok: true });
     await app.close();
   });
@@ -90,12 +107,19 @@ describe('requireRole', () => {
 describe('a database that is down', () => {
   it('answers 503 instead of 500', async () => {
     const unreachable = openPostgres('postgres://postgres@127.0.0.1:1/warmintro', 1);
-    const app = await buildApp({ config: testConfig(), database: unreachable, webRoot: '/nonexistent' });
+    const app = await buildApp({
+      config: testConfig(),
+      database: unreachable,
+      webRoot: '/nonexistent',
+    });
     await app.ready();
     const health = await app.inject('/api/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    const withCookie = await app.inject({ url: '/api/session', headers: { cookie: 'warmintro_session=abc' } });
+    const withCookie = await app.inject({
+      url: '/api/session',
+      headers: { cookie: 'warmintro_session=abc' },
+    });
     expect(withCookie.statusCode).toBe(503);
     await app.close();
     await unreachable.close();

@@ -12,7 +12,9 @@ import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorRoute } from './routes/route-error';
 import type { PlaceholderHandle } from './routes/placeholder';
 
-const loadPlaceholder = async () => ({ Component: (await import('./routes/placeholder')).PlaceholderRoute });
+const loadPlaceholder = async () => ({
+  Component: (await import('./routes/placeholder')).PlaceholderRoute,
+});
 const loadAdminPlaceholder = async () => ({
   Component: (await import('./routes/admin/admin-placeholder')).AdminPlaceholderRoute,
 });
@@ -42,10 +44,22 @@ const publicRoutes: RouteObject[] = [
     'Discover Top Talent. Seamless Connections. Risk-Free Trial Projects.',
   ),
   placeholder(paths.talent.path, 'Talent Feed', 'Connect with Exceptional Talent'),
-  placeholder(paths.contact.path, 'Contact', 'Schedule Your Demo: a 30-minute demo. We respond within one business day.'),
+  placeholder(
+    paths.contact.path,
+    'Contact',
+    'Schedule Your Demo: a 30-minute demo. We respond within one business day.',
+  ),
   placeholder(paths.terms.path, 'Terms of Service', 'The terms for using WarmIntro.'),
-  placeholder(paths.privacy.path, 'Privacy Policy', 'How WarmIntro collects, uses and protects your information.'),
-  placeholder(paths.createAccount.path, 'Create Company Account', 'Connect directly with top talent.'),
+  placeholder(
+    paths.privacy.path,
+    'Privacy Policy',
+    'How WarmIntro collects, uses and protects your information.',
+  ),
+  placeholder(
+    paths.createAccount.path,
+    'Create Company Account',
+    'Connect directly with top talent.',
+  ),
   placeholder(paths.candidateSignup.path, 'Join as Talent', 'Zero applications, warm intros only.'),
   placeholder(paths.join.path, 'Join as Talent', 'Zero applications, warm intros only.'),
   placeholder(
@@ -54,15 +68,27 @@ const publicRoutes: RouteObject[] = [
     'Responding helps us improve our matching. Your privacy is important to us.',
   ),
   placeholder(paths.requestIntroConfirmation.path, 'Intro Request Sent', 'What Happens Next?'),
-  placeholder(paths.forgotPassword.path, 'Forgot Password', 'We will e-mail you a link to reset your password.'),
-  placeholder(paths.resetPassword.path, 'Reset Password', 'Choose a new password of at least 8 characters.'),
+  placeholder(
+    paths.forgotPassword.path,
+    'Forgot Password',
+    'We will e-mail you a link to reset your password.',
+  ),
+  placeholder(
+    paths.resetPassword.path,
+    'Reset Password',
+    'Choose a new password of at least 8 characters.',
+  ),
   {
     path: paths.loginCompany.path,
-    lazy: async () => ({ Component: (await import('./routes/auth/login-company')).LoginCompanyRoute }),
+    lazy: async () => ({
+      Component: (await import('./routes/auth/login-company')).LoginCompanyRoute,
+    }),
   },
   {
     path: paths.loginCandidate.path,
-    lazy: async () => ({ Component: (await import('./routes/auth/login-candidate')).LoginCandidateRoute }),
+    lazy: async () => ({
+      Component: (await import('./routes/auth/login-candidate')).LoginCandidateRoute,
+    }),
   },
   {
     path: paths.adminLogin.path,
@@ -81,7 +107,11 @@ const companyRoutes: RouteObject[] = [
   },
   { path: paths.onboardingPreferences.path, lazy: loadOnboarding },
   { path: paths.onboardingWelcome.path, lazy: loadOnboarding },
-  placeholder(paths.onboardingComplete.path, 'Setup Complete', 'You can adjust your preferences later in company settings.'),
+  placeholder(
+    paths.onboardingComplete.path,
+    'Setup Complete',
+    'You can adjust your preferences later in company settings.',
+  ),
   placeholder(paths.introConfirmation.path, 'Intro Request Sent', 'What Happens Next?'),
   placeholder(
     paths.upgrade.path,
@@ -105,32 +135,64 @@ const gigRoutes: RouteObject[] = [
     ),
     children: [
       placeholder(paths.gigs.path, 'My Trial Projects', 'Paid trial projects of 1 to 3 weeks.'),
-      placeholder(paths.newGig.path, 'Post a Trial Project', 'Paid trial projects of 1 to 3 weeks.'),
+      placeholder(
+        paths.newGig.path,
+        'Post a Trial Project',
+        'Paid trial projects of 1 to 3 weeks.',
+      ),
     ],
   },
   {
     element: (
       <RequireRole
         role="company"
-        deniedNotice={{ title: 'Login Required', description: 'Please log in to propose a gig.', variant: 'destructive' }}
+        deniedNotice={{
+          title: 'Login Required',
+          description: 'Please log in to propose a gig.',
+          variant: 'destructive',
+        }}
       />
     ),
-    children: [placeholder(paths.proposeGig.path, 'Propose Trial Project', 'Paid trial projects of 1 to 3 weeks.')],
+    children: [
+      placeholder(
+        paths.proposeGig.path,
+        'Propose Trial Project',
+        'Paid trial projects of 1 to 3 weeks.',
+      ),
+    ],
   },
 ];
 
 const candidateRoutes: RouteObject[] = [
   {
     path: paths.candidateDashboard.path,
-    lazy: async () => ({ Component: (await import('./routes/candidate/dashboard')).CandidateDashboardRoute }),
+    lazy: async () => ({
+      Component: (await import('./routes/candidate/dashboard')).CandidateDashboardRoute,
+    }),
   },
 ];
 
 const adminRoutes: RouteObject[] = [
-  adminPlaceholder(paths.adminCandidates.path, 'Candidates', 'Review, approve or reject candidates.'),
-  adminPlaceholder(paths.adminCompanies.path, 'Companies', 'Company accounts, plans and hiring needs.'),
-  adminPlaceholder(paths.adminIntroRequests.path, 'Intro Requests', 'Every intro request and its status.'),
-  adminPlaceholder(paths.adminIntrosAndGigs.path, 'Intros & Gigs', 'Intro Activity and Gig Tracking.'),
+  adminPlaceholder(
+    paths.adminCandidates.path,
+    'Candidates',
+    'Review, approve or reject candidates.',
+  ),
+  adminPlaceholder(
+    paths.adminCompanies.path,
+    'Companies',
+    'Company accounts, plans and hiring needs.',
+  ),
+  adminPlaceholder(
+    paths.adminIntroRequests.path,
+    'Intro Requests',
+    'Every intro request and its status.',
+  ),
+  adminPlaceholder(
+    paths.adminIntrosAndGigs.path,
+    'Intros & Gigs',
+    'Intro Activity and Gig Tracking.',
+  ),
   adminPlaceholder(
     paths.adminDeleteUsers.path,
     'Admin: Delete User Records',

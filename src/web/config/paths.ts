@@ -44,8 +44,14 @@ export const paths = {
     getHref: (candidateId: string, requestId?: string) =>
       withQuery(`/intro-confirmation/${encodeURIComponent(candidateId)}`, { requestId }),
   },
-  requestIntroConfirmation: { path: '/request-intro-confirmation', getHref: () => '/request-intro-confirmation' },
-  onboardingPreferences: { path: '/onboarding/preferences', getHref: () => '/onboarding/preferences' },
+  requestIntroConfirmation: {
+    path: '/request-intro-confirmation',
+    getHref: () => '/request-intro-confirmation',
+  },
+  onboardingPreferences: {
+    path: '/onboarding/preferences',
+    getHref: () => '/onboarding/preferences',
+  },
   onboardingWelcome: { path: '/onboarding-welcome', getHref: () => '/onboarding-welcome' },
   onboardingComplete: { path: '/onboarding/complete', getHref: () => '/onboarding/complete' },
   dashboard: {

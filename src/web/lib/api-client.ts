@@ -64,7 +64,8 @@ export interface RequestOptions<T> {
 function isProblem(value: unknown): value is Problem {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  if (typeof v.title !== 'string' || typeof v.status !== 'number' || typeof v.code !== 'string') return false;
+  if (typeof v.title !== 'string' || typeof v.status !== 'number' || typeof v.code !== 'string')
+    return false;
   if (v.detail !== undefined && typeof v.detail !== 'string') return false;
   if (v.errors !== undefined) {
     if (typeof v.errors !== 'object' || v.errors === null) return false;
@@ -76,7 +77,12 @@ function isProblem(value: unknown): value is Problem {
 async function toApiError(response: Response): Promise<ApiError> {
   const fallback = {
     status: response.status,
-    code: response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+    code:
+      response.status === 429
+        ? 'RATE_LIMITED'
+        : response.status >= 500
+          ? 'INTERNAL'
+          : 'BAD_REQUEST',
     title: response.statusText || 'Error',
     detail: unexpectedErrorMessage,
   };
@@ -103,7 +109,10 @@ async function toApiError(response: Response): Promise<ApiError> {
  * non-2xx answer, on a network failure (`code: 'NETWORK_ERROR'`, status 0) and on a body that
  * does not match `schema` (`code: 'BAD_RESPONSE'`). Aborts propagate as `AbortError`.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const method = options.method ?? 'GET';
   let url = path;
   if (options.query) {
@@ -124,10 +133,21 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network Error', detail: unexpectedErrorMessage });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      title: 'Network Error',
+      detail: unexpectedErrorMessage,
+    });
   }
 
   if (!response.ok) throw await toApiError(response);
@@ -138,19 +158,26 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!options.schema) return data as T;
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError({ status: response.status, code: 'BAD_RESPONSE', title: 'Bad Response', detail: unexpectedErrorMessage });
+    throw new ApiError({
+      status: response.status,
+      code: 'BAD_RESPONSE',
+      title: 'Bad Response',
+      detail: unexpectedErrorMessage,
+    });
   }
   return parsed.data;
 }
 
 /** Shorthands over `apiRequest`. */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -35,7 +35,12 @@ export function DesktopNav({ entries }: DesktopNavProps) {
         if (entry.kind === 'logout') {
           return (
             <li key="logout">
-              <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+              >
                 <LogOut aria-hidden="true" />
                 {entry.label}
               </Button>
@@ -46,7 +51,11 @@ export function DesktopNav({ entries }: DesktopNavProps) {
           <li key={`menu-${entry.label}`} className={entry.primary ? 'ml-2' : undefined}>
             <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
-                <Button variant={entry.primary ? 'default' : 'ghost'} size="sm" className="max-w-56">
+                <Button
+                  variant={entry.primary ? 'default' : 'ghost'}
+                  size="sm"
+                  className="max-w-56"
+                >
                   <span className="truncate">{entry.label}</span>
                   <ChevronDown aria-hidden="true" />
                 </Button>

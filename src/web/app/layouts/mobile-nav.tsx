@@ -30,7 +30,10 @@ export function MobileNav({ id, entries, onNavigate }: MobileNavProps) {
   );
 
   return (
-    <div id={id} className="border-t border-slate-200 bg-white lg:hidden">
+    <div
+      id={id}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+    >
       <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
         {entries.map((entry) => {
           if (entry.kind === 'link') {
@@ -46,7 +49,10 @@ export function MobileNav({ id, entries, onNavigate }: MobileNavProps) {
           const headingId = `${id}-${entry.label.replace(/\W+/g, '-')}`;
           return (
             <li key={`menu-${entry.label}`} className="pt-2">
-              <p id={headingId} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <p
+                id={headingId}
+                className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500"
+              >
                 {entry.label}
               </p>
               <ul aria-labelledby={headingId} className="space-y-1">

@@ -61,7 +61,10 @@ export function getNavEntries(session: SessionState): NavEntry[] {
         {
           kind: 'menu',
           label: 'Gigs',
-          items: [link('My Gigs', paths.gigs.getHref()), link('Post a Gig', paths.newGig.getHref())],
+          items: [
+            link('My Gigs', paths.gigs.getHref()),
+            link('Post a Gig', paths.newGig.getHref()),
+          ],
         },
         {
           kind: 'menu',

@@ -68,7 +68,12 @@ export function SiteFooter() {
           <ul className="flex gap-2" aria-label="Social">
             {socials.map((social) => (
               <li key={social.network}>
-                <button type="button" aria-label={social.label} className={iconButtonClass} onClick={showComingSoon}>
+                <button
+                  type="button"
+                  aria-label={social.label}
+                  className={iconButtonClass}
+                  onClick={showComingSoon}
+                >
                   <SocialIcon network={social.network} className="size-4" />
                 </button>
               </li>

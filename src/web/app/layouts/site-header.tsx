@@ -30,7 +30,10 @@ export function SiteHeader() {
         }
       }}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <BrandLogo />
         {session.status === 'loading' ? (
           <NavSkeleton />
@@ -48,7 +51,11 @@ export function SiteHeader() {
               aria-label={open ? 'Close menu' : 'Open menu'}
               onClick={() => setOpenAt(open ? null : here)}
             >
-              {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+              {open ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
             </button>
           </>
         )}

@@ -13,7 +13,13 @@ export type SocialNetwork = keyof typeof iconPaths;
 /** A decorative social network glyph; the surrounding control carries the accessible name. */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      fill="currentColor"
+    >
       <path d={iconPaths[network]} />
     </svg>
   );

@@ -47,7 +47,11 @@ export function HomeRoute() {
         <div className="relative mx-auto max-w-5xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
             <span className="sr-only">{taglines[0]}</span>
-            <span aria-hidden="true" key={tagline} className="block min-h-[2.5em] motion-safe:animate-tagline sm:min-h-[2.2em]">
+            <span
+              aria-hidden="true"
+              key={tagline}
+              className="block min-h-[3.4em] motion-safe:animate-tagline sm:min-h-[2.2em]"
+            >
               {tagline}
             </span>
           </h1>
@@ -64,9 +68,14 @@ export function HomeRoute() {
           </div>
           <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3">
             {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-2xl border border-slate-200 bg-white/80 px-6 py-5 shadow-sm">
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white/80 px-6 py-5 shadow-sm"
+              >
                 <dt className="text-sm text-slate-600">{stat.label}</dt>
-                <dd className="order-first text-3xl font-extrabold tracking-tight text-brand-700">{stat.value}</dd>
+                <dd className="order-first text-3xl font-extrabold tracking-tight text-brand-700">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

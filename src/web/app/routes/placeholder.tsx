@@ -8,7 +8,9 @@ export interface PlaceholderHandle {
 }
 
 function isPlaceholderHandle(handle: unknown): handle is PlaceholderHandle {
-  return typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;
+  return (
+    typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle
+  );
 }
 
 /** A page still to be built: shows the route's title and one sentence from its `handle`. */

@@ -11,7 +11,10 @@ export function RouteErrorRoute() {
   if (import.meta.env.DEV) console.error(error);
 
   return (
-    <section role="alert" className="flex flex-1 items-center justify-center px-4 py-24 text-center">
+    <section
+      role="alert"
+      className="flex flex-1 items-center justify-center px-4 py-24 text-center"
+    >
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Error</h1>
         <p className="mt-4 text-lg text-slate-600">{unexpectedErrorMessage}</p>

@@ -33,6 +33,13 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 /** A button, or with `asChild` any element styled as one. Defaults to `type="button"`. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  if (asChild)
+    return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button
+      type={type ?? 'button'}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
 }

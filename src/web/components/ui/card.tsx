@@ -3,7 +3,12 @@ import { cn } from '../../lib/cn';
 
 /** A bordered surface grouping related content. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -11,7 +16,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-xl font-bold tracking-tight text-slate-900', className)} {...props} />;
+  return (
+    <h2 className={cn('text-xl font-bold tracking-tight text-slate-900', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -36,7 +36,8 @@ export function DropdownMenuItem({
     <DropdownMenuPrimitive.Item
       className={cn(
         'relative flex w-full cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none transition-colors data-[disabled]:pointer-events-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-slate-500',
-        variant === 'destructive' && 'text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600',
+        variant === 'destructive' &&
+          'text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600',
         className,
       )}
       {...props}
@@ -44,15 +45,29 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
     <DropdownMenuPrimitive.Label
-      className={cn('px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500', className)}
+      className={cn(
+        'px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-slate-200', className)} {...props} />;
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+  return (
+    <DropdownMenuPrimitive.Separator
+      className={cn('-mx-1.5 my-1.5 h-px bg-slate-200', className)}
+      {...props}
+    />
+  );
 }

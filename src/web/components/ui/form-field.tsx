@@ -6,7 +6,11 @@ interface FormFieldProps {
   /** The spec's message for this field, shown under it and linked with `aria-describedby`. */
   error?: string | undefined;
   /** Renders the control with the ids it must carry. */
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
   /** Extra content beside the label (e.g. a "Forgot password?" link). */
   labelAside?: ReactNode;
 }
@@ -21,7 +25,11 @@ export function FormField({ label, error, children, labelAside }: FormFieldProps
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -3,5 +3,11 @@ import { cn } from '../../lib/cn';
 
 /** A pulsing placeholder block; decorative, so hidden from assistive technology. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-slate-200', className)}
+      {...props}
+    />
+  );
 }

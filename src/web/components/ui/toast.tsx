@@ -6,10 +6,20 @@ import { cn } from '../../lib/cn';
 
 /** Spec 1 §9: default 5000 ms, hotkey F8, swipe threshold 50. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
+  return (
+    <ToastPrimitive.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      {...props}
+    />
+  );
 }
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
@@ -54,7 +64,10 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
   return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
 
-export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 

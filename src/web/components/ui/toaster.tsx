@@ -1,5 +1,12 @@
 import { dismissToast, useToasts } from '../../lib/toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 
 /** Renders the toast store; mounted once, always (spec 1 §2: a toast area is always present). */
 export function Toaster() {

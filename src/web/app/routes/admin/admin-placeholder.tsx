@@ -24,8 +24,12 @@ export function AdminPlaceholderRoute() {
     .findLast(isPlaceholderHandle);
   return (
     <>
-      <PageHeader eyebrow="Admin" title={handle?.title ?? 'Admin'} description={handle?.description} />
-      <nav aria-label="Admin" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <PageHeader
+        eyebrow="Admin"
+        title={handle?.title ?? 'Admin'}
+        description={handle?.description}
+      />
+      <nav aria-label="Admin" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
         <ul className="flex flex-wrap gap-2">
           {adminLinks.map((link) => (
             <li key={link.to}>

@@ -8,7 +8,10 @@ import { Button } from '../../../components/ui/button';
 export function DashboardRoute() {
   const { user } = useSession();
   return (
-    <PageHeader title={`Welcome back, ${user?.firstName ?? ''}`} eyebrow={user?.companyName ?? undefined}>
+    <PageHeader
+      title={`Welcome back, ${user?.firstName ?? ''}`}
+      eyebrow={user?.companyName ?? undefined}
+    >
       <Button asChild>
         <Link to={paths.talent.getHref()}>Browse Talent</Link>
       </Button>

@@ -12,7 +12,12 @@ export const SESSION_RECHECK_MS = 60_000;
 export const sessionQueryKey = ['session'] as const;
 
 /** What the cache holds when nobody is logged in. */
-export const guestSession: SessionInfo = { isValid: false, userType: null, user: null, expiresAt: null };
+export const guestSession: SessionInfo = {
+  isValid: false,
+  userType: null,
+  user: null,
+  expiresAt: null,
+};
 
 const userTypeValues: readonly unknown[] = ['company', 'candidate', 'admin'];
 
@@ -26,7 +31,10 @@ export const sessionShape = {
     const v = data as Record<string, unknown>;
     if (typeof v.isValid !== 'boolean') return { success: false };
     if (v.userType !== null && !userTypeValues.includes(v.userType)) return { success: false };
-    if (v.user !== null && (typeof v.user !== 'object' || typeof (v.user as { id?: unknown }).id !== 'string')) {
+    if (
+      v.user !== null &&
+      (typeof v.user !== 'object' || typeof (v.user as { id?: unknown }).id !== 'string')
+    ) {
       return { success: false };
     }
     return { success: true, data: data as SessionInfo };
@@ -63,8 +71,10 @@ export interface SessionState {
 
 /** Reads a SessionInfo as the navigation state; an invalid session is a guest. */
 export function toSessionState(session: SessionInfo | undefined, isPending: boolean): SessionState {
-  if (session === undefined) return { status: isPending ? 'loading' : 'guest', user: null, session: null };
-  if (!session.isValid || !session.userType || !session.user) return { status: 'guest', user: null, session };
+  if (session === undefined)
+    return { status: isPending ? 'loading' : 'guest', user: null, session: null };
+  if (!session.isValid || !session.userType || !session.user)
+    return { status: 'guest', user: null, session };
   return { status: session.userType, user: session.user, session };
 }
 

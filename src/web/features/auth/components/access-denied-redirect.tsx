@@ -7,9 +7,16 @@ import { PageLoader } from '../../../components/page-loader';
 import { locationToPath, type LoginRedirectState } from '../lib/redirect';
 
 /** The notice and login screen for each role (spec 1 §6, §8; spec 2 §6). */
-const deniedByRole: Record<UserType, { notice: ToastOptions; loginHref: (redirectTo: string) => string }> = {
+const deniedByRole: Record<
+  UserType,
+  { notice: ToastOptions; loginHref: (redirectTo: string) => string }
+> = {
   company: {
-    notice: { title: 'Company Access Only', description: 'Please log in as a company.', variant: 'destructive' },
+    notice: {
+      title: 'Company Access Only',
+      description: 'Please log in as a company.',
+      variant: 'destructive',
+    },
     loginHref: paths.loginCompany.getHref,
   },
   candidate: {
@@ -20,10 +27,14 @@ const deniedByRole: Record<UserType, { notice: ToastOptions; loginHref: (redirec
     },
     loginHref: paths.loginCandidate.getHref,
   },
-  // Spec 2 §6 sends non-admins to /; our admins log in by e-mail, so they go to /admin/login.
+  // Spec 2 §6 and issue #7 send a refused admin page to / (docs/decisions/004).
   admin: {
-    notice: { title: 'Access Denied', description: 'You need admin privileges to view this page.', variant: 'destructive' },
-    loginHref: paths.adminLogin.getHref,
+    notice: {
+      title: 'Access Denied',
+      description: 'You need admin privileges to view this page.',
+      variant: 'destructive',
+    },
+    loginHref: () => paths.home.getHref(),
   },
 };
 
@@ -47,7 +58,9 @@ export function AccessDeniedRedirect({ role, from, notice }: AccessDeniedRedirec
     if (window.location.pathname !== from.pathname) return;
     const denied = deniedByRole[role];
     toast(notice ?? denied.notice);
-    const state: LoginRedirectState = { from: { pathname: from.pathname, search: from.search, hash: from.hash } };
+    const state: LoginRedirectState = {
+      from: { pathname: from.pathname, search: from.search, hash: from.hash },
+    };
     void navigate(denied.loginHref(locationToPath(from)), { replace: true, state });
   }, [navigate, role, from, notice]);
 

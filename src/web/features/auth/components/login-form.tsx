@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { authMessages, type LoginInput, type SessionInfo, type UserType } from '../../../../shared/auth/schemas';
+import {
+  authMessages,
+  type LoginInput,
+  type SessionInfo,
+  type UserType,
+} from '../../../../shared/auth/schemas';
 import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -60,15 +65,24 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
       onSuccess(session);
     } catch (error) {
       if (isApiError(error, 'INVALID_CREDENTIALS')) {
-        if (texts.inlineInvalid) form.setError('root.credentials', { message: authMessages.invalidCredentials });
-        toast({ title: 'Login Failed', description: texts.failureDescription, variant: 'destructive' });
+        if (texts.inlineInvalid)
+          form.setError('root.credentials', { message: authMessages.invalidCredentials });
+        toast({
+          title: 'Login Failed',
+          description: texts.failureDescription,
+          variant: 'destructive',
+        });
         return;
       }
       if (isApiError(error)) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field === 'email' || field === 'password') form.setError(field, { message });
         }
-        toast({ title: 'Login Failed', description: error.detail ?? unexpectedErrorMessage, variant: 'destructive' });
+        toast({
+          title: 'Login Failed',
+          description: error.detail ?? unexpectedErrorMessage,
+          variant: 'destructive',
+        });
         return;
       }
       toast({ title: 'Login Failed', description: unexpectedErrorMessage, variant: 'destructive' });
@@ -81,7 +95,13 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormField label={texts.emailLabel} error={errors.email?.message}>
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register('email')}
+          />
         )}
       </FormField>
       <FormField
@@ -99,11 +119,19 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
         }
       >
         {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
         )}
       </FormField>
       {credentialsError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {credentialsError}
         </p>
       ) : null}

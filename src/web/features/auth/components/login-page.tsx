@@ -62,14 +62,20 @@ export function LoginPage({ userType }: LoginPageProps) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
           {userType === 'company' ? (
             <CardDescription>
-              <Link to={paths.createAccount.getHref()} className="font-medium text-brand-700 hover:underline">
+              <Link
+                to={paths.createAccount.getHref()}
+                className="font-medium text-brand-700 hover:underline"
+              >
                 Create Company Account
               </Link>
             </CardDescription>
           ) : null}
           {userType === 'candidate' ? (
             <CardDescription>
-              <Link to={paths.candidateSignup.getHref()} className="font-medium text-brand-700 hover:underline">
+              <Link
+                to={paths.candidateSignup.getHref()}
+                className="font-medium text-brand-700 hover:underline"
+              >
                 Join as Talent
               </Link>
             </CardDescription>

@@ -33,7 +33,8 @@ export function RequireRole({ role, deniedNotice, children }: RequireRoleProps) 
   const location = useLocation();
 
   if (status === 'loading') return <PageLoader />;
-  if (status !== role) return <AccessDeniedRedirect role={role} from={location} notice={deniedNotice} />;
+  if (status !== role)
+    return <AccessDeniedRedirect role={role} from={location} notice={deniedNotice} />;
   if (
     role === 'company' &&
     user?.onboardingStatus === 'pending_preferences' &&

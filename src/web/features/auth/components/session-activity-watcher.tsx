@@ -48,7 +48,8 @@ export function SessionActivityWatcher() {
       timer ??= setTimeout(check, IDLE_RENEW_MS);
     };
 
-    for (const event of activityEvents) window.addEventListener(event, onActivity, { passive: true });
+    for (const event of activityEvents)
+      window.addEventListener(event, onActivity, { passive: true });
     return () => {
       for (const event of activityEvents) window.removeEventListener(event, onActivity);
       if (timer) clearTimeout(timer);

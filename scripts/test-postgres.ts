@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('test:pg — TEST_DATABASE_URL is not set; the PostgreSQL run is left out (CI sets it).');
+  console.log(
+    'test:pg — TEST_DATABASE_URL is not set; the PostgreSQL run is left out (CI sets it).',
+  );
   process.exit(0);
 }
 const result = spawnSync('npx', ['vitest', 'run'], {

@@ -1,0 +1,195 @@
+/**
+ * The company account: signup (spec 1 §5 "Company signup"), profile and account edit (spec 1 §2
+ * "Company dashboard", §5 "Account edit"), onboarding preferences (spec 1 §2 "Company onboarding",
+ * §3 "Company preferences") and the data export (issue #3, beyond the spec).
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { gigs, introRequests, outboxEmails, planUsage } from '../../../db/schema';
+import type {
+  CompanyAccountUpdateInput,
+  CompanyProfile,
+  CompanySignupInput,
+  PreferencesInput,
+  PreferencesResponse,
+} from '../../../shared/companies/schemas';
+import { companyMessages } from '../../../shared/companies/schemas';
+import type { AppContext } from '../../context';
+import { notify, templateContext } from '../../email/notify';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/passwords';
+import { findAccountById, insertUser } from '../auth/auth.repo';
+import { startSession } from '../auth/auth.service';
+import * as repo from './companies.repo';
+
+/**
+ * Creates the company account (plan `free`, onboarding `pending_preferences`), queues the
+ * `accountCreationWelcome` e-mail and starts a session, all or nothing.
+ * @throws AppError EMAIL_TAKEN (409) with `{ workEmail: 'This email is already registered.' }`.
+ */
+export async function signupCompany(ctx: AppContext, input: CompanySignupInput) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const id = await insertUser(tx, { email: input.workEmail, passwordHash, role: 'company' });
+      await repo.insertCompanyRow(tx, {
+        id,
+        companyName: input.companyName,
+        fullName: input.fullName,
+        contactRole: input.role,
+        hiringRoles: input.hiringRoles,
+      });
+      await notify(tx, templateContext(ctx.config), 'accountCreationWelcome', {
+        companyEmail: input.workEmail,
+        companyName: input.companyName,
+        companyContactName: input.fullName,
+      });
+      const account = await findAccountById(tx, id);
+      return startSession(tx, account!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        'EMAIL_TAKEN',
+        companyMessages.emailTaken,
+        { workEmail: companyMessages.emailTaken },
+        'Email already exists',
+      );
+    }
+    throw error;
+  }
+}
+
+function toProfile(c: repo.CompanyRow): CompanyProfile {
+  return {
+    id: c.id,
+    companyName: c.companyName,
+    fullName: c.fullName,
+    workEmail: c.email,
+    role: c.contactRole,
+    hiringRoles: c.hiringRoles,
+    timezone: c.timezone,
+    planTier: c.planTier,
+    onboardingStatus: c.onboardingStatus,
+    introRequestCount: c.introRequestCount,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The company's own profile.
+ * @throws AppError NOT_FOUND 'Company data not found. Please try logging in again.' (spec 1 §8)
+ */
+export async function getCompanyProfile(db: Db, companyId: string): Promise<CompanyProfile> {
+  const company = await repo.findCompany(db, companyId);
+  if (!company)
+    throw new AppError('NOT_FOUND', 'Company data not found. Please try logging in again.');
+  return toProfile(company);
+}
+
+/** Saves the account tab: company name, hiring roles (trimmed, empties dropped), timezone. */
+export async function updateCompanyAccount(
+  db: Db,
+  companyId: string,
+  input: CompanyAccountUpdateInput,
+) {
+  await getCompanyProfile(db, companyId);
+  await repo.updateCompany(db, companyId, {
+    companyName: input.companyName,
+    hiringRoles: input.hiringRoles.map((r) => r.trim()).filter(Boolean),
+    timezone: input.timezone || 'UTC-5 (Eastern Time)',
+  });
+  return getCompanyProfile(db, companyId);
+}
+
+function toPreferences(
+  row: NonNullable<Awaited<ReturnType<typeof repo.findPreferences>>>,
+): PreferencesResponse {
+  return {
+    hiringMode: row.hiringMode,
+    engagementTypes: row.engagementTypes,
+    primaryRoles: row.primaryRoles,
+    timeZoneOverlap: row.timeZoneOverlap,
+    monthlyBudget: [row.monthlyBudgetLow, row.monthlyBudgetHigh],
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+export async function getPreferences(
+  db: Db,
+  companyId: string,
+): Promise<PreferencesResponse | null> {
+  const row = await repo.findPreferences(db, companyId);
+  return row ? toPreferences(row) : null;
+}
+
+/** Saves preferences and completes onboarding (spec 1 §4 "Company onboarding_status"). */
+export async function savePreferences(db: Db, companyId: string, input: PreferencesInput) {
+  await getCompanyProfile(db, companyId);
+  return db.transaction(async (tx) => {
+    await repo.upsertPreferences(tx, {
+      companyId,
+      hiringMode: input.hiringMode,
+      engagementTypes: input.engagementTypes,
+      primaryRoles: input.primaryRoles,
+      timeZoneOverlap: input.timeZoneOverlap,
+      monthlyBudgetLow: input.monthlyBudget[0],
+      monthlyBudgetHigh: input.monthlyBudget[1],
+    });
+    await repo.updateCompany(tx, companyId, { onboardingStatus: 'complete' });
+    return toPreferences((await repo.findPreferences(tx, companyId))!);
+  });
+}
+
+/** Skipping stores null mode and overlap, empty lists and a [0,0] budget (spec 1 §3), and completes onboarding. */
+export async function skipPreferences(db: Db, companyId: string) {
+  await getCompanyProfile(db, companyId);
+  return db.transaction(async (tx) => {
+    await repo.upsertPreferences(tx, {
+      companyId,
+      hiringMode: null,
+      engagementTypes: [],
+      primaryRoles: [],
+      timeZoneOverlap: null,
+      monthlyBudgetLow: 0,
+      monthlyBudgetHigh: 0,
+    });
+    await repo.updateCompany(tx, companyId, { onboardingStatus: 'complete' });
+    return toPreferences((await repo.findPreferences(tx, companyId))!);
+  });
+}
+
+/** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
+export async function exportCompanyData(db: Db, companyId: string) {
+  const company = await getCompanyProfile(db, companyId);
+  const [preferences, intros, companyGigs, usage, emails] = await Promise.all([
+    getPreferences(db, companyId),
+    db
+      .select()
+      .from(introRequests)
+      .where(eq(introRequests.companyId, companyId))
+      .orderBy(desc(introRequests.requestedAt)),
+    db.select().from(gigs).where(eq(gigs.companyId, companyId)).orderBy(desc(gigs.createdAt)),
+    db.select().from(planUsage).where(eq(planUsage.companyId, companyId)),
+    db
+      .select({
+        template: outboxEmails.template,
+        subject: outboxEmails.subject,
+        status: outboxEmails.status,
+        createdAt: outboxEmails.createdAt,
+      })
+      .from(outboxEmails)
+      .where(sql`${company.workEmail} = any(${outboxEmails.to})`)
+      .orderBy(desc(outboxEmails.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: company,
+    preferences,
+    introRequests: intros.map(({ responseTokenHash: _hidden, ...rest }) => rest),
+    gigs: companyGigs,
+    planUsage: usage,
+    emails,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Company account payloads: signup (spec 1 §5 "Company signup"), onboarding preferences
+ * (spec 1 §2 "Company onboarding", §5 "Preferences"), account edit (spec 1 §2 "Company dashboard",
+ * §5 "Account edit"), and the password rules (spec 1 §9). Messages are the spec's, word for word.
+ */
+import { z } from 'zod';
+import { emailPattern } from '../auth/schemas';
+
+export const contactRoles = ['Founder', 'CTO', 'Head of Talent', 'Other'] as const;
+export const hiringRoleOptions = [
+  'Engineering',
+  'Product',
+  'Design',
+  'Marketing',
+  'Sales',
+  'Other',
+] as const;
+export const planTiers = ['free', 'pro', 'enterprise'] as const;
+export const DEFAULT_TIMEZONE = 'UTC-5 (Eastern Time)';
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const companyMessages = {
+  companyNameRequired: 'Company Name is required.',
+  fullNameRequired: 'Full Name is required.',
+  workEmailRequired: 'Work Email is required.',
+  workEmailInvalid: 'Work Email is invalid.',
+  roleRequired: 'Role is required.',
+  hiringRolesRequired: 'Please select at least one hiring role.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  emailTaken: 'This email is already registered.',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const workEmailSchema = z
+  .string({ error: companyMessages.workEmailRequired })
+  .trim()
+  .min(1, companyMessages.workEmailRequired)
+  .regex(emailPattern, companyMessages.workEmailInvalid);
+
+/** A new password: required, at least 8 characters (spec 1 §5, §9). */
+export const newPasswordSchema = z
+  .string({ error: companyMessages.passwordRequired })
+  .min(1, companyMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, companyMessages.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters long.');
+
+export const companySignupSchema = z.object({
+  companyName: required(companyMessages.companyNameRequired).max(200),
+  fullName: required(companyMessages.fullNameRequired).max(200),
+  workEmail: workEmailSchema,
+  role: z.enum(contactRoles, { error: companyMessages.roleRequired }),
+  hiringRoles: z
+    .array(z.enum(hiringRoleOptions), { error: companyMessages.hiringRolesRequired })
+    .min(1, companyMessages.hiringRolesRequired),
+  password: newPasswordSchema,
+});
+export type CompanySignupInput = z.infer<typeof companySignupSchema>;
+
+/** Prefill carried from `/startups` to `/create-account` (spec 1 §3 "Signup prefill"). */
+export const signupPrefillSchema = z.object({
+  companyName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  needs: z.string(),
+});
+export type SignupPrefill = z.infer<typeof signupPrefillSchema>;
+
+/** Splits comma-separated text into trimmed, non-empty entries (spec 1 §5 "Account edit"). */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Account tab edit: work e-mail is not editable and not accepted (spec 1 §5 "Account edit"). */
+export const companyAccountUpdateSchema = z
+  .object({
+    companyName: required(companyMessages.companyNameRequired).max(200),
+    hiringRoles: z.array(z.string().trim().min(1).max(60)).max(20),
+    timezone: z.string().trim().max(100),
+  })
+  .strict();
+export type CompanyAccountUpdateInput = z.infer<typeof companyAccountUpdateSchema>;
+
+export const companyProfileSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  fullName: z.string(),
+  workEmail: z.string(),
+  role: z.string(),
+  hiringRoles: z.array(z.string()),
+  timezone: z.string(),
+  planTier: z.enum(planTiers),
+  onboardingStatus: z.enum(['pending_preferences', 'complete']),
+  introRequestCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required.' })
+    .min(1, 'Current password is required.'),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Account deletion asks the user to type the company name (issue #3). */
+export const deleteCompanyAccountSchema = z.object({
+  confirmation: z.string().trim().min(1, 'Please type your company name to confirm.'),
+});
+
+// Preferences (spec 1 §2 "Company onboarding").
+export const hiringModes = ['Remote', 'On-site', 'Hybrid'] as const;
+export const engagementTypeOptions = ['Full-time', 'Contract', 'Project-based Trial'] as const;
+export const primaryRoleOptions = [
+  'Engineering',
+  'Product',
+  'Design',
+  'Sales',
+  'Marketing',
+  'Ops',
+] as const;
+export const timeZoneOverlaps = [
+  'Any',
+  '±3 hours (US)',
+  '±2 hours (EU)',
+  'Same zone (Global)',
+] as const;
+export const BUDGET_MIN = 0;
+export const BUDGET_MAX = 20000;
+export const BUDGET_STEP = 500;
+export const DEFAULT_BUDGET: [number, number] = [2000, 8000];
+
+export const preferencesMessages = {
+  engagementRequired: 'Please select at least one engagement type.',
+  primaryRoleRequired: 'Please select at least one primary role.',
+} as const;
+
+const budgetValue = z
+  .number()
+  .int()
+  .min(BUDGET_MIN)
+  .max(BUDGET_MAX)
+  .refine((n) => n % BUDGET_STEP === 0, `Budget moves in steps of ${BUDGET_STEP}.`);
+
+export const preferencesSchema = z.object({
+  hiringMode: z.enum(hiringModes),
+  engagementTypes: z
+    .array(z.enum(engagementTypeOptions))
+    .min(1, preferencesMessages.engagementRequired),
+  primaryRoles: z.array(z.enum(primaryRoleOptions)).min(1, preferencesMessages.primaryRoleRequired),
+  timeZoneOverlap: z.enum(timeZoneOverlaps),
+  monthlyBudget: z
+    .tuple([budgetValue, budgetValue])
+    .refine(
+      ([low, high]) => low <= high,
+      'The low end of the budget must not exceed the high end.',
+    ),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+export const preferencesResponseSchema = z.object({
+  hiringMode: z.string().nullable(),
+  engagementTypes: z.array(z.string()),
+  primaryRoles: z.array(z.string()),
+  timeZoneOverlap: z.string().nullable(),
+  monthlyBudget: z.tuple([z.number(), z.number()]),
+  submittedAt: z.string(),
+});
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
