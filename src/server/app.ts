@@ -14,7 +14,10 @@ import type { Database } from '../db/client';
 import type { Config } from './config';
 import './context';
 import { authRoutes } from './features/auth/auth.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { companiesRoutes } from './features/companies/companies.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { marketingRoutes } from './features/marketing/marketing.routes';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -69,6 +72,9 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(companiesRoutes);
+  await app.register(billingRoutes);
+  await app.register(marketingRoutes);
 
   await app.register(spaPlugin, { root: webRoot });
   return app;

@@ -58,3 +58,27 @@ export const sessionInfoSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** Password reset (issue #3, beyond the spec): the same answer whether or not the account exists. */
+export const passwordResetTexts = {
+  requested: 'If an account exists for that email, we sent a link to reset your password.',
+  invalidLink: 'This password reset link is invalid or has expired.',
+  done: 'Your password has been changed. Please log in with your new password.',
+} as const;
+
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: authMessages.emailRequired })
+    .trim()
+    .min(1, authMessages.emailRequired)
+    .regex(emailPattern, authMessages.emailInvalid),
+});
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(20, passwordResetTexts.invalidLink).max(200),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .min(8, 'Password must be at least 8 characters long.')
+    .max(200),
+});

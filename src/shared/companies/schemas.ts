@@ -80,11 +80,14 @@ export function splitCommaList(text: string): string[] {
 export const companyAccountUpdateSchema = z
   .object({
     companyName: required(companyMessages.companyNameRequired).max(200),
-    hiringRoles: z.array(z.string().trim().min(1).max(60)).max(20),
+    hiringRoles: z
+      .array(z.string().max(60))
+      .max(20)
+      .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
     timezone: z.string().trim().max(100),
   })
   .strict();
-export type CompanyAccountUpdateInput = z.infer<typeof companyAccountUpdateSchema>;
+export type CompanyAccountUpdateInput = z.input<typeof companyAccountUpdateSchema>;
 
 export const companyProfileSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 /** SQL for accounts and sessions. Every function takes a database handle or a transaction. */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { candidates, companies, sessions, users } from '../../../db/schema';
 import type { UserType } from '../../../shared/auth/schemas';
@@ -105,4 +105,9 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** Ends every session of the user except the one with `keepTokenHash`. */
+export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }

@@ -4,10 +4,18 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, sessionInfoSchema } from '../../../shared/auth/schemas';
+import {
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  passwordResetTexts,
+  sessionInfoSchema,
+} from '../../../shared/auth/schemas';
+import { changePasswordSchema } from '../../../shared/companies/schemas';
 import { limitPerEmail, limitPerIp } from '../../plugins/rate-limit';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, requireRole, setSessionCookie } from '../../plugins/session';
 import { authenticate, endSession, startSession, toSessionInfo } from './auth.service';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
@@ -69,5 +77,59 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toSessionInfo(request.auth),
+  );
+
+  const messageSchema = z.object({ message: z.string() });
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a single-use password reset link (same answer for unknown addresses)',
+        body: passwordResetRequestSchema,
+        response: { 202: messageSchema },
+      },
+      preHandler: limitPerIp(app, 'password-reset', config.RATE_LIMIT_PASSWORD_RESET),
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.ctx, request.body.email);
+      return reply.status(202).send({ message: passwordResetTexts.requested });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; ends all sessions',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageSchema },
+      },
+      preHandler: limitPerIp(app, 'password-reset-confirm', config.RATE_LIMIT_PASSWORD_RESET),
+    },
+    async (request) => {
+      await confirmPasswordReset(app.ctx, request.body.token, request.body.password);
+      return { message: passwordResetTexts.done };
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's password; other sessions end",
+        body: changePasswordSchema,
+        response: { 204: z.null() },
+      },
+      preHandler: [requireRole('company', 'candidate', 'admin'), limitPerIp(app, 'password-change', config.RATE_LIMIT_LOGIN)],
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      await changePassword(app.ctx, auth.user.id, auth.tokenHash, request.body);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,0 +1,92 @@
+/**
+ * Password change and reset (issue #3, beyond the spec: the spec shows only 'Feature Coming Soon').
+ * Reset links are single-use, valid one hour, stored as SHA-256; using one ends all the user's
+ * sessions. Asking for a link answers the same whether or not the account exists.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../../db/schema';
+import { passwordResetTexts } from '../../../shared/auth/schemas';
+import type { AppContext } from '../../context';
+import { notify, templateContext } from '../../email/notify';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import * as repo from './auth.repo';
+import { toSessionUser } from './auth.service';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Queues a reset e-mail when the address belongs to an account; silently does nothing otherwise.
+ * Earlier unused links of the account stop working.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const account = await repo.findAccountByEmail(ctx.db, email);
+  if (!account) return;
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+    });
+    await notify(tx, templateContext(ctx.config), 'passwordReset', {
+      email: account.email,
+      name: toSessionUser(account).firstName || account.email,
+      resetUrl: `${ctx.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+    });
+  });
+}
+
+/**
+ * Sets a new password through a reset link and ends every session of the account.
+ * @throws AppError BAD_REQUEST 'This password reset link is invalid or has expired.'
+ */
+export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw new AppError('BAD_REQUEST', passwordResetTexts.invalidLink, { token: passwordResetTexts.invalidLink });
+    await repo.updatePasswordHash(tx, used.userId, passwordHash);
+    await repo.deleteSessionsOfUser(tx, used.userId);
+  });
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one; other sessions end, the
+ * current one stays.
+ * @throws AppError VALIDATION_FAILED `{ currentPassword: 'Current password is incorrect.' }`
+ */
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  currentSessionHash: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const ok = await verifyPassword(user?.hash ?? null, input.currentPassword);
+  if (!ok) {
+    throw new AppError('VALIDATION_FAILED', 'Current password is incorrect.', {
+      currentPassword: 'Current password is incorrect.',
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.deleteOtherSessions(tx, userId, currentSessionHash);
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Company account routes (spec 1 §2 "/create-account", "Company onboarding", "Company dashboard"
+ * account tab; issue #3). Company-only routes answer 401 to visitors and 403 to other roles.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionInfoSchema } from '../../../shared/auth/schemas';
+import {
+  companyAccountUpdateSchema,
+  companyProfileSchema,
+  companySignupSchema,
+  deleteCompanyAccountSchema,
+  preferencesResponseSchema,
+  preferencesSchema,
+} from '../../../shared/companies/schemas';
+import { AppError } from '../../lib/app-error';
+import { limitPerIp } from '../../plugins/rate-limit';
+import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
+import { deleteAccount } from '../accounts/account-deletion.service';
+import { toSessionInfo } from '../auth/auth.service';
+import * as service from './companies.service';
+
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const companyOnly = requireRole('company');
+
+  app.post(
+    '/api/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Create a company account and start its session (spec 1 §5 "Company signup")',
+        body: companySignupSchema,
+        response: { 201: sessionInfoSchema },
+      },
+      preHandler: limitPerIp(app, 'signup', config.RATE_LIMIT_SIGNUP),
+    },
+    async (request, reply) => {
+      const { token, auth } = await service.signupCompany(app.ctx, request.body);
+      setSessionCookie(app, reply, token, auth.expiresAt);
+      return reply.status(201).send(toSessionInfo(auth));
+    },
+  );
+
+  app.get(
+    '/api/companies/me',
+    { schema: { tags: ['companies'], summary: "The company's own profile", response: { 200: companyProfileSchema } }, preHandler: companyOnly },
+    async (request) => service.getCompanyProfile(db, userIdOf(request)),
+  );
+
+  app.patch(
+    '/api/companies/me',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Edit company name, hiring roles and timezone (work e-mail cannot change)',
+        body: companyAccountUpdateSchema,
+        response: { 200: companyProfileSchema },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) => service.updateCompanyAccount(db, userIdOf(request), request.body),
+  );
+
+  app.get(
+    '/api/companies/me/preferences',
+    {
+      schema: { tags: ['companies'], summary: 'Onboarding preferences, or null', response: { 200: preferencesResponseSchema.nullable() } },
+      preHandler: companyOnly,
+    },
+    async (request) => service.getPreferences(db, userIdOf(request)),
+  );
+
+  app.put(
+    '/api/companies/me/preferences',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Save preferences and complete onboarding (spec 1 §5 "Preferences")',
+        body: preferencesSchema,
+        response: { 200: preferencesResponseSchema },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) => service.savePreferences(db, userIdOf(request), request.body),
+  );
+
+  app.post(
+    '/api/companies/me/preferences/skip',
+    {
+      schema: { tags: ['companies'], summary: 'Skip preferences (stores null/empty values) and complete onboarding', response: { 200: preferencesResponseSchema } },
+      preHandler: companyOnly,
+    },
+    async (request) => service.skipPreferences(db, userIdOf(request)),
+  );
+
+  app.get(
+    '/api/companies/me/export',
+    { schema: { tags: ['companies'], summary: 'Everything stored about the company, as a JSON download' }, preHandler: companyOnly },
+    async (request, reply) => {
+      const data = await service.exportCompanyData(db, userIdOf(request));
+      reply.header('content-disposition', 'attachment; filename="warmintro-company-data.json"');
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/api/companies/me',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete the company account for good (type the company name to confirm)',
+        body: deleteCompanyAccountSchema,
+        response: { 204: z.null() },
+      },
+      preHandler: companyOnly,
+    },
+    async (request, reply) => {
+      const companyId = userIdOf(request);
+      const profile = await service.getCompanyProfile(db, companyId);
+      if (request.body.confirmation.trim().toLowerCase() !== profile.companyName.trim().toLowerCase()) {
+        throw new AppError('VALIDATION_FAILED', 'The name you typed does not match your company name.', {
+          confirmation: 'The name you typed does not match your company name.',
+        });
+      }
+      await deleteAccount(db, companyId, { adminId: null, adminName: null, reason: 'Deleted by the company (self-service)' });
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+};

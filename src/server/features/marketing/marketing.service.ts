@@ -1,0 +1,62 @@
+/**
+ * Contact messages, demo requests (spec 1 §2 "Contact page", §3 "Contact submission") and the
+ * newsletter (spec 1 §5 "Newsletter"). Contact and demo submissions are stored and e-mailed to
+ * the team address in one transaction.
+ */
+import { sql } from 'drizzle-orm';
+import { contactSubmissions, newsletterSignups } from '../../../db/schema';
+import type { ContactInput, DemoRequestInput } from '../../../shared/marketing/schemas';
+import { newsletterTexts } from '../../../shared/marketing/schemas';
+import type { AppContext } from '../../context';
+import { notify, templateContext } from '../../email/notify';
+import { AppError } from '../../lib/app-error';
+
+export async function submitContact(ctx: AppContext, input: ContactInput): Promise<void> {
+  const companyName = input.companyName ?? '';
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(contactSubmissions).values({
+      type: 'contact_form',
+      fullName: input.fullName,
+      workEmail: input.workEmail,
+      companyName: companyName || null,
+      message: input.message,
+    });
+    await notify(tx, templateContext(ctx.config), 'contactSubmissionTeam', {
+      fullName: input.fullName,
+      workEmail: input.workEmail,
+      companyName,
+      message: input.message,
+    });
+  });
+}
+
+export async function requestDemo(ctx: AppContext, input: DemoRequestInput): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(contactSubmissions).values({
+      type: 'demo_request',
+      fullName: input.fullName || null,
+      workEmail: input.workEmail || null,
+      companyName: input.companyName || null,
+    });
+    await notify(tx, templateContext(ctx.config), 'demoRequestTeam', {
+      fullName: input.fullName ?? '',
+      workEmail: input.workEmail ?? '',
+      companyName: input.companyName ?? '',
+    });
+  });
+}
+
+/**
+ * Adds an address to the newsletter list; addresses are unique case-insensitively.
+ * @throws AppError CONFLICT 'Already Subscribed!' / 'This email is already on our list. Stay tuned!'
+ */
+export async function subscribeNewsletter(ctx: AppContext, email: string): Promise<void> {
+  const inserted = await ctx.db
+    .insert(newsletterSignups)
+    .values({ email })
+    .onConflictDoNothing({ target: sql`lower(${newsletterSignups.email})` as never })
+    .returning({ id: newsletterSignups.id });
+  if (inserted.length === 0) {
+    throw new AppError('CONFLICT', newsletterTexts.duplicate.description, undefined, newsletterTexts.duplicate.title);
+  }
+}
