@@ -49,6 +49,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // A separate build folder lets several checkouts or helpers test at once.
+      WEB_DIST_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       OUTBOX_POLL_MS: '200',

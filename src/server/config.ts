@@ -22,6 +22,7 @@ function buildSchema(env: NodeJS.ProcessEnv) {
       HOST: z.string().min(1).default('127.0.0.1'),
       APP_URL: z.url().optional(),
       DATA_DIR: z.string().min(1).default('./data'),
+      WEB_DIST_DIR: z.string().min(1).default('dist/web'),
       DATABASE_URL: z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -19,7 +19,7 @@ async function main() {
   const config = loadConfig();
   const database = await connectDatabase(config);
   const prepared = await prepareDatabase(database, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webRoot: config.WEB_DIST_DIR });
 
   const worker = startOutboxWorker({
     db: database.db,
