@@ -108,6 +108,12 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 }
 
 /** Ends every session of the user except the one with `keepTokenHash`. */
-export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+export async function deleteOtherSessions(
+  db: Db,
+  userId: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }

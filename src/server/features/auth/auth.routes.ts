@@ -124,7 +124,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordSchema,
         response: { 204: z.null() },
       },
-      preHandler: [requireRole('company', 'candidate', 'admin'), limitPerIp(app, 'password-change', config.RATE_LIMIT_LOGIN)],
+      preHandler: [
+        requireRole('company', 'candidate', 'admin'),
+        limitPerIp(app, 'password-change', config.RATE_LIMIT_LOGIN),
+      ],
     },
     async (request, reply) => {
       const auth = request.auth!;

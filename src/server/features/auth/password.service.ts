@@ -46,7 +46,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  * Sets a new password through a reset link and ends every session of the account.
  * @throws AppError BAD_REQUEST 'This password reset link is invalid or has expired.'
  */
-export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const [used] = await tx
@@ -60,7 +64,10 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw new AppError('BAD_REQUEST', passwordResetTexts.invalidLink, { token: passwordResetTexts.invalidLink });
+    if (!used)
+      throw new AppError('BAD_REQUEST', passwordResetTexts.invalidLink, {
+        token: passwordResetTexts.invalidLink,
+      });
     await repo.updatePasswordHash(tx, used.userId, passwordHash);
     await repo.deleteSessionsOfUser(tx, used.userId);
   });
@@ -77,7 +84,10 @@ export async function changePassword(
   currentSessionHash: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   const ok = await verifyPassword(user?.hash ?? null, input.currentPassword);
   if (!ok) {
     throw new AppError('VALIDATION_FAILED', 'Current password is incorrect.', {

@@ -5,7 +5,11 @@
 export interface BillingProvider {
   name: string;
   /** Confirms payment for the plan; resolves when the company may be moved to it. */
-  confirmUpgrade(request: { companyId: string; plan: 'pro'; priceUsdPerMonth: number }): Promise<{ reference: string }>;
+  confirmUpgrade(request: {
+    companyId: string;
+    plan: 'pro';
+    priceUsdPerMonth: number;
+  }): Promise<{ reference: string }>;
 }
 
 export const simulatedBilling: BillingProvider = {

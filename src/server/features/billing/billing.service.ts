@@ -16,11 +16,19 @@ import type { BillingProvider } from './billing-provider';
  */
 export async function upgradeToPro(ctx: AppContext, billing: BillingProvider, companyId: string) {
   const company = await findCompany(ctx.db, companyId);
-  if (!company) throw new AppError('NOT_FOUND', 'Company data not found. Please try logging in again.');
+  if (!company)
+    throw new AppError('NOT_FOUND', 'Company data not found. Please try logging in again.');
   if (company.planTier !== 'free') {
-    throw new AppError('CONFLICT', `Your company is already on the ${company.planTier === 'pro' ? 'Pro' : 'Enterprise'} plan.`);
+    throw new AppError(
+      'CONFLICT',
+      `Your company is already on the ${company.planTier === 'pro' ? 'Pro' : 'Enterprise'} plan.`,
+    );
   }
-  await billing.confirmUpgrade({ companyId, plan: 'pro', priceUsdPerMonth: PRO_PRICE_USD_PER_MONTH });
+  await billing.confirmUpgrade({
+    companyId,
+    plan: 'pro',
+    priceUsdPerMonth: PRO_PRICE_USD_PER_MONTH,
+  });
   await ctx.db.transaction(async (tx) => {
     await updateCompany(tx, companyId, { planTier: 'pro' });
     await notify(tx, templateContext(ctx.config), 'planUpgradeConfirmation', {

@@ -44,7 +44,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/companies/me',
-    { schema: { tags: ['companies'], summary: "The company's own profile", response: { 200: companyProfileSchema } }, preHandler: companyOnly },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "The company's own profile",
+        response: { 200: companyProfileSchema },
+      },
+      preHandler: companyOnly,
+    },
     async (request) => service.getCompanyProfile(db, userIdOf(request)),
   );
 
@@ -65,7 +72,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/me/preferences',
     {
-      schema: { tags: ['companies'], summary: 'Onboarding preferences, or null', response: { 200: preferencesResponseSchema.nullable() } },
+      schema: {
+        tags: ['companies'],
+        summary: 'Onboarding preferences, or null',
+        response: { 200: preferencesResponseSchema.nullable() },
+      },
       preHandler: companyOnly,
     },
     async (request) => service.getPreferences(db, userIdOf(request)),
@@ -88,7 +99,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/companies/me/preferences/skip',
     {
-      schema: { tags: ['companies'], summary: 'Skip preferences (stores null/empty values) and complete onboarding', response: { 200: preferencesResponseSchema } },
+      schema: {
+        tags: ['companies'],
+        summary: 'Skip preferences (stores null/empty values) and complete onboarding',
+        response: { 200: preferencesResponseSchema },
+      },
       preHandler: companyOnly,
     },
     async (request) => service.skipPreferences(db, userIdOf(request)),
@@ -96,7 +111,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/companies/me/export',
-    { schema: { tags: ['companies'], summary: 'Everything stored about the company, as a JSON download' }, preHandler: companyOnly },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Everything stored about the company, as a JSON download',
+      },
+      preHandler: companyOnly,
+    },
     async (request, reply) => {
       const data = await service.exportCompanyData(db, userIdOf(request));
       reply.header('content-disposition', 'attachment; filename="warmintro-company-data.json"');
@@ -119,12 +140,22 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const companyId = userIdOf(request);
       const profile = await service.getCompanyProfile(db, companyId);
-      if (request.body.confirmation.trim().toLowerCase() !== profile.companyName.trim().toLowerCase()) {
-        throw new AppError('VALIDATION_FAILED', 'The name you typed does not match your company name.', {
-          confirmation: 'The name you typed does not match your company name.',
-        });
+      if (
+        request.body.confirmation.trim().toLowerCase() !== profile.companyName.trim().toLowerCase()
+      ) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'The name you typed does not match your company name.',
+          {
+            confirmation: 'The name you typed does not match your company name.',
+          },
+        );
       }
-      await deleteAccount(db, companyId, { adminId: null, adminName: null, reason: 'Deleted by the company (self-service)' });
+      await deleteAccount(db, companyId, {
+        adminId: null,
+        adminName: null,
+        reason: 'Deleted by the company (self-service)',
+      });
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

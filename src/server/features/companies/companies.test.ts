@@ -30,12 +30,27 @@ describe('POST /api/companies (spec 1 §5 "Company signup")', () => {
     expect(res.json()).toMatchObject({
       isValid: true,
       userType: 'company',
-      user: { companyName: 'Orbit Analytics', firstName: 'Nora', onboardingStatus: 'pending_preferences' },
+      user: {
+        companyName: 'Orbit Analytics',
+        firstName: 'Nora',
+        onboardingStatus: 'pending_preferences',
+      },
     });
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeDefined();
-    const [row] = await t.db.select().from(companies).where(eq(companies.companyName, 'Orbit Analytics'));
-    expect(row).toMatchObject({ planTier: 'free', introRequestCount: 0, contactRole: 'CTO', hiringRoles: ['Engineering', 'Design'] });
-    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.template, 'accountCreationWelcome'));
+    const [row] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.companyName, 'Orbit Analytics'));
+    expect(row).toMatchObject({
+      planTier: 'free',
+      introRequestCount: 0,
+      contactRole: 'CTO',
+      hiringRoles: ['Engineering', 'Design'],
+    });
+    const mails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.template, 'accountCreationWelcome'));
     expect(mails.some((m) => m.to.includes('nora@orbit.example'))).toBe(true);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'nora@orbit.example'));
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -97,7 +112,13 @@ describe('preferences (spec 1 §2 "Company onboarding", §5 "Preferences")', () 
       method: 'PUT',
       url: '/api/companies/me/preferences',
       headers: { cookie: me.cookie },
-      payload: { hiringMode: 'Remote', engagementTypes: [], primaryRoles: [], timeZoneOverlap: 'Any', monthlyBudget: [0, 500] },
+      payload: {
+        hiringMode: 'Remote',
+        engagementTypes: [],
+        primaryRoles: [],
+        timeZoneOverlap: 'Any',
+        monthlyBudget: [0, 500],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
@@ -108,8 +129,19 @@ describe('preferences (spec 1 §2 "Company onboarding", §5 "Preferences")', () 
 
   it('skipping stores null mode and overlap, empty lists and a [0,0] budget (spec 1 §3)', async () => {
     const me = await injectAs(t, 'company');
-    const res = await t.app.inject({ method: 'POST', url: '/api/companies/me/preferences/skip', headers: { cookie: me.cookie, 'content-type': 'application/json' }, payload: {} });
-    expect(res.json()).toMatchObject({ hiringMode: null, engagementTypes: [], primaryRoles: [], timeZoneOverlap: null, monthlyBudget: [0, 0] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies/me/preferences/skip',
+      headers: { cookie: me.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(res.json()).toMatchObject({
+      hiringMode: null,
+      engagementTypes: [],
+      primaryRoles: [],
+      timeZoneOverlap: null,
+      monthlyBudget: [0, 0],
+    });
   });
 });
 
@@ -120,51 +152,108 @@ describe('account tab (spec 1 §2 "Company dashboard", §5 "Account edit")', () 
       method: 'PATCH',
       url: '/api/companies/me',
       headers: { cookie: me.cookie },
-      payload: { companyName: 'Renamed Inc', hiringRoles: [' Engineering ', '', 'Data '], timezone: 'UTC+1 (Berlin)' },
+      payload: {
+        companyName: 'Renamed Inc',
+        hiringRoles: [' Engineering ', '', 'Data '],
+        timezone: 'UTC+1 (Berlin)',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ companyName: 'Renamed Inc', hiringRoles: ['Engineering', 'Data'], timezone: 'UTC+1 (Berlin)', workEmail: me.email });
+    expect(res.json()).toMatchObject({
+      companyName: 'Renamed Inc',
+      hiringRoles: ['Engineering', 'Data'],
+      timezone: 'UTC+1 (Berlin)',
+      workEmail: me.email,
+    });
 
     const sneaky = await t.app.inject({
       method: 'PATCH',
       url: '/api/companies/me',
       headers: { cookie: me.cookie },
-      payload: { companyName: 'Renamed Inc', hiringRoles: [], timezone: '', workEmail: 'new@example.com' },
+      payload: {
+        companyName: 'Renamed Inc',
+        hiringRoles: [],
+        timezone: '',
+        workEmail: 'new@example.com',
+      },
     });
     expect(sneaky.statusCode).toBe(400);
-    const profile = await t.app.inject({ url: '/api/companies/me', headers: { cookie: me.cookie } });
+    const profile = await t.app.inject({
+      url: '/api/companies/me',
+      headers: { cookie: me.cookie },
+    });
     expect(profile.json().workEmail).toBe(me.email);
   });
 
   it('refuses visitors with 401 and candidates with 403', async () => {
     expect((await t.app.inject('/api/companies/me')).statusCode).toBe(401);
     const candidate = await injectAs(t, 'candidate');
-    expect((await t.app.inject({ url: '/api/companies/me', headers: { cookie: candidate.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/companies/me', headers: { cookie: candidate.cookie } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('export and deletion (issue #3, beyond the spec)', () => {
   it('exports everything about the company as a JSON download', async () => {
     const me = await injectAs(t, 'company');
-    const res = await t.app.inject({ url: '/api/companies/me/export', headers: { cookie: me.cookie } });
+    const res = await t.app.inject({
+      url: '/api/companies/me/export',
+      headers: { cookie: me.cookie },
+    });
     expect(res.headers['content-disposition']).toContain('attachment');
-    expect(res.json()).toMatchObject({ account: { workEmail: me.email }, introRequests: [], gigs: [] });
+    expect(res.json()).toMatchObject({
+      account: { workEmail: me.email },
+      introRequests: [],
+      gigs: [],
+    });
   });
 
   it('deletes the account after the company name is typed, logs it and ends the session', async () => {
-    const res0 = await signup({ ...valid, workEmail: 'leaving@orbit.example', companyName: 'Leaving Co' });
+    const res0 = await signup({
+      ...valid,
+      workEmail: 'leaving@orbit.example',
+      companyName: 'Leaving Co',
+    });
     const cookie = `${SESSION_COOKIE}=${res0.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
-    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/companies/me', headers: { cookie }, payload: { confirmation: 'Nope' } });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/companies/me',
+      headers: { cookie },
+      payload: { confirmation: 'Nope' },
+    });
     expect(wrong.statusCode).toBe(400);
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/companies/me', headers: { cookie }, payload: { confirmation: 'leaving co' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/companies/me',
+      headers: { cookie },
+      payload: { confirmation: 'leaving co' },
+    });
     expect(res.statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).json().isValid).toBe(false);
-    expect(await t.db.select().from(users).where(eq(users.email, 'leaving@orbit.example'))).toHaveLength(0);
-    const [log] = await t.db.select().from(deletionLog).where(eq(deletionLog.userEmail, 'leaving@orbit.example'));
-    expect(log).toMatchObject({ userType: 'company', userName: 'Leaving Co', canBeRestored: false });
-    const mails = await t.db.select().from(outboxEmails).where(sql`'leaving@orbit.example' = any(${outboxEmails.to})`);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).json().isValid).toBe(
+      false,
+    );
+    expect(
+      await t.db.select().from(users).where(eq(users.email, 'leaving@orbit.example')),
+    ).toHaveLength(0);
+    const [log] = await t.db
+      .select()
+      .from(deletionLog)
+      .where(eq(deletionLog.userEmail, 'leaving@orbit.example'));
+    expect(log).toMatchObject({
+      userType: 'company',
+      userName: 'Leaving Co',
+      canBeRestored: false,
+    });
+    const mails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(sql`'leaving@orbit.example' = any(${outboxEmails.to})`);
     expect(mails).toHaveLength(0);
-    await expect(login(t.app, 'leaving@orbit.example', 'company', 'a-long-password')).rejects.toThrow(/401/);
+    await expect(
+      login(t.app, 'leaving@orbit.example', 'company', 'a-long-password'),
+    ).rejects.toThrow(/401/);
   });
 });

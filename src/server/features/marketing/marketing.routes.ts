@@ -1,7 +1,12 @@
 /** `POST /api/contact`, `POST /api/contact/demo`, `POST /api/newsletter` (spec 1 §2, §5). Rate limited per IP. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactSchema, demoRequestSchema, newsletterSchema, newsletterTexts } from '../../../shared/marketing/schemas';
+import {
+  contactSchema,
+  demoRequestSchema,
+  newsletterSchema,
+  newsletterTexts,
+} from '../../../shared/marketing/schemas';
 import { limitPerIp } from '../../plugins/rate-limit';
 import { requestDemo, submitContact, subscribeNewsletter } from './marketing.service';
 
@@ -12,7 +17,12 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      schema: { tags: ['marketing'], summary: 'Send a message to the team', body: contactSchema, response: { 201: accepted } },
+      schema: {
+        tags: ['marketing'],
+        summary: 'Send a message to the team',
+        body: contactSchema,
+        response: { 201: accepted },
+      },
       preHandler: limitPerIp(app, 'contact', config.RATE_LIMIT_CONTACT),
     },
     async (request, reply) => {
@@ -24,7 +34,12 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact/demo',
     {
-      schema: { tags: ['marketing'], summary: "Record a 'Schedule Your Demo' request", body: demoRequestSchema, response: { 201: accepted } },
+      schema: {
+        tags: ['marketing'],
+        summary: "Record a 'Schedule Your Demo' request",
+        body: demoRequestSchema,
+        response: { 201: accepted },
+      },
       preHandler: limitPerIp(app, 'contact', config.RATE_LIMIT_CONTACT),
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { contactSubmissions, newsletterSignups } from '../../../db/schema';
+import { queryRows } from '../../../db/rows';
 import type { ContactInput, DemoRequestInput } from '../../../shared/marketing/schemas';
 import { newsletterTexts } from '../../../shared/marketing/schemas';
 import type { AppContext } from '../../context';
@@ -51,12 +52,18 @@ export async function requestDemo(ctx: AppContext, input: DemoRequestInput): Pro
  * @throws AppError CONFLICT 'Already Subscribed!' / 'This email is already on our list. Stay tuned!'
  */
 export async function subscribeNewsletter(ctx: AppContext, email: string): Promise<void> {
-  const inserted = await ctx.db
-    .insert(newsletterSignups)
-    .values({ email })
-    .onConflictDoNothing({ target: sql`lower(${newsletterSignups.email})` as never })
-    .returning({ id: newsletterSignups.id });
+  // The unique index is on lower(email), which the query builder cannot name as a conflict target.
+  const inserted = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`insert into ${newsletterSignups} (email) values (${email})
+        on conflict (lower(email)) do nothing returning id`,
+  );
   if (inserted.length === 0) {
-    throw new AppError('CONFLICT', newsletterTexts.duplicate.description, undefined, newsletterTexts.duplicate.title);
+    throw new AppError(
+      'CONFLICT',
+      newsletterTexts.duplicate.description,
+      undefined,
+      newsletterTexts.duplicate.title,
+    );
   }
 }
