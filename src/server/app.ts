@@ -17,7 +17,9 @@ import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { introRequestsRoutes } from './features/intro-requests/intro-requests.routes';
 import { marketingRoutes } from './features/marketing/marketing.routes';
+import { talentFeedRoutes } from './features/talent-feed/talent-feed.routes';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -75,6 +77,8 @@ export async function buildApp({
   await app.register(companiesRoutes);
   await app.register(billingRoutes);
   await app.register(marketingRoutes);
+  await app.register(talentFeedRoutes);
+  await app.register(introRequestsRoutes);
 
   await app.register(spaPlugin, { root: webRoot });
   return app;

@@ -73,9 +73,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...c, APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }
 
-/** A configuration for tests: defaults plus overrides, never read from the real environment. */
+/**
+ * A configuration for tests: defaults plus overrides, never read from the real environment.
+ * Rate limits are high, since every test request comes from one address; a test of a limit sets it.
+ */
 export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  const generous = Object.fromEntries(
+    ['LOGIN', 'SIGNUP', 'PASSWORD_RESET', 'CONTACT', 'NEWSLETTER'].map((k) => [
+      `RATE_LIMIT_${k}`,
+      '10000',
+    ]),
+  );
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...generous,
+    ...overrides,
+  });
 }
 
 /** Loads `./.env` into `process.env` when the file exists (variables already set win). */

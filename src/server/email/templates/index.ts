@@ -47,6 +47,74 @@ export interface DemoRequestTeamPayload {
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
 
+/** Intro e-mail data (spec 1 §3 "Intro e-mail data"), as each intro template needs it. */
+export interface IntroRequestCompanyConfirmationPayload {
+  companyEmail: string;
+  companyName: string;
+  companyContactName: string;
+  candidateName: string;
+  candidateRole: string;
+}
+
+export interface IntroRequestCandidateNotificationPayload {
+  candidateEmail: string;
+  candidateName: string;
+  candidateFirstName: string;
+  candidateRole: string;
+  companyName: string;
+  companyHiringRoles: string[];
+  requestId: string;
+  /** Absolute single-use link to the response page. */
+  responseUrl: string;
+}
+
+export interface AdminAlertNewIntroPayload {
+  companyName: string;
+  companyEmail: string;
+  candidateName: string;
+  candidateRole: string;
+  timestamp: string;
+  requestId: string;
+}
+
+export interface IntroAnsweredPayload {
+  companyEmail: string;
+  companyName: string;
+  companyContactName: string;
+  candidateName: string;
+  candidateRole: string;
+  candidateEmail: string;
+  candidateCalendarUrl: string | null;
+  candidateId: string;
+}
+
+export interface MeetingScheduledPayload {
+  companyEmail: string;
+  companyContactName: string;
+  candidateName: string;
+  candidateRole: string;
+  meetingTime: string;
+}
+
+export interface MeetingCompletedPayload extends MeetingScheduledPayload {
+  candidateId: string;
+}
+
+export interface CompanyMeetingReminderSelfPayload {
+  companyEmail: string;
+  companyFirstName: string;
+  candidateName: string;
+  candidateCalendarUrl: string | null;
+}
+
+/** A meeting time as people read it, in UTC. */
+function readableTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : `${d.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+}
+
 export const templates = {
   accountCreationWelcome: ((p, ctx) =>
     renderEmail({
@@ -118,6 +186,136 @@ export const templates = {
         { p: `Company: ${p.companyName || '—'}` },
       ],
     })) as Template<DemoRequestTeamPayload>,
+
+  introRequestCompanyConfirmation: ((p, ctx) =>
+    renderEmail({
+      to: [p.companyEmail],
+      subject: `Intro requested: ${p.candidateName}`,
+      heading: `We've asked ${p.candidateName} for an intro`,
+      blocks: [
+        {
+          p: `Hi ${firstNameOf(p.companyContactName)}, your intro request to ${p.candidateName} (${p.candidateRole}) for ${p.companyName} is on its way.`,
+        },
+        {
+          p: 'We let you know as soon as they answer. Once they accept, book a call from your dashboard.',
+        },
+        { button: { label: 'View my requests', href: `${ctx.appUrl}/dashboard?tab=requests` } },
+      ],
+    })) as Template<IntroRequestCompanyConfirmationPayload>,
+
+  introRequestCandidateNotification: ((p) =>
+    renderEmail({
+      to: [p.candidateEmail],
+      subject: `${p.companyName} would like an intro`,
+      heading: `Hi ${p.candidateFirstName}, ${p.companyName} wants to meet you`,
+      blocks: [
+        {
+          p: `${p.companyName} saw your profile as ${p.candidateRole} and asked WarmIntro for a warm introduction.`,
+        },
+        ...(p.companyHiringRoles.length > 0
+          ? [{ p: `They are hiring for: ${p.companyHiringRoles.join(', ')}.` }]
+          : []),
+        { p: 'Accept or decline with one click — no login needed. The link is yours alone.' },
+        { button: { label: 'Answer the intro request', href: p.responseUrl } },
+      ],
+    })) as Template<IntroRequestCandidateNotificationPayload>,
+
+  adminAlertNewIntro: ((p, ctx) =>
+    renderEmail({
+      to: [ctx.teamEmail],
+      subject: `New intro request: ${p.companyName} → ${p.candidateName}`,
+      heading: 'A new intro request',
+      blocks: [
+        {
+          p: `${p.companyName} (${p.companyEmail}) asked for an intro to ${p.candidateName}, ${p.candidateRole}.`,
+        },
+        { p: `Requested at ${readableTime(p.timestamp)}. Request id: ${p.requestId}.` },
+        { button: { label: 'Open the intro log', href: `${ctx.appUrl}/admin/intro-requests` } },
+      ],
+    })) as Template<AdminAlertNewIntroPayload>,
+
+  introAcceptedByCandidateToCompany: ((p, ctx) =>
+    renderEmail({
+      to: [p.companyEmail],
+      subject: `${p.candidateName} accepted your intro request`,
+      heading: `Good news, ${firstNameOf(p.companyContactName)}!`,
+      blocks: [
+        { p: `${p.candidateName} (${p.candidateRole}) accepted the intro with ${p.companyName}.` },
+        {
+          p: p.candidateCalendarUrl
+            ? `Book a call with their calendar: ${p.candidateCalendarUrl}`
+            : `Write to them at ${p.candidateEmail} to find a time.`,
+        },
+        {
+          p: 'After booking, mark the call as booked on your dashboard to unlock proposing a trial project.',
+        },
+        { button: { label: 'Book the intro call', href: `${ctx.appUrl}/dashboard?tab=requests` } },
+      ],
+    })) as Template<IntroAnsweredPayload>,
+
+  introDeclinedByCandidateToCompany: ((p, ctx) =>
+    renderEmail({
+      to: [p.companyEmail],
+      subject: `${p.candidateName} declined your intro request`,
+      heading: `An update on your intro request, ${firstNameOf(p.companyContactName)}`,
+      blocks: [
+        {
+          p: `${p.candidateName} (${p.candidateRole}) declined the intro with ${p.companyName} this time.`,
+        },
+        { p: 'There are many more pre-vetted candidates in the talent feed.' },
+        { button: { label: 'Browse talent', href: `${ctx.appUrl}/talent` } },
+      ],
+    })) as Template<IntroAnsweredPayload>,
+
+  meetingScheduledCompanyNotification: ((p, ctx) =>
+    renderEmail({
+      to: [p.companyEmail],
+      subject: `Intro call booked with ${p.candidateName}`,
+      heading: 'Your intro call is booked',
+      blocks: [
+        {
+          p: `Hi ${firstNameOf(p.companyContactName)}, your call with ${p.candidateName} (${p.candidateRole}) is set for ${readableTime(p.meetingTime)}.`,
+        },
+        { p: 'After the call you can propose a paid trial project.' },
+        { button: { label: 'Open my dashboard', href: `${ctx.appUrl}/dashboard?tab=requests` } },
+      ],
+    })) as Template<MeetingScheduledPayload>,
+
+  meetingCompletedCompanyNotification: ((p, ctx) =>
+    renderEmail({
+      to: [p.companyEmail],
+      subject: `Next step with ${p.candidateName}: a trial project`,
+      heading: 'Meeting completed',
+      blocks: [
+        {
+          p: `Hi ${firstNameOf(p.companyContactName)}, you marked your call with ${p.candidateName} (${p.candidateRole}) as done.`,
+        },
+        { p: 'You can now propose a short paid trial project.' },
+        {
+          button: {
+            label: 'Propose a gig',
+            href: `${ctx.appUrl}/dashboard/gigs/propose/${p.candidateId}`,
+          },
+        },
+      ],
+    })) as Template<MeetingCompletedPayload>,
+
+  companyMeetingReminderSelf: ((p, ctx) =>
+    renderEmail({
+      to: [p.companyEmail],
+      subject: `Reminder: book your call with ${p.candidateName}`,
+      heading: `Hi ${p.companyFirstName}, don't keep ${p.candidateName} waiting`,
+      blocks: [
+        {
+          p: `${p.candidateName} accepted your intro more than two days ago and the call is not booked yet.`,
+        },
+        p.candidateCalendarUrl
+          ? { button: { label: `Book with ${p.candidateName}`, href: p.candidateCalendarUrl } }
+          : {
+              button: { label: 'Open my dashboard', href: `${ctx.appUrl}/dashboard?tab=requests` },
+            },
+      ],
+    })) as Template<CompanyMeetingReminderSelfPayload>,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

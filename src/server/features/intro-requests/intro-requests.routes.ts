@@ -1,0 +1,231 @@
+/**
+ * Intro request routes (spec 1 §4, spec 2 §2 "Intro response page", §4). Companies create and run
+ * their requests and meetings; candidates answer theirs; anyone holding a response link answers it.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookCallSchema,
+  candidateIntroRequestSchema,
+  companyIntroRequestSchema,
+  createIntroRequestSchema,
+  introResponseSchema,
+  introResponseViewSchema,
+  introStatuses,
+} from '../../../shared/intro-requests/schemas';
+import { requireRole, userIdOf } from '../../plugins/session';
+import { meetingIcs } from '../meetings/meeting-calendar';
+import * as service from './intro-requests.service';
+
+const idParams = z.object({ id: z.string().max(100) });
+const tokenParams = z.object({ token: z.string().max(300) });
+const answerResult = z.object({ status: z.enum(introStatuses), message: z.string() });
+
+export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const companyOnly = requireRole('company');
+  const candidateOnly = requireRole('candidate');
+  const tags = ['intro-requests'];
+
+  app.post(
+    '/api/intro-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Request an intro (free plan: 2 new requests per calendar month, UTC)',
+        body: createIntroRequestSchema,
+        response: {
+          201: z.object({ id: z.string(), candidateId: z.string(), rerequested: z.boolean() }),
+        },
+      },
+      preHandler: companyOnly,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createIntroRequest(app.ctx, userIdOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/intro-requests',
+    {
+      schema: {
+        tags,
+        summary: "The company's intro requests, newest first",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(companyIntroRequestSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+        },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) =>
+      service.listCompanyIntroRequests(
+        app.ctx,
+        userIdOf(request),
+        request.query.page,
+        request.query.limit,
+      ),
+  );
+
+  app.get(
+    '/api/intro-requests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of the company’s intro requests',
+        params: idParams,
+        response: { 200: companyIntroRequestSchema },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) =>
+      service.getCompanyIntroRequest(app.ctx, userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/intro-requests/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the meeting scheduled now; answers the calendar link to open',
+        params: idParams,
+        response: {
+          200: z.object({ calendarUrl: z.string().nullable(), intro: companyIntroRequestSchema }),
+        },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) => service.scheduleMeeting(app.ctx, userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/intro-requests/:id/book',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the call booked (unlocks proposing a gig)',
+        params: idParams,
+        body: bookCallSchema,
+        response: { 200: companyIntroRequestSchema },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) =>
+      service.bookCall(app.ctx, userIdOf(request), request.params.id, request.body.meetingTime),
+  );
+
+  app.post(
+    '/api/intro-requests/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the meeting completed',
+        params: idParams,
+        response: { 200: companyIntroRequestSchema },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) => service.completeMeeting(app.ctx, userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/intro-requests/:id/reminder',
+    {
+      schema: {
+        tags,
+        summary: 'Send the self-reminder to book the call (once)',
+        params: idParams,
+        response: { 200: companyIntroRequestSchema },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) => service.sendMeetingReminder(app.ctx, userIdOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/intro-requests/:id/meeting.ics',
+    {
+      schema: { tags, summary: 'The intro call as an .ics calendar file', params: idParams },
+      preHandler: companyOnly,
+    },
+    async (request, reply) => {
+      const row = await service.meetingDetails(app.ctx, userIdOf(request), request.params.id);
+      reply.header('content-disposition', 'attachment; filename="warmintro-intro-call.ics"');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .send(meetingIcs(row, app.ctx.config.APP_URL));
+    },
+  );
+
+  app.get(
+    '/api/candidates/me/intro-requests',
+    {
+      schema: {
+        tags,
+        summary: "The candidate's intro requests, newest first",
+        response: { 200: z.array(candidateIntroRequestSchema) },
+      },
+      preHandler: candidateOnly,
+    },
+    async (request) => service.listCandidateIntroRequests(app.ctx, userIdOf(request)),
+  );
+
+  app.post(
+    '/api/candidates/me/intro-requests/:id/respond',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or decline an intro request (candidate dashboard)',
+        params: idParams,
+        body: introResponseSchema,
+        response: { 200: answerResult },
+      },
+      preHandler: candidateOnly,
+    },
+    async (request) =>
+      service.respondAsCandidate(
+        app.ctx,
+        userIdOf(request),
+        request.params.id,
+        request.body.response,
+      ),
+  );
+
+  app.get(
+    '/api/intro-responses/:token',
+    {
+      schema: {
+        tags,
+        summary: 'What the intro response link shows (no login)',
+        params: tokenParams,
+        response: { 200: introResponseViewSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.viewByToken(app.ctx, request.params.token);
+    },
+  );
+
+  app.post(
+    '/api/intro-responses/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Answer an intro request through its link (no login)',
+        params: tokenParams,
+        body: introResponseSchema,
+        response: { 200: answerResult },
+      },
+    },
+    async (request) => service.respondByToken(app.ctx, request.params.token, request.body.response),
+  );
+};

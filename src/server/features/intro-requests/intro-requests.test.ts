@@ -1,0 +1,460 @@
+/**
+ * Intro request lifecycle API (spec 1 §4 "Intro request status", "Scheduling", "Meeting reminder",
+ * §7 e-mails, §9 free limit; spec 2 §2 "Intro response page", §4 "Intro request"; DESIGN.md
+ * "Departures": random single-use response link, 2 new requests per calendar month).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies, introRequests, outboxEmails } from '../../../db/schema';
+import {
+  buildTestApp,
+  createCandidate,
+  createCompany,
+  injectAs,
+  login,
+} from '../../../../test/helpers';
+
+const t = await buildTestApp({
+  APP_URL: 'https://warmintro.test',
+  TEAM_EMAIL: 'team@warmintro.test',
+});
+
+async function companyOn(plan: 'free' | 'pro') {
+  const c = await createCompany(t.db, {
+    planTier: plan,
+    onboardingStatus: 'complete',
+    companyName: `Co ${plan}`,
+    fullName: 'Pat Lee',
+  });
+  return { ...c, cookie: await login(t.app, c.email, 'company') };
+}
+async function candidate(values = {}) {
+  return createCandidate(t.db, {
+    firstName: 'Kim',
+    lastName: 'Cho',
+    role: 'Data Engineer',
+    calendarUrl: 'https://cal.com/kim',
+    status: 'approved',
+    ...values,
+  });
+}
+function call(cookie: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
+  });
+}
+async function responseToken(candidateEmail: string) {
+  const [mail] = await t.db
+    .select()
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.template, 'introRequestCandidateNotification'),
+        sql`${candidateEmail} = any(${outboxEmails.to})`,
+      ),
+    )
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  return /\/intro-response\/([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
+}
+
+describe('requesting an intro', () => {
+  it('creates a requested intro, counts it and queues the three e-mails of spec 1 §7', async () => {
+    const co = await companyOn('free');
+    const kim = await candidate();
+    const res = await call(co.cookie, 'POST', '/api/intro-requests', {
+      candidateId: kim.id,
+      message: 'Hi!',
+      roleDescription: 'Data platform lead',
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    const [row] = await t.db.select().from(introRequests).where(eq(introRequests.id, id));
+    expect(row).toMatchObject({
+      status: 'requested',
+      message: 'Hi!',
+      roleDescription: 'Data platform lead',
+      meetingScheduled: false,
+    });
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, co.id));
+    expect(company!.introRequestCount).toBe(1);
+    const mails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.payload}->>'requestId' = ${id}`);
+    expect(mails.map((m) => m.template).sort()).toEqual([
+      'adminAlertNewIntro',
+      'introRequestCandidateNotification',
+    ]);
+    const candidateMail = mails.find((m) => m.template === 'introRequestCandidateNotification')!;
+    expect(candidateMail.to).toEqual([kim.email]);
+    expect(candidateMail.textBody).toMatch(
+      /https:\/\/warmintro\.test\/intro-response\/[A-Za-z0-9_-]{43}/,
+    );
+    expect(mails.find((m) => m.template === 'adminAlertNewIntro')!.to).toEqual([
+      'team@warmintro.test',
+    ]);
+    const confirmations = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'introRequestCompanyConfirmation'),
+          sql`${co.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(confirmations).toHaveLength(1);
+    expect(row!.responseTokenHash).not.toContain(await responseToken(kim.email));
+  });
+
+  it('refuses candidates who are not approved, a second request, visitors and candidates', async () => {
+    const co = await companyOn('pro');
+    const pending = await candidate({ status: 'pending' });
+    expect(
+      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: pending.id }))
+        .statusCode,
+    ).toBe(404);
+    const kim = await candidate();
+    expect(
+      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })).statusCode,
+    ).toBe(201);
+    const again = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/intro-requests',
+          payload: { candidateId: kim.id },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const someone = await injectAs(t, 'candidate');
+    expect(
+      (await call(someone.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses a paused company with a clear message', async () => {
+    const co = await companyOn('pro');
+    await t.db.update(companies).set({ status: 'paused' }).where(eq(companies.id, co.id));
+    const res = await call(co.cookie, 'POST', '/api/intro-requests', {
+      candidateId: (await candidate()).id,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toContain('paused');
+  });
+});
+
+describe('free plan limit (2 new intro requests per calendar month, UTC)', () => {
+  it('allows two, refuses the third with 402 LIMIT_REACHED, and re-requests do not count', async () => {
+    const co = await companyOn('free');
+    const [a, b, c] = [await candidate(), await candidate(), await candidate()];
+    expect(
+      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: a.id })).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: b.id })).statusCode,
+    ).toBe(201);
+    const third = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: c.id });
+    expect(third.statusCode).toBe(402);
+    expect(third.json()).toMatchObject({ code: 'LIMIT_REACHED', title: 'Free Plan Limit Reached' });
+    expect(third.json().detail).toMatch(
+      /2 new intro requests per month\. Your limit resets on \w+ 1, \d{4}\./,
+    );
+
+    // b declines; re-requesting b is not a new request.
+    const token = await responseToken(b.email);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/intro-responses/${token}`,
+          payload: { response: 'declined' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const re = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: b.id });
+    expect(re.statusCode).toBe(201);
+    expect(re.json().rerequested).toBe(true);
+  });
+
+  it('pro companies are unlimited', async () => {
+    const co = await companyOn('pro');
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (
+          await call(co.cookie, 'POST', '/api/intro-requests', {
+            candidateId: (await candidate()).id,
+          })
+        ).statusCode,
+      ).toBe(201);
+    }
+  });
+
+  it('20 simultaneous requests from a free company create exactly 2', async () => {
+    const co = await companyOn('free');
+    const targets = await Promise.all(Array.from({ length: 20 }, () => candidate()));
+    const results = await Promise.all(
+      targets.map((k) => call(co.cookie, 'POST', '/api/intro-requests', { candidateId: k.id })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(2);
+    expect(codes.filter((c) => c === 402)).toHaveLength(18);
+    const rows = await t.db.select().from(introRequests).where(eq(introRequests.companyId, co.id));
+    expect(rows).toHaveLength(2);
+  });
+});
+
+describe('the candidate answers', () => {
+  it('through the link: shows the request, accepts once, then says it was answered (spec 2 §2, §4)', async () => {
+    const co = await companyOn('pro');
+    const kim = await candidate();
+    const { id } = (
+      await call(co.cookie, 'POST', '/api/intro-requests', {
+        candidateId: kim.id,
+        roleDescription: 'Lead data engineer',
+      })
+    ).json();
+    const token = await responseToken(kim.email);
+
+    const view = await t.app.inject(`/api/intro-responses/${token}`);
+    expect(view.json()).toEqual({
+      status: 'requested',
+      companyName: 'Co pro',
+      companyHiringRoles: ['Engineering'],
+      roleDescription: 'Lead data engineer',
+      candidateName: 'Kim Cho',
+      candidateRole: 'Data Engineer',
+    });
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/intro-responses/${token}`,
+      payload: { response: 'accepted' },
+    });
+    expect(accept.json()).toEqual({
+      status: 'accepted',
+      message:
+        'Thank you for accepting! The company has been notified and can now schedule a meeting.',
+    });
+    const [row] = await t.db.select().from(introRequests).where(eq(introRequests.id, id));
+    expect(row).toMatchObject({
+      status: 'accepted',
+      candidateResponse: 'accepted',
+      meetingScheduled: false,
+      meetingTime: null,
+      meetingCompleted: false,
+    });
+    expect(row!.candidateResponseDate).toBeInstanceOf(Date);
+    const told = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'introAcceptedByCandidateToCompany'),
+          sql`${co.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(told).toHaveLength(1);
+
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/intro-responses/${token}`,
+      payload: { response: 'declined' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toBe(
+      'This intro request has already been responded to (Status: accepted). No further action is needed.',
+    );
+  });
+
+  it('an unknown link answers 404 with the spec text', async () => {
+    const res = await t.app.inject(
+      '/api/intro-responses/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Intro request not found or link is invalid.');
+  });
+
+  it('from the dashboard: only their own requests, declined e-mails the company', async () => {
+    const co = await companyOn('pro');
+    const kim = await candidate();
+    const other = await candidate();
+    const { id } = (
+      await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })
+    ).json();
+    const kimCookie = await login(t.app, kim.email, 'candidate');
+    const otherCookie = await login(t.app, other.email, 'candidate');
+
+    const list = await call(kimCookie, 'GET', '/api/candidates/me/intro-requests');
+    expect(list.json()).toMatchObject([{ id, status: 'requested', companyName: 'Co pro' }]);
+    expect((await call(otherCookie, 'GET', '/api/candidates/me/intro-requests')).json()).toEqual(
+      [],
+    );
+    expect(
+      (
+        await call(otherCookie, 'POST', `/api/candidates/me/intro-requests/${id}/respond`, {
+          response: 'accepted',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const decline = await call(
+      kimCookie,
+      'POST',
+      `/api/candidates/me/intro-requests/${id}/respond`,
+      { response: 'declined' },
+    );
+    expect(decline.json()).toEqual({
+      status: 'declined',
+      message: 'Thank you for your response. The company has been notified.',
+    });
+    const told = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'introDeclinedByCandidateToCompany'),
+          sql`${co.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(told).toHaveLength(1);
+  });
+});
+
+describe('the meeting (spec 1 §4 "Scheduling")', () => {
+  async function acceptedIntro() {
+    const co = await companyOn('pro');
+    const kim = await candidate();
+    const { id } = (
+      await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/intro-responses/${await responseToken(kim.email)}`,
+      payload: { response: 'accepted' },
+    });
+    return { co, kim, id };
+  }
+
+  it('refuses meeting steps before the candidate accepts (409)', async () => {
+    const co = await companyOn('pro');
+    const kim = await candidate();
+    const { id } = (
+      await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })
+    ).json();
+    for (const step of ['schedule', 'book', 'complete']) {
+      expect(
+        (await call(co.cookie, 'POST', `/api/intro-requests/${id}/${step}`)).statusCode,
+        step,
+      ).toBe(409);
+    }
+  });
+
+  it('schedule → book → complete, with the e-mails and an .ics file', async () => {
+    const { co, id } = await acceptedIntro();
+    expect((await call(co.cookie, 'POST', `/api/intro-requests/${id}/complete`)).statusCode).toBe(
+      409,
+    );
+
+    const scheduled = await call(co.cookie, 'POST', `/api/intro-requests/${id}/schedule`);
+    expect(scheduled.json()).toMatchObject({
+      calendarUrl: 'https://cal.com/kim',
+      intro: { meetingScheduled: true, meetingMarkedByCompany: false },
+    });
+
+    const booked = await call(co.cookie, 'POST', `/api/intro-requests/${id}/book`, {
+      meetingTime: '2026-12-01T15:00:00.000Z',
+    });
+    expect(booked.json()).toMatchObject({
+      meetingScheduled: true,
+      meetingMarkedByCompany: true,
+      meetingTime: '2026-12-01T15:00:00.000Z',
+    });
+
+    const ics = await call(co.cookie, 'GET', `/api/intro-requests/${id}/meeting.ics`);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VEVENT');
+    expect(ics.body).toContain('DTSTART:20261201T150000Z');
+
+    const done = await call(co.cookie, 'POST', `/api/intro-requests/${id}/complete`);
+    expect(done.json()).toMatchObject({ meetingCompleted: true });
+    expect((await call(co.cookie, 'POST', `/api/intro-requests/${id}/complete`)).statusCode).toBe(
+      409,
+    );
+
+    const mails = await t.db
+      .select({ template: outboxEmails.template })
+      .from(outboxEmails)
+      .where(sql`${co.email} = any(${outboxEmails.to})`);
+    expect(mails.map((m) => m.template)).toEqual(
+      expect.arrayContaining([
+        'meetingScheduledCompanyNotification',
+        'meetingCompletedCompanyNotification',
+      ]),
+    );
+  });
+
+  it("another company's request answers 404", async () => {
+    const { id } = await acceptedIntro();
+    const stranger = await companyOn('pro');
+    for (const [method, url] of [
+      ['GET', `/api/intro-requests/${id}`],
+      ['POST', `/api/intro-requests/${id}/schedule`],
+      ['GET', `/api/intro-requests/${id}/meeting.ics`],
+    ] as const) {
+      expect((await call(stranger.cookie, method, url)).statusCode, url).toBe(404);
+    }
+    expect((await call(stranger.cookie, 'GET', '/api/intro-requests/nonsense')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('the reminder is due after 48 hours without a booked call, and is sent once', async () => {
+    const { co, id } = await acceptedIntro();
+    const early = await call(co.cookie, 'POST', `/api/intro-requests/${id}/reminder`);
+    expect(early.statusCode).toBe(409);
+    await t.db
+      .update(introRequests)
+      .set({ acceptedAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(introRequests.id, id));
+    const list = await call(co.cookie, 'GET', '/api/intro-requests');
+    expect(list.json().items.find((i: { id: string }) => i.id === id).reminderDue).toBe(true);
+
+    const sent = await call(co.cookie, 'POST', `/api/intro-requests/${id}/reminder`);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ reminderDue: false });
+    expect(sent.json().meetingReminderSentAt).not.toBeNull();
+    expect((await call(co.cookie, 'POST', `/api/intro-requests/${id}/reminder`)).statusCode).toBe(
+      409,
+    );
+    const reminders = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'companyMeetingReminderSelf'),
+          sql`${co.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(reminders).toHaveLength(1);
+  });
+
+  it('lists the company’s requests newest first', async () => {
+    const co = await companyOn('pro');
+    const first = await candidate({ firstName: 'First' });
+    const second = await candidate({ firstName: 'Second' });
+    await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: first.id });
+    await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: second.id });
+    const list = (await call(co.cookie, 'GET', '/api/intro-requests')).json();
+    expect(list.items.map((i: { candidateFirstName: string }) => i.candidateFirstName)).toEqual([
+      'Second',
+      'First',
+    ]);
+    expect(list.total).toBe(2);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The intro call as an iCalendar (.ics) file (issue #4, beyond the spec), built with the `ics`
+ * library: 30 minutes from the meeting time, with the candidate's booking link when known.
+ */
+import { createEvent } from 'ics';
+import type { IntroWithParties } from '../intro-requests/intro-requests.repo';
+
+export const MEETING_MINUTES = 30;
+
+/**
+ * @returns the text of a VCALENDAR with one VEVENT.
+ * @throws Error when the library refuses the event (should not happen for stored data).
+ */
+export function meetingIcs(row: IntroWithParties, appUrl: string): string {
+  const start = row.intro.meetingTime ?? new Date();
+  const candidateName = `${row.candidate.firstName} ${row.candidate.lastName}`.trim();
+  const description = [
+    `Intro call between ${row.company.companyName} and ${candidateName} (${row.candidate.role}), arranged through WarmIntro.`,
+    row.candidate.calendarUrl ? `Booking link: ${row.candidate.calendarUrl}` : null,
+    `Dashboard: ${appUrl}/dashboard?tab=requests`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const { error, value } = createEvent({
+    uid: `intro-${row.intro.id}@warmintro`,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: MEETING_MINUTES },
+    title: `Intro call: ${row.company.companyName} × ${candidateName}`,
+    description,
+    url: row.candidate.calendarUrl ?? `${appUrl}/dashboard?tab=requests`,
+    attendees: [
+      { name: candidateName, email: row.candidate.email, rsvp: true },
+      { name: row.company.fullName, email: row.company.email, rsvp: true },
+    ],
+    productId: 'warmintro/ics',
+  });
+  if (error || !value) throw error ?? new Error('Could not build the calendar file.');
+  return value;
+}

@@ -1,0 +1,113 @@
+/**
+ * SQL for the talent feed (spec 1 §5 "Talent feed filtering"), using the indexes of the candidates
+ * table: trigram GIN on `search_text`, `lower(role)`, `lower(location)`; GIN on `skills`; b-tree on
+ * `availability_key` and on `(status, created_at desc, id)`.
+ */
+import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
+import { candidates, introRequests, users } from '../../../db/schema';
+import type { FeedQuery } from '../../../shared/talent-feed/schemas';
+import { availabilityKey } from '../../../shared/talent-feed/schemas';
+import { containsPattern } from '../../lib/sql-like';
+
+/** The WHERE clause of a feed query: approved candidates only, always. */
+export function feedConditions(query: FeedQuery): SQL {
+  const conditions: SQL[] = [eq(candidates.status, 'approved')];
+  if (query.q)
+    conditions.push(sql`${candidates.searchText} like ${containsPattern(query.q.toLowerCase())}`);
+  if (query.role)
+    conditions.push(
+      sql`lower(${candidates.role}) like ${containsPattern(query.role.toLowerCase())}`,
+    );
+  if (query.location)
+    conditions.push(
+      sql`lower(${candidates.location}) like ${containsPattern(query.location.toLowerCase())}`,
+    );
+  if (query.availability)
+    conditions.push(eq(candidates.availabilityKey, availabilityKey(query.availability)));
+  if (query.skills.length > 0) conditions.push(arrayContains(candidates.skills, query.skills));
+  return and(...conditions)!;
+}
+
+const cardColumns = {
+  id: candidates.id,
+  firstName: candidates.firstName,
+  lastName: candidates.lastName,
+  role: candidates.role,
+  bio: candidates.bio,
+  skills: candidates.skills,
+  experienceYears: candidates.experienceYears,
+  location: candidates.location,
+  availability: candidates.availability,
+  availabilityDate: candidates.availabilityDate,
+  salaryRange: candidates.salaryRange,
+};
+
+export type CardRow = { [K in keyof typeof cardColumns]: (typeof candidates.$inferSelect)[K] };
+
+/** One page of approved candidates, newest first. */
+export async function findFeedPage(
+  db: Db,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(candidates)
+    .where(where)
+    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countFeed(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(candidates)
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Of these ids, the ones still approved (guards cached pages). */
+export async function stillApproved(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(inArray(candidates.id, ids), eq(candidates.status, 'approved')));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Sorted unique skills of approved candidates (spec 1 §5). */
+export async function findApprovedSkills(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ skill: string }>(
+    db,
+    sql`select distinct unnest(${candidates.skills}) as skill from ${candidates} where ${candidates.status} = 'approved' order by 1`,
+  );
+  return rows.map((r) => r.skill);
+}
+
+/** The company's intro rows with these candidates, keyed by candidate id. */
+export async function findIntrosOf(db: Db, companyId: string, candidateIds: string[]) {
+  if (candidateIds.length === 0) return new Map<string, typeof introRequests.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(introRequests)
+    .where(
+      and(eq(introRequests.companyId, companyId), inArray(introRequests.candidateId, candidateIds)),
+    );
+  return new Map(rows.map((r) => [r.candidateId, r]));
+}
+
+/** An approved candidate's card row plus contact details. */
+export async function findApprovedCandidate(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...cardColumns, email: users.email, calendarUrl: candidates.calendarUrl })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.id))
+    .where(and(eq(candidates.id, id), eq(candidates.status, 'approved')))
+    .limit(1);
+  return row;
+}

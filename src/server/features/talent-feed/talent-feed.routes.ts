@@ -1,0 +1,56 @@
+/** `GET /api/talent`, `GET /api/talent/skills`, `GET /api/talent/:id` (spec 1 §2 "Talent feed"). Public. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  feedPageSchema,
+  feedQuerySchema,
+  talentDetailSchema,
+} from '../../../shared/talent-feed/schemas';
+import { getFeedPage, getSkillChips, getTalent } from './talent-feed.service';
+
+export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const companyOf = (auth: { user: { role: string; id: string } } | null) =>
+    auth?.user.role === 'company' ? auth.user.id : null;
+
+  app.get(
+    '/api/talent',
+    {
+      schema: {
+        tags: ['talent-feed'],
+        summary: 'Approved candidates, searched and filtered (spec 1 §5), 24 a page, newest first',
+        querystring: feedQuerySchema,
+        response: { 200: feedPageSchema },
+      },
+    },
+    async (request) => getFeedPage(db, request.query, companyOf(request.auth)),
+  );
+
+  app.get(
+    '/api/talent/skills',
+    {
+      schema: {
+        tags: ['talent-feed'],
+        summary: 'Sorted unique skills of approved candidates (the skill chips)',
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return getSkillChips(db);
+    },
+  );
+
+  app.get(
+    '/api/talent/:id',
+    {
+      schema: {
+        tags: ['talent-feed'],
+        summary: 'One approved candidate (contact details only for a company with an intro)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: talentDetailSchema },
+      },
+    },
+    async (request) => getTalent(db, request.params.id, companyOf(request.auth)),
+  );
+};

@@ -1,0 +1,159 @@
+/**
+ * The talent feed (spec 1 §2 "Talent feed", §5 "Talent feed filtering"): approved candidates only,
+ * searched and paginated by the database, newest first. Identical queries within a few seconds
+ * share one database answer (a short-lived cache); every answer is re-checked against the current
+ * approval status, so a candidate who is no longer approved never shows.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../../db/client';
+import type { introRequests } from '../../../db/schema';
+import type { IntroSummary } from '../../../shared/intro-requests/schemas';
+import {
+  formatExperience,
+  HIDDEN_SALARY,
+  type FeedPage,
+  type FeedQuery,
+  type TalentCard,
+  type TalentDetail,
+} from '../../../shared/talent-feed/schemas';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import * as repo from './talent-feed.repo';
+
+/** How long an identical feed query may be answered from memory. */
+export const FEED_CACHE_TTL_MS = 5_000;
+
+const pageCache = new LRUCache<string, { rows: repo.CardRow[]; total: number }>({
+  max: 500,
+  ttl: FEED_CACHE_TTL_MS,
+});
+const skillsCache = new LRUCache<'skills', string[]>({ max: 1, ttl: 30_000 });
+
+/** Forgets cached feed answers (after an approval status change in this process). */
+export function invalidateFeedCache(): void {
+  pageCache.clear();
+  skillsCache.clear();
+}
+
+export function toIntroSummary(row: typeof introRequests.$inferSelect): IntroSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    meetingScheduled: row.meetingScheduled,
+    meetingMarkedByCompany: row.meetingMarkedByCompany,
+    meetingCompleted: row.meetingCompleted,
+    meetingTime: row.meetingTime?.toISOString() ?? null,
+    candidateResponse: row.candidateResponse,
+  };
+}
+
+function toCard(row: repo.CardRow, intro: IntroSummary | null): TalentCard {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    bio: row.bio,
+    skills: row.skills,
+    experience: formatExperience(row.experienceYears),
+    location: row.location,
+    availability: row.availability,
+    availabilityDate: row.availabilityDate,
+    salaryRange: row.salaryRange && row.salaryRange !== HIDDEN_SALARY ? row.salaryRange : null,
+    intro,
+  };
+}
+
+/**
+ * One page of the feed. `companyId` adds that company's intro state to each card.
+ * @returns `{ items, total, page, pageSize, pageCount }`; `page` past the end gives no items.
+ */
+export async function getFeedPage(
+  db: Db,
+  query: FeedQuery,
+  companyId: string | null,
+): Promise<FeedPage> {
+  const key = JSON.stringify([
+    query.q ?? '',
+    query.role ?? '',
+    query.location ?? '',
+    query.availability ?? '',
+    query.skills,
+    query.page,
+    query.limit,
+  ]);
+  let cached = pageCache.get(key);
+  let rows: repo.CardRow[];
+  if (cached) {
+    const approved = await repo.stillApproved(
+      db,
+      cached.rows.map((r) => r.id),
+    );
+    rows = cached.rows.filter((r) => approved.has(r.id));
+  } else {
+    const where = repo.feedConditions(query);
+    const [found, total] = await Promise.all([
+      repo.findFeedPage(db, where, query.limit, (query.page - 1) * query.limit),
+      repo.countFeed(db, where),
+    ]);
+    cached = { rows: found, total };
+    pageCache.set(key, cached);
+    rows = found;
+  }
+  const intros = companyId
+    ? await repo.findIntrosOf(
+        db,
+        companyId,
+        rows.map((r) => r.id),
+      )
+    : new Map();
+  const items = rows.map((r) => {
+    const intro = intros.get(r.id);
+    return toCard(r, intro ? toIntroSummary(intro) : null);
+  });
+  return {
+    items,
+    total: cached.total,
+    page: query.page,
+    pageSize: query.limit,
+    pageCount: Math.max(1, Math.ceil(cached.total / query.limit)),
+  };
+}
+
+/** The skill chips: sorted unique skills of approved candidates (cached 30 s). */
+export async function getSkillChips(db: Db): Promise<string[]> {
+  const hit = skillsCache.get('skills');
+  if (hit) return hit;
+  const skills = await repo.findApprovedSkills(db);
+  skillsCache.set('skills', skills);
+  return skills;
+}
+
+/**
+ * One approved candidate; e-mail and calendar link only for a company with an intro to them.
+ * @throws AppError NOT_FOUND 'Candidate data not found. Please try again from the talent feed.'
+ */
+export async function getTalent(
+  db: Db,
+  candidateId: string,
+  companyId: string | null,
+): Promise<TalentDetail> {
+  const row = isUuid(candidateId) ? await repo.findApprovedCandidate(db, candidateId) : undefined;
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      'Candidate data not found. Please try again from the talent feed.',
+      undefined,
+      'Candidate Not Found',
+    );
+  const intro = companyId
+    ? (await repo.findIntrosOf(db, companyId, [candidateId])).get(candidateId)
+    : undefined;
+  const { email, calendarUrl, ...card } = row;
+  return {
+    ...toCard(card, intro ? toIntroSummary(intro) : null),
+    email: intro ? email : null,
+    calendarUrl: intro ? calendarUrl : null,
+  };
+}
