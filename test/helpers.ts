@@ -3,7 +3,9 @@
  * with (STYLE.md: `buildTestApp`, `injectAs(role)`).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
@@ -66,7 +68,10 @@ export async function buildTestApp(
   options: { webRoot?: string; database?: Database } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = testConfig(overrides);
+  const config = testConfig({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'warmintro-files-')),
+    ...overrides,
+  });
   const app = await buildApp({ config, database, webRoot: options.webRoot ?? '/nonexistent' });
   await app.ready();
   afterAll(() => app.close());

@@ -2,8 +2,10 @@
  * `buildApp(options)`: the Fastify app with every plugin and route, used by `main.ts` and by every
  * test (through `app.inject`). It does not listen, migrate or start workers.
  */
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -11,10 +13,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 import './context';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { introRequestsRoutes } from './features/intro-requests/intro-requests.routes';
@@ -32,12 +37,15 @@ export interface BuildAppOptions {
   database: Database;
   /** Folder of the built web app; defaults to `dist/web`. */
   webRoot?: string;
+  /** Where uploads go; defaults to local files under `DATA_DIR/uploads`. */
+  files?: FileStorage;
 }
 
 export async function buildApp({
   config,
   database,
   webRoot = 'dist/web',
+  files = createLocalFileStorage(path.resolve(config.DATA_DIR, 'uploads')),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -59,7 +67,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { db: database.db, database, config });
+  app.decorate('ctx', { db: database.db, database, config, files });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -69,6 +77,9 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin);
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 40, fieldSize: 10_000 },
+  });
   await app.register(sessionPlugin);
   await app.register(openapiPlugin);
 
@@ -79,6 +90,7 @@ export async function buildApp({
   await app.register(marketingRoutes);
   await app.register(talentFeedRoutes);
   await app.register(introRequestsRoutes);
+  await app.register(candidatesRoutes);
 
   await app.register(spaPlugin, { root: webRoot });
   return app;

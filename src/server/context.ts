@@ -4,12 +4,15 @@
  */
 import type { Database, Db } from '../db/client';
 import type { Config } from './config';
+import type { FileStorage } from './storage/file-storage';
 import type { AuthContext } from './features/auth/auth.service';
 
 export interface AppContext {
   db: Db;
   database: Database;
   config: Config;
+  /** Uploaded files (résumés). */
+  files: FileStorage;
 }
 
 declare module 'fastify' {

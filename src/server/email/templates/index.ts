@@ -107,6 +107,19 @@ export interface CompanyMeetingReminderSelfPayload {
   candidateCalendarUrl: string | null;
 }
 
+export interface CandidateSignupConfirmationPayload {
+  candidateName: string;
+  email: string;
+}
+
+export interface AdminAlertNewCandidatePayload {
+  name: string;
+  email: string;
+  role: string;
+  id: string;
+  submittedAt: string;
+}
+
 /** A meeting time as people read it, in UTC. */
 function readableTime(iso: string): string {
   const d = new Date(iso);
@@ -316,6 +329,34 @@ export const templates = {
             },
       ],
     })) as Template<CompanyMeetingReminderSelfPayload>,
+
+  candidateSignupConfirmation: ((p, ctx) =>
+    renderEmail({
+      to: [p.email],
+      subject: 'Welcome to the WarmIntro talent pool',
+      heading: `Thanks for joining, ${firstNameOf(p.candidateName)}!`,
+      blocks: [
+        {
+          p: 'Your profile is in review. Our team vets every profile by hand; we e-mail you as soon as it is approved.',
+        },
+        {
+          p: 'Zero applications, warm intros only: once approved, startups can ask you for an introduction, and you decide.',
+        },
+        { button: { label: 'Open your dashboard', href: `${ctx.appUrl}/candidate-dashboard` } },
+      ],
+    })) as Template<CandidateSignupConfirmationPayload>,
+
+  adminAlertNewCandidate: ((p, ctx) =>
+    renderEmail({
+      to: [ctx.teamEmail],
+      subject: `New candidate to review: ${p.name}`,
+      heading: 'A new candidate signed up',
+      blocks: [
+        { p: `${p.name} (${p.email}), ${p.role}.` },
+        { p: `Submitted at ${readableTime(p.submittedAt)}. Candidate id: ${p.id}.` },
+        { button: { label: 'Review candidates', href: `${ctx.appUrl}/admin/candidates` } },
+      ],
+    })) as Template<AdminAlertNewCandidatePayload>,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

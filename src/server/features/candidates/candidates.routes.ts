@@ -1,0 +1,192 @@
+/**
+ * Candidate routes (spec 2 §2 "Candidate side", §5 "Candidate signup"; issue #5): public signup
+ * (multipart with an optional résumé, or JSON), the candidate's profile, export and deletion, the
+ * résumé download, and the demo login hint.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionInfoSchema } from '../../../shared/auth/schemas';
+import {
+  candidateMessages,
+  candidateProfileSchema,
+  candidateProfileUpdateSchema,
+  candidateSignupSchema,
+  deleteCandidateAccountSchema,
+  testAccountHintSchema,
+} from '../../../shared/candidates/schemas';
+import { demoAccounts } from '../../../db/seed/demo';
+import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/validation';
+import { limitPerIp } from '../../plugins/rate-limit';
+import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
+import { deleteAccount } from '../accounts/account-deletion.service';
+import { toSessionInfo } from '../auth/auth.service';
+import * as service from './candidates.service';
+import type { UploadedResume } from './candidates.service';
+
+/** Reads the signup form: multipart (fields + optional `resume` file) or a JSON body. */
+async function readSignupForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; resume: UploadedResume | null }> {
+  if (!request.isMultipart())
+    return { fields: (request.body ?? {}) as Record<string, unknown>, resume: null };
+  const fields: Record<string, unknown> = {};
+  let resume: UploadedResume | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'resume' && data.length > 0)
+          resume = { fileName: part.filename, data };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('VALIDATION_FAILED', candidateMessages.resumeTooLarge, {
+        resume: candidateMessages.resumeTooLarge,
+      });
+    }
+    throw error;
+  }
+  return { fields, resume };
+}
+
+export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const candidateOnly = requireRole('candidate');
+  const tags = ['candidates'];
+
+  app.post(
+    '/api/candidates',
+    {
+      schema: {
+        tags,
+        summary:
+          'Candidate signup: multipart/form-data with the form fields and an optional `resume` (.pdf/.doc/.docx, ≤ 5 MB)',
+        response: { 201: sessionInfoSchema },
+      },
+      preHandler: limitPerIp(app, 'signup', config.RATE_LIMIT_SIGNUP),
+    },
+    async (request, reply) => {
+      const { fields, resume } = await readSignupForm(request);
+      const input = parseOrThrow(candidateSignupSchema, fields);
+      const { token, auth } = await service.signupCandidate(app.ctx, input, resume);
+      setSessionCookie(app, reply, token, auth.expiresAt);
+      return reply.status(201).send(toSessionInfo(auth));
+    },
+  );
+
+  app.get(
+    '/api/candidates/me',
+    {
+      schema: {
+        tags,
+        summary: "The candidate's own profile with Quick Stats",
+        response: { 200: candidateProfileSchema },
+      },
+      preHandler: candidateOnly,
+    },
+    async (request) => service.getCandidateProfile(db, userIdOf(request)),
+  );
+
+  app.patch(
+    '/api/candidates/me',
+    {
+      schema: {
+        tags,
+        summary: 'Edit the profile (the e-mail cannot change)',
+        body: candidateProfileUpdateSchema,
+        response: { 200: candidateProfileSchema },
+      },
+      preHandler: candidateOnly,
+    },
+    async (request) => service.updateCandidateProfile(db, userIdOf(request), request.body),
+  );
+
+  app.get(
+    '/api/candidates/me/export',
+    {
+      schema: { tags, summary: 'Everything stored about the candidate, as a JSON download' },
+      preHandler: candidateOnly,
+    },
+    async (request, reply) => {
+      reply.header('content-disposition', 'attachment; filename="warmintro-candidate-data.json"');
+      reply.header('cache-control', 'no-store');
+      return service.exportCandidateData(app.ctx, userIdOf(request));
+    },
+  );
+
+  app.delete(
+    '/api/candidates/me',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account for good (type your e-mail to confirm)',
+        body: deleteCandidateAccountSchema,
+        response: { 204: z.null() },
+      },
+      preHandler: candidateOnly,
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      if (request.body.confirmation.trim().toLowerCase() !== auth.user.email.toLowerCase()) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'The email you typed does not match your account.',
+          {
+            confirmation: 'The email you typed does not match your account.',
+          },
+        );
+      }
+      const result = await deleteAccount(db, auth.user.id, {
+        adminId: null,
+        adminName: null,
+        reason: 'Deleted by the candidate (self-service)',
+      });
+      await Promise.all(result.fileKeys.map((key) => app.ctx.files.delete(key)));
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/candidates/:id/resume',
+    {
+      schema: {
+        tags,
+        summary: 'The résumé: for the candidate, companies with an intro to them, and admins',
+        params: z.object({ id: z.string().max(100) }),
+      },
+      preHandler: requireRole('candidate', 'company', 'admin'),
+    },
+    async (request, reply) => {
+      const file = await service.getResume(app.ctx, request.params.id, request.auth?.user ?? null);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${file.fileName.replace(/"/g, '')}"`,
+      );
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.type(file.mime).send(file.data);
+    },
+  );
+
+  app.get(
+    '/api/demo/test-account',
+    {
+      schema: {
+        tags,
+        summary: "The seeded test candidate's login (demo mode only)",
+        response: { 200: testAccountHintSchema },
+      },
+    },
+    async () => {
+      if (!config.SEED_DEMO) throw new AppError('NOT_FOUND', 'Not available.');
+      const { email, password } = demoAccounts.testCandidate;
+      return { email, password };
+    },
+  );
+};

@@ -1,0 +1,239 @@
+/**
+ * The candidate's side (spec 2 §2 "Candidate side", §3 "Candidate", §5 "Candidate signup"): signup
+ * with an optional résumé, the profile and its edit, the résumé download rules, the data export and
+ * self-service deletion (issue #5).
+ */
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { gigs, introRequests, outboxEmails } from '../../../db/schema';
+import type { SessionUser } from '../../../shared/auth/schemas';
+import {
+  candidateMessages,
+  RESUME_MAX_BYTES,
+  toStoredProfile,
+  type CandidateProfile,
+  type CandidateProfileUpdateInput,
+  type CandidateSignupInput,
+} from '../../../shared/candidates/schemas';
+import type { AppContext } from '../../context';
+import { notify, templateContext } from '../../email/notify';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import { detectResumeType } from '../../storage/resume-type';
+import { findAccountById, insertUser } from '../auth/auth.repo';
+import { startSession } from '../auth/auth.service';
+import * as repo from './candidates.repo';
+
+export interface UploadedResume {
+  fileName: string;
+  data: Buffer;
+}
+
+/**
+ * Checks a résumé by size and by content (PDF, DOC, DOCX signatures).
+ * @returns the storage key to use and the detected type.
+ * @throws AppError VALIDATION_FAILED `{ resume }` with a clear message.
+ */
+export async function checkResume(resume: UploadedResume) {
+  if (resume.data.length > RESUME_MAX_BYTES) {
+    throw new AppError('VALIDATION_FAILED', candidateMessages.resumeTooLarge, {
+      resume: candidateMessages.resumeTooLarge,
+    });
+  }
+  const type = await detectResumeType(resume.data);
+  if (!type)
+    throw new AppError('VALIDATION_FAILED', candidateMessages.resumeType, {
+      resume: candidateMessages.resumeType,
+    });
+  return { key: `resumes/${randomUUID()}.${type.ext}`, type };
+}
+
+function safeFileName(name: string, ext: string) {
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w .()-]+/g, '')
+      .trim()
+      .slice(0, 80) || 'resume';
+  return `${base}.${ext}`;
+}
+
+/**
+ * Creates the candidate (status `pending`, onboarding `pending_review`), stores the résumé, queues
+ * `candidateSignupConfirmation` and `adminAlertNewCandidate`, and starts a session. A file stored
+ * for a signup that then fails is removed again.
+ * @throws AppError EMAIL_TAKEN (409) 'Email Already Registered'; VALIDATION_FAILED for a bad résumé.
+ */
+export async function signupCandidate(
+  ctx: AppContext,
+  input: CandidateSignupInput,
+  resume: UploadedResume | null,
+) {
+  const checked = resume ? await checkResume(resume) : null;
+  const passwordHash = await hashPassword(input.password);
+  if (checked && resume) await ctx.files.put(checked.key, resume.data);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const id = await insertUser(tx, { email: input.email, passwordHash, role: 'candidate' });
+      const profile = toStoredProfile(input);
+      await repo.insertCandidateRow(tx, {
+        id,
+        ...profile,
+        consent: true,
+        status: 'pending',
+        onboardingStatus: 'pending_review',
+        resumeKey: checked?.key ?? null,
+        resumeFileName: checked && resume ? safeFileName(resume.fileName, checked.type.ext) : null,
+      });
+      const name = `${profile.firstName} ${profile.lastName}`;
+      const tctx = templateContext(ctx.config);
+      await notify(tx, tctx, 'candidateSignupConfirmation', {
+        candidateName: name,
+        email: input.email,
+      });
+      await notify(tx, tctx, 'adminAlertNewCandidate', {
+        name,
+        email: input.email,
+        role: profile.role,
+        id,
+        submittedAt: new Date().toISOString(),
+      });
+      const account = await findAccountById(tx, id);
+      return startSession(tx, account!);
+    });
+  } catch (error) {
+    if (checked) await ctx.files.delete(checked.key).catch(() => {});
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        'EMAIL_TAKEN',
+        candidateMessages.emailTakenToast,
+        { email: candidateMessages.emailTakenInline },
+        candidateMessages.emailTakenTitle,
+      );
+    }
+    throw error;
+  }
+}
+
+function toProfile(
+  c: repo.CandidateRow,
+  stats: { introRequests: number; activeGigs: number },
+): CandidateProfile {
+  return {
+    id: c.id,
+    email: c.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    role: c.role,
+    experienceYears: c.experienceYears,
+    skills: c.skills,
+    location: c.location,
+    availability: c.availability,
+    availabilityDate: c.availabilityDate,
+    calendarUrl: c.calendarUrl,
+    portfolioUrl: c.portfolioUrl,
+    linkedinUrl: c.linkedinUrl,
+    salaryRange: c.salaryRange,
+    bio: c.bio,
+    status: c.status,
+    onboardingStatus: c.onboardingStatus,
+    resume: c.resumeKey
+      ? { fileName: c.resumeFileName ?? 'resume', url: `/api/candidates/${c.id}/resume` }
+      : null,
+    createdAt: c.createdAt.toISOString(),
+    stats,
+  };
+}
+
+/**
+ * The candidate's own profile with Quick Stats.
+ * @throws AppError NOT_FOUND 'Unable to load candidate data' (spec 2 §2).
+ */
+export async function getCandidateProfile(db: Db, id: string): Promise<CandidateProfile> {
+  const [row, stats] = await Promise.all([repo.findCandidate(db, id), repo.countStats(db, id)]);
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      'Unable to load candidate data',
+      undefined,
+      'Unable to load candidate data',
+    );
+  return toProfile(row, stats);
+}
+
+/** Saves the profile edit; the e-mail cannot change (spec 2 §2, §6). */
+export async function updateCandidateProfile(
+  db: Db,
+  id: string,
+  input: CandidateProfileUpdateInput,
+) {
+  await getCandidateProfile(db, id);
+  await repo.updateCandidate(db, id, toStoredProfile(input));
+  return getCandidateProfile(db, id);
+}
+
+/**
+ * The résumé file, for the candidate themself, a company with an intro to them, or an admin.
+ * @throws AppError NOT_FOUND for everyone else and when there is no résumé.
+ */
+export async function getResume(ctx: AppContext, candidateId: string, viewer: SessionUser | null) {
+  const missing = new AppError('NOT_FOUND', 'No résumé found.');
+  if (!viewer || !isUuid(candidateId)) throw missing;
+  const allowed =
+    viewer.role === 'admin' ||
+    (viewer.role === 'candidate' && viewer.id === candidateId) ||
+    (viewer.role === 'company' && (await repo.companyHasIntro(ctx.db, viewer.id, candidateId)));
+  if (!allowed) throw missing;
+  const candidate = await repo.findCandidate(ctx.db, candidateId);
+  if (!candidate?.resumeKey) throw missing;
+  const data = await ctx.files.get(candidate.resumeKey);
+  if (!data) throw missing;
+  const type = await detectResumeType(data);
+  return {
+    data,
+    fileName: candidate.resumeFileName ?? 'resume',
+    mime: type?.mime ?? 'application/octet-stream',
+  };
+}
+
+/** Everything stored about the candidate (issue #5 "download my data"); the résumé by link. */
+export async function exportCandidateData(ctx: AppContext, id: string) {
+  const profile = await getCandidateProfile(ctx.db, id);
+  const [intros, proposedGigs, emails] = await Promise.all([
+    ctx.db
+      .select()
+      .from(introRequests)
+      .where(eq(introRequests.candidateId, id))
+      .orderBy(desc(introRequests.requestedAt)),
+    ctx.db
+      .select()
+      .from(gigs)
+      .where(eq(gigs.preferredCandidateId, id))
+      .orderBy(desc(gigs.createdAt)),
+    ctx.db
+      .select({
+        template: outboxEmails.template,
+        subject: outboxEmails.subject,
+        status: outboxEmails.status,
+        createdAt: outboxEmails.createdAt,
+      })
+      .from(outboxEmails)
+      .where(sql`${profile.email} = any(${outboxEmails.to})`)
+      .orderBy(desc(outboxEmails.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      ...profile,
+      resume: profile.resume
+        ? { ...profile.resume, url: `${ctx.config.APP_URL}${profile.resume.url}` }
+        : null,
+    },
+    introRequests: intros.map(({ responseTokenHash: _hidden, ...rest }) => rest),
+    gigs: proposedGigs,
+    emails,
+  };
+}

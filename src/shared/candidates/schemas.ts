@@ -1,0 +1,260 @@
+/**
+ * Candidate payloads (spec 2 §3 "Candidate", §5 "Candidate signup" — both forms, merged as
+ * DESIGN.md "Departures" says — and "Candidate login"; spec 2 §2 dashboard profile). Messages are
+ * the spec's, word for word. Form values are strings; the schema turns them into the stored shape,
+ * so the browser form and the server share one schema.
+ */
+import { z } from 'zod';
+import { emailPattern } from '../auth/schemas';
+
+export const locationTypes = [
+  'Remote',
+  'Remote (US)',
+  'Remote (EU)',
+  'Hybrid (City)',
+  'On-site (City)',
+] as const;
+export const availabilityOptions = ['full-time', 'part-time', 'contract'] as const;
+export const salaryRangeOptions = [
+  '$0 – $50k',
+  '$50k – $100k',
+  '$100k – $150k',
+  '$150k+',
+  'Prefer not to disclose',
+] as const;
+export const candidateStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'suspended',
+  'hidden',
+] as const;
+export const BIO_MAX = 300;
+export const CANDIDATE_PASSWORD_MIN = 8;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const resumeExtensions = ['.pdf', '.doc', '.docx'] as const;
+
+export const candidateMessages = {
+  firstNameRequired: 'First Name is required.',
+  lastNameRequired: 'Last Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email is invalid.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordsMismatch: 'Passwords do not match.',
+  roleRequired: 'Current or Most Recent Role is required.',
+  experienceInvalid: 'Please enter a valid number for years of experience.',
+  skillsRequired: 'Please list some of your key skills.',
+  locationRequired: 'Location is required.',
+  cityRequired: 'Please specify the city for Hybrid/On-site location.',
+  availabilityRequired: 'Availability is required.',
+  availabilityDateRequired: 'Availability Date is required.',
+  calendarRequired: 'Calendar Link is required.',
+  calendarInvalid:
+    'Please enter a valid URL for your calendar link (e.g. https://calendly.com/your-link).',
+  urlInvalid: 'Please enter a valid URL.',
+  linkedinInvalid:
+    'Please enter a valid LinkedIn profile URL (e.g. https://www.linkedin.com/in/yourname).',
+  salaryRequired: 'Please select a salary range.',
+  bioTooLong: 'Bio must be 300 characters or less.',
+  consentRequired: 'You must agree to be contacted.',
+  emailTakenInline:
+    'An account with this email already exists. Please log in or use a different email.',
+  emailTakenTitle: 'Email Already Registered',
+  emailTakenToast:
+    'This email is already in our talent pool. We will reach out if there is a match.',
+  formIncompleteTitle: 'Form Incomplete',
+  formIncompleteText: 'Please fill out all required fields and correct any errors.',
+  resumeType: 'Please upload your résumé as a .pdf, .doc or .docx file.',
+  resumeTooLarge: 'Your résumé must be 5 MB or smaller.',
+} as const;
+
+const httpUrl = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+const linkedinProfile = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[^\s/]+\/?$/i;
+
+/** Splits comma-separated skills into a trimmed list without empties or repeats. */
+export function parseSkills(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(',')) {
+    const skill = raw.trim().slice(0, 60);
+    if (skill && !seen.has(skill.toLowerCase())) {
+      seen.add(skill.toLowerCase());
+      out.push(skill);
+    }
+  }
+  return out.slice(0, 30);
+}
+
+/** 'Hybrid (City)' + 'Berlin' → 'Hybrid (Berlin)'; remote options stay as they are. */
+export function composeLocation(type: string, city: string): string {
+  if (type === 'Hybrid (City)') return `Hybrid (${city.trim()})`;
+  if (type === 'On-site (City)') return `On-site (${city.trim()})`;
+  return type;
+}
+
+/** The reverse of `composeLocation`, for editing a stored location. */
+export function splitLocation(location: string): { locationType: string; city: string } {
+  const m = /^(Hybrid|On-site) \((.*)\)$/.exec(location);
+  if (m && m[2] !== 'City') return { locationType: `${m[1]} (City)`, city: m[2] ?? '' };
+  return { locationType: location, city: '' };
+}
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || httpUrl.test(v), candidateMessages.urlInvalid);
+
+/** The profile fields shared by signup and the dashboard edit. */
+const profileShape = {
+  firstName: requiredText(candidateMessages.firstNameRequired, 100),
+  lastName: requiredText(candidateMessages.lastNameRequired, 100),
+  role: requiredText(candidateMessages.roleRequired),
+  experienceYears: z
+    .string({ error: candidateMessages.experienceInvalid })
+    .trim()
+    .regex(/^\d{1,2}$/, candidateMessages.experienceInvalid),
+  skills: z
+    .string({ error: candidateMessages.skillsRequired })
+    .refine((s) => parseSkills(s).length > 0, candidateMessages.skillsRequired),
+  locationType: z
+    .string({ error: candidateMessages.locationRequired })
+    .refine(
+      (v) => (locationTypes as readonly string[]).includes(v),
+      candidateMessages.locationRequired,
+    ),
+  city: z.string().trim().max(100).default(''),
+  availability: z
+    .string({ error: candidateMessages.availabilityRequired })
+    .refine(
+      (v) => (availabilityOptions as readonly string[]).includes(v),
+      candidateMessages.availabilityRequired,
+    ),
+  availabilityDate: z
+    .string({ error: candidateMessages.availabilityDateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, candidateMessages.availabilityDateRequired),
+  calendarUrl: z
+    .string({ error: candidateMessages.calendarRequired })
+    .trim()
+    .min(1, candidateMessages.calendarRequired)
+    .max(500)
+    .regex(httpUrl, candidateMessages.calendarInvalid),
+  portfolioUrl: optionalUrl.default(''),
+  linkedinUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || linkedinProfile.test(v), candidateMessages.linkedinInvalid)
+    .default(''),
+  salaryRange: z
+    .string({ error: candidateMessages.salaryRequired })
+    .refine(
+      (v) => (salaryRangeOptions as readonly string[]).includes(v),
+      candidateMessages.salaryRequired,
+    ),
+  bio: z.string().max(BIO_MAX, candidateMessages.bioTooLong).default(''),
+};
+
+type ProfileForm = { locationType: string; city: string };
+const cityRule = <T extends ProfileForm>(v: T, ctx: z.RefinementCtx) => {
+  if (
+    (v.locationType === 'Hybrid (City)' || v.locationType === 'On-site (City)') &&
+    !v.city.trim()
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['city'], message: candidateMessages.cityRequired });
+  }
+};
+
+/** The signup form (`/candidate-signup`, `/join`): every field of both spec forms. */
+export const candidateSignupSchema = z
+  .object({
+    ...profileShape,
+    email: z
+      .string({ error: candidateMessages.emailRequired })
+      .trim()
+      .min(1, candidateMessages.emailRequired)
+      .max(320)
+      .regex(emailPattern, candidateMessages.emailInvalid),
+    password: z
+      .string({ error: candidateMessages.passwordRequired })
+      .min(1, candidateMessages.passwordRequired)
+      .min(CANDIDATE_PASSWORD_MIN, candidateMessages.passwordTooShort)
+      .max(200),
+    confirmPassword: z.string().default(''),
+    consent: z
+      .union([z.boolean(), z.enum(['true', 'false', 'on'])])
+      .refine((v) => v === true || v === 'true' || v === 'on', candidateMessages.consentRequired),
+  })
+  .superRefine((v, ctx) => {
+    cityRule(v, ctx);
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: candidateMessages.passwordsMismatch,
+      });
+    }
+  });
+export type CandidateSignupForm = z.input<typeof candidateSignupSchema>;
+export type CandidateSignupInput = z.output<typeof candidateSignupSchema>;
+
+/** The dashboard profile edit: the same fields, without e-mail and password. */
+export const candidateProfileUpdateSchema = z.object(profileShape).superRefine(cityRule);
+export type CandidateProfileUpdateForm = z.input<typeof candidateProfileUpdateSchema>;
+export type CandidateProfileUpdateInput = z.output<typeof candidateProfileUpdateSchema>;
+
+/** The stored values of the profile fields (skills as a list, location composed, numbers). */
+export function toStoredProfile(v: CandidateProfileUpdateInput) {
+  const portfolio = v.portfolioUrl.trim();
+  // A portfolio link on LinkedIn fills an empty LinkedIn field (spec 2 §3).
+  const linkedin = v.linkedinUrl.trim() || (/linkedin\.com\//i.test(portfolio) ? portfolio : '');
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    role: v.role,
+    experienceYears: Number(v.experienceYears),
+    skills: parseSkills(v.skills),
+    location: composeLocation(v.locationType, v.city),
+    availability: v.availability,
+    availabilityDate: v.availabilityDate,
+    calendarUrl: v.calendarUrl,
+    portfolioUrl: portfolio || null,
+    linkedinUrl: linkedin || null,
+    salaryRange: v.salaryRange,
+    bio: v.bio.trim() || null,
+  };
+}
+
+export const candidateProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  experienceYears: z.number().nullable(),
+  skills: z.array(z.string()),
+  location: z.string(),
+  availability: z.string(),
+  availabilityDate: z.string().nullable(),
+  calendarUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  salaryRange: z.string().nullable(),
+  bio: z.string().nullable(),
+  status: z.enum(candidateStatuses),
+  onboardingStatus: z.enum(['pending_review', 'completed']),
+  resume: z.object({ fileName: z.string(), url: z.string() }).nullable(),
+  createdAt: z.string(),
+  stats: z.object({ introRequests: z.number().int(), activeGigs: z.number().int() }),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+export const deleteCandidateAccountSchema = z.object({
+  confirmation: z.string().trim().min(1, 'Please type your email to confirm.'),
+});
+
+/** The seeded test candidate's login, shown on the candidate login page in demo mode (spec 2 §2). */
+export const testAccountHintSchema = z.object({ email: z.string(), password: z.string() });
