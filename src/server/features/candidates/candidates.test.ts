@@ -54,7 +54,7 @@ function form(
   if (file)
     body.append(
       'resume',
-      new Blob([file.data], { type: file.type ?? 'application/pdf' }),
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
       file.name,
     );
   return body;
