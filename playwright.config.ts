@@ -54,6 +54,12 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       OUTBOX_POLL_MS: '200',
+      // Journeys sign up and log in many times from one address; the limits have their own API tests.
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_SIGNUP: '1000',
+      RATE_LIMIT_PASSWORD_RESET: '1000',
+      RATE_LIMIT_CONTACT: '1000',
+      RATE_LIMIT_NEWSLETTER: '1000',
       NODE_ENV: 'development',
     },
   },

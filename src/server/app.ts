@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { gigsRoutes } from './features/gigs/gigs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { introRequestsRoutes } from './features/intro-requests/intro-requests.routes';
 import { marketingRoutes } from './features/marketing/marketing.routes';
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(talentFeedRoutes);
   await app.register(introRequestsRoutes);
   await app.register(candidatesRoutes);
+  await app.register(gigsRoutes);
 
   await app.register(spaPlugin, { root: webRoot });
   return app;

@@ -27,6 +27,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'LIMIT_REACHED',
   'ONBOARDING_REQUIRED',
+  'INTRO_NOT_ACCEPTED',
+  'MEETING_NOT_SCHEDULED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -120,6 +120,24 @@ export interface AdminAlertNewCandidatePayload {
   submittedAt: string;
 }
 
+export interface GigProposedToCandidatePayload {
+  candidateEmail: string;
+  candidateFirstName: string;
+  companyName: string;
+  gigTitle: string;
+  budgetRange: string;
+  estimatedDuration: string;
+  startDate: string;
+}
+
+export interface GigAnsweredByCandidatePayload {
+  companyEmail: string;
+  companyContactName: string;
+  candidateName: string;
+  gigTitle: string;
+  response: 'accepted' | 'declined';
+}
+
 /** A meeting time as people read it, in UTC. */
 function readableTime(iso: string): string {
   const d = new Date(iso);
@@ -357,6 +375,41 @@ export const templates = {
         { button: { label: 'Review candidates', href: `${ctx.appUrl}/admin/candidates` } },
       ],
     })) as Template<AdminAlertNewCandidatePayload>,
+
+  gigProposedToCandidate: ((p, ctx) =>
+    renderEmail({
+      to: [p.candidateEmail],
+      subject: `${p.companyName} proposed a paid trial project`,
+      heading: `Hi ${p.candidateFirstName}, you have a trial project proposal`,
+      blocks: [
+        {
+          p: `${p.companyName} proposed "${p.gigTitle}": ${p.estimatedDuration}, budget ${p.budgetRange}, starting ${p.startDate}.`,
+        },
+        { p: 'Accept or decline it from the Gigs tab of your dashboard.' },
+        {
+          button: { label: 'See the proposal', href: `${ctx.appUrl}/candidate-dashboard?tab=gigs` },
+        },
+      ],
+    })) as Template<GigProposedToCandidatePayload>,
+
+  gigAnsweredByCandidate: ((p, ctx) =>
+    renderEmail({
+      to: [p.companyEmail],
+      subject: `${p.candidateName} ${p.response} your trial project`,
+      heading:
+        p.response === 'accepted'
+          ? 'Your trial project was accepted'
+          : 'Your trial project was declined',
+      blocks: [
+        {
+          p:
+            p.response === 'accepted'
+              ? `Hi ${firstNameOf(p.companyContactName)}, ${p.candidateName} accepted "${p.gigTitle}". Get in touch to agree the next steps.`
+              : `Hi ${firstNameOf(p.companyContactName)}, ${p.candidateName} declined "${p.gigTitle}" this time.`,
+        },
+        { button: { label: 'My trial projects', href: `${ctx.appUrl}/dashboard/gigs` } },
+      ],
+    })) as Template<GigAnsweredByCandidatePayload>,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,165 @@
+/** Gig routes (spec 2 §2 "Company gig screens", §4 "Gig", "Gig-proposal gate"; spec 2 §2 candidate Gigs tab). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  candidateGigSchema,
+  companyGigSchema,
+  gigFormSchema,
+  gigGateSchema,
+  gigResponseSchema,
+  gigStatuses,
+  isoDate,
+} from '../../../shared/gigs/schemas';
+import { AppError } from '../../lib/app-error';
+import { requireRole, userIdOf } from '../../plugins/session';
+import { findCandidate } from '../candidates/candidates.repo';
+import * as service from './gigs.service';
+
+// A company's "today" may be one day behind the server's (time zones west of UTC).
+const serverEarliestStart = () => isoDate(-1);
+const postSchema = gigFormSchema({ proposing: false, earliestStart: serverEarliestStart });
+const proposeSchema = gigFormSchema({ proposing: true, earliestStart: serverEarliestStart });
+const idParams = z.object({ id: z.string().max(100) });
+
+export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const companyOnly = requireRole('company');
+  const candidateOnly = requireRole('candidate');
+  const tags = ['gigs'];
+
+  app.post(
+    '/api/gigs',
+    {
+      schema: {
+        tags,
+        summary: "Post an open trial project ('Post a Trial Project')",
+        body: postSchema,
+        response: { 201: z.object({ id: z.string(), status: z.enum(gigStatuses) }) },
+      },
+      preHandler: companyOnly,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.postGig(app.ctx, userIdOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/gigs/proposals',
+    {
+      schema: {
+        tags,
+        summary: 'Propose a trial project to a candidate (behind the gig-proposal gate)',
+        body: proposeSchema,
+        response: {
+          201: z.object({ id: z.string(), status: z.enum(gigStatuses), candidateName: z.string() }),
+        },
+      },
+      preHandler: companyOnly,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.proposeGig(app.ctx, userIdOf(request), {
+            ...request.body,
+            preferredCandidateId: request.body.preferredCandidateId!,
+          }),
+        ),
+  );
+
+  app.get(
+    '/api/gigs',
+    {
+      schema: {
+        tags,
+        summary: "The company's own gigs, newest first",
+        querystring: z.object({ status: z.enum(gigStatuses).or(z.literal('')).optional() }),
+        response: { 200: z.array(companyGigSchema) },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) =>
+      service.listCompanyGigs(app.ctx, userIdOf(request), request.query.status || null),
+  );
+
+  app.get(
+    '/api/gigs/gate/:candidateId',
+    {
+      schema: {
+        tags,
+        summary: 'Whether this company may propose a gig to the candidate',
+        params: z.object({ candidateId: z.string().max(100) }),
+        response: { 200: gigGateSchema },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) => service.checkGate(app.ctx, userIdOf(request), request.params.candidateId),
+  );
+
+  app.get(
+    '/api/gigs/candidate-choices',
+    {
+      schema: {
+        tags,
+        summary: 'Candidates with an accepted intro (preferred-candidate options)',
+        response: {
+          200: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })),
+        },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) => service.preferredCandidateChoices(app.ctx, userIdOf(request)),
+  );
+
+  app.post(
+    '/api/gigs/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the gig complete (cannot be undone)',
+        params: idParams,
+        response: { 200: z.object({ id: z.string(), status: z.enum(gigStatuses) }) },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) => service.completeGig(app.ctx, userIdOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/candidates/me/gigs',
+    {
+      schema: {
+        tags,
+        summary: 'Gigs proposed to the candidate, plus open gigs, newest first',
+        response: { 200: z.array(candidateGigSchema) },
+      },
+      preHandler: candidateOnly,
+    },
+    async (request) => {
+      const id = userIdOf(request);
+      const candidate = await findCandidate(app.ctx.db, id);
+      if (!candidate) throw new AppError('NOT_FOUND', 'Unable to load candidate data');
+      return service.listCandidateGigs(app.ctx, id, candidate.status === 'approved');
+    },
+  );
+
+  app.post(
+    '/api/candidates/me/gigs/:id/respond',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or decline a gig proposed to the candidate (once)',
+        params: idParams,
+        body: gigResponseSchema,
+        response: {
+          200: z.object({
+            id: z.string(),
+            status: z.enum(gigStatuses),
+            candidateResponse: z.enum(['accepted', 'declined']),
+          }),
+        },
+      },
+      preHandler: candidateOnly,
+    },
+    async (request) =>
+      service.answerGig(app.ctx, userIdOf(request), request.params.id, request.body.response),
+  );
+};

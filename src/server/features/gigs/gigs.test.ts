@@ -1,0 +1,284 @@
+/**
+ * Gigs API (spec 2 §2 "Company gig screens", §4 "Gig", "Gig-proposal gate", §5 "Gig form", §8;
+ * docs/decisions/005 for the answer statuses).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { gigs, introRequests, outboxEmails } from '../../../db/schema';
+import { isoDate } from '../../../shared/gigs/schemas';
+import { buildTestApp, createCandidate, createCompany, login } from '../../../../test/helpers';
+
+const t = await buildTestApp();
+
+const form = {
+  title: 'Build a pricing page experiment',
+  roleCategory: 'Engineering',
+  description: 'Ship an A/B test of our pricing page with two variants and analytics events wired.',
+  deliverables: 'Two variants live, events in the dashboard, a short write-up.',
+  estimatedDuration: '1 week',
+  budgetRange: '$500–$1,000',
+  startDate: isoDate(3),
+};
+
+async function company(values = {}) {
+  const c = await createCompany(t.db, {
+    planTier: 'pro',
+    onboardingStatus: 'complete',
+    companyName: 'Gigly',
+    fullName: 'Sam Stone',
+    ...values,
+  });
+  return { ...c, cookie: await login(t.app, c.email, 'company') };
+}
+async function candidateWithIntro(
+  companyId: string,
+  intro: Partial<typeof introRequests.$inferInsert> | null,
+) {
+  const c = await createCandidate(t.db, { firstName: 'Ivy', lastName: 'Nash', status: 'approved' });
+  if (intro) await t.db.insert(introRequests).values({ companyId, candidateId: c.id, ...intro });
+  return { ...c, cookie: await login(t.app, c.email, 'candidate') };
+}
+const booked = {
+  status: 'accepted' as const,
+  meetingScheduled: true,
+  meetingMarkedByCompany: true,
+  meetingTime: new Date(),
+};
+function post(cookie: string, url: string, payload: object) {
+  return t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+}
+
+describe('posting a gig (spec 2 §5 "Gig form")', () => {
+  it('creates an open gig that only its company sees', async () => {
+    const co = await company();
+    const res = await post(co.cookie, '/api/gigs', form);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe('open');
+    const list = await t.app.inject({ url: '/api/gigs', headers: { cookie: co.cookie } });
+    expect(list.json()).toMatchObject([
+      { title: form.title, status: 'open', preferredCandidateName: 'Not specified' },
+    ]);
+    const other = await company();
+    expect(
+      (await t.app.inject({ url: '/api/gigs', headers: { cookie: other.cookie } })).json(),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['title', { title: '' }, 'Project title is required.'],
+    ['title', { title: 'x'.repeat(101) }, 'Project title must be 100 characters or less.'],
+    ['roleCategory', { roleCategory: '' }, 'Role category is required.'],
+    ['description', { description: '' }, 'Project description is required.'],
+    [
+      'description',
+      { description: 'Too short.' },
+      'Project description must be at least 50 characters.',
+    ],
+    ['deliverables', { deliverables: '' }, 'Deliverables/objectives are required.'],
+    ['deliverables', { deliverables: 'Short.' }, 'Deliverables must be at least 30 characters.'],
+    ['estimatedDuration', { estimatedDuration: '3 months' }, 'Estimated duration is required.'],
+    ['budgetRange', { budgetRange: '' }, 'Budget range is required.'],
+    ['startDate', { startDate: '' }, 'Start date is required.'],
+    ['startDate', { startDate: isoDate(-5) }, 'Start date must be today or later.'],
+  ])('%s %j → "%s"', async (field, change, message) => {
+    const co = await company();
+    const res = await post(co.cookie, '/api/gigs', { ...form, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('a preferred candidate must have an accepted intro with the company', async () => {
+    const co = await company();
+    const stranger = await candidateWithIntro(co.id, null);
+    const res = await post(co.cookie, '/api/gigs', { ...form, preferredCandidateId: stranger.id });
+    expect(res.statusCode).toBe(400);
+    const friend = await candidateWithIntro(co.id, { status: 'accepted' });
+    expect(
+      (await post(co.cookie, '/api/gigs', { ...form, preferredCandidateId: friend.id })).statusCode,
+    ).toBe(201);
+  });
+
+  it('is refused to visitors, candidates and paused companies', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/gigs', payload: form })).statusCode,
+    ).toBe(401);
+    const cand = await candidateWithIntro((await company()).id, null);
+    expect((await post(cand.cookie, '/api/gigs', form)).statusCode).toBe(403);
+    const paused = await company({ status: 'paused' });
+    const res = await post(paused.cookie, '/api/gigs', form);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toContain('paused');
+  });
+});
+
+describe('the gig-proposal gate (spec 2 §4)', () => {
+  it('refuses an unknown candidate, an intro not accepted and a meeting not booked', async () => {
+    const co = await company();
+    const unknown = await post(co.cookie, '/api/gigs/proposals', {
+      ...form,
+      preferredCandidateId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().title).toBe('Candidate Not Found');
+
+    const requested = await candidateWithIntro(co.id, { status: 'requested' });
+    const notAccepted = await post(co.cookie, '/api/gigs/proposals', {
+      ...form,
+      preferredCandidateId: requested.id,
+    });
+    expect(notAccepted.statusCode).toBe(409);
+    expect(notAccepted.json()).toMatchObject({
+      code: 'INTRO_NOT_ACCEPTED',
+      title: 'Intro Not Accepted',
+      detail: 'You must have an accepted intro with this candidate to propose a gig.',
+    });
+
+    const accepted = await candidateWithIntro(co.id, {
+      status: 'accepted',
+      meetingScheduled: true,
+    });
+    const notBooked = await post(co.cookie, '/api/gigs/proposals', {
+      ...form,
+      preferredCandidateId: accepted.id,
+    });
+    expect(notBooked.statusCode).toBe(409);
+    expect(notBooked.json()).toMatchObject({
+      code: 'MEETING_NOT_SCHEDULED',
+      title: 'Meeting Not Scheduled',
+      detail: 'Cannot propose gig: Meeting not confirmed as scheduled.',
+    });
+    const gate = await t.app.inject({
+      url: `/api/gigs/gate/${accepted.id}`,
+      headers: { cookie: co.cookie },
+    });
+    expect(gate.json()).toEqual({
+      state: 'meeting_not_scheduled',
+      candidate: { id: accepted.id, name: 'Ivy Nash', role: expect.any(String) },
+    });
+    expect(await t.db.select().from(gigs).where(eq(gigs.companyId, co.id))).toHaveLength(0);
+  });
+
+  it('requires the preferred candidate when proposing', async () => {
+    const co = await company();
+    const res = await post(co.cookie, '/api/gigs/proposals', form);
+    expect(res.json().errors.preferredCandidateId).toBe('Please select a candidate.');
+  });
+
+  it('proposes after a booked call and e-mails the candidate', async () => {
+    const co = await company();
+    const ivy = await candidateWithIntro(co.id, booked);
+    expect(
+      (
+        await t.app.inject({ url: `/api/gigs/gate/${ivy.id}`, headers: { cookie: co.cookie } })
+      ).json().state,
+    ).toBe('ok');
+    const res = await post(co.cookie, '/api/gigs/proposals', {
+      ...form,
+      preferredCandidateId: ivy.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'proposed', candidateName: 'Ivy Nash' });
+    const mails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'gigProposedToCandidate'),
+          sql`${ivy.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('answering and completing (spec 2 §4 "Gig")', () => {
+  async function proposal() {
+    const co = await company();
+    const ivy = await candidateWithIntro(co.id, booked);
+    const { id } = (
+      await post(co.cookie, '/api/gigs/proposals', { ...form, preferredCandidateId: ivy.id })
+    ).json();
+    return { co, ivy, id };
+  }
+
+  it('the candidate sees proposals and open gigs; accepting moves the gig to in_progress, once', async () => {
+    const { co, ivy, id } = await proposal();
+    const other = await company();
+    await post(other.cookie, '/api/gigs', { ...form, title: 'An open gig' });
+    const list = (
+      await t.app.inject({ url: '/api/candidates/me/gigs', headers: { cookie: ivy.cookie } })
+    ).json();
+    expect(list.find((g: { id: string }) => g.id === id)).toMatchObject({
+      proposedToMe: true,
+      companyName: 'Gigly',
+      location: 'Remote',
+    });
+    expect(
+      list.some(
+        (g: { title: string; proposedToMe: boolean }) =>
+          g.title === 'An open gig' && !g.proposedToMe,
+      ),
+    ).toBe(true);
+
+    const res = await post(ivy.cookie, `/api/candidates/me/gigs/${id}/respond`, {
+      response: 'accepted',
+    });
+    expect(res.json()).toEqual({ id, status: 'in_progress', candidateResponse: 'accepted' });
+    expect(
+      (await post(ivy.cookie, `/api/candidates/me/gigs/${id}/respond`, { response: 'declined' }))
+        .statusCode,
+    ).toBe(409);
+    const companyView = (
+      await t.app.inject({ url: '/api/gigs?status=in_progress', headers: { cookie: co.cookie } })
+    ).json();
+    expect(companyView).toMatchObject([{ id, candidateResponse: 'accepted' }]);
+    const told = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'gigAnsweredByCandidate'),
+          sql`${co.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(told).toHaveLength(1);
+    const stats = (
+      await t.app.inject({ url: '/api/candidates/me', headers: { cookie: ivy.cookie } })
+    ).json().stats;
+    expect(stats.activeGigs).toBe(1);
+  });
+
+  it('declining cancels the proposal; only the addressed candidate may answer', async () => {
+    const { ivy, id } = await proposal();
+    const someoneElse = await candidateWithIntro((await company()).id, null);
+    expect(
+      (
+        await post(someoneElse.cookie, `/api/candidates/me/gigs/${id}/respond`, {
+          response: 'accepted',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(ivy.cookie, `/api/candidates/me/gigs/${id}/respond`, { response: 'declined' })
+      ).json(),
+    ).toMatchObject({ status: 'cancelled', candidateResponse: 'declined' });
+  });
+
+  it('a company completes its own gig once; another company gets 404', async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+    const stranger = await company();
+    expect((await post(stranger.cookie, `/api/gigs/${id}/complete`, {})).statusCode).toBe(404);
+    expect((await post(co.cookie, `/api/gigs/${id}/complete`, {})).json()).toEqual({
+      id,
+      status: 'complete',
+    });
+    expect((await post(co.cookie, `/api/gigs/${id}/complete`, {})).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({ url: '/api/gigs?status=complete', headers: { cookie: co.cookie } })
+      ).json(),
+    ).toHaveLength(1);
+  });
+});
