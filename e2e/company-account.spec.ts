@@ -1,0 +1,418 @@
+/**
+ * The company account (issue #3): signup (spec 1 §5 "Company signup"), onboarding (spec 1 §2
+ * "Company onboarding", §5 "Preferences"), the dashboard and its account tab (spec 1 §2
+ * "Company dashboard", §5 "Account edit"), the upgrade page (spec 1 §2 "Upgrade page") and the
+ * additions beyond the spec: change password, forgot/reset password, data export, deletion.
+ *
+ * Signup is limited to 5 a minute per IP (issue #3), so the journeys share companies: four signups
+ * in all, and the API helper waits out a 429 if other specs signed up just before.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, expectNoSeriousA11yViolations, expectToast } from './fixtures';
+
+interface TestCompany {
+  companyName: string;
+  fullName: string;
+  workEmail: string;
+  password: string;
+}
+
+function newCompany(label: string): TestCompany {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return {
+    companyName: `${label} Co ${stamp}`,
+    fullName: `Alex ${label}`,
+    workEmail: `alex.${label.toLowerCase()}.${stamp}@e2e.example`,
+    password: 'first-password-1',
+  };
+}
+
+/** Signs a company up through the API (the browser context keeps the session cookie). */
+async function signupViaApi(page: Page, company: TestCompany) {
+  const data = { ...company, role: 'Founder', hiringRoles: ['Engineering'] };
+  let res = await page.request.post('/api/companies', { data });
+  if (res.status() === 429) {
+    const wait = Number(res.headers()['retry-after'] ?? '60');
+    await page.waitForTimeout((wait + 1) * 1000);
+    res = await page.request.post('/api/companies', { data });
+  }
+  expect(res.status()).toBe(201);
+}
+
+async function openAccountMenu(page: Page, companyName: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: companyName })
+    .click();
+}
+
+async function loginThroughUi(page: Page, email: string, password: string) {
+  await page.getByLabel('Work Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test('signup → onboarding skip → setup complete → dashboard → account edit, export, password change, login with the new password', async ({
+  page,
+}) => {
+  test.slow();
+  const company = newCompany('Journey');
+
+  await page.goto('/create-account');
+  await expect(page.getByRole('heading', { name: 'Create Company Account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Spec 1 §5 "Company signup": every message, then errors clear when a field is edited.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  for (const message of [
+    'Company Name is required.',
+    'Full Name is required.',
+    'Work Email is required.',
+    'Role is required.',
+    'Please select at least one hiring role.',
+    'Password is required.',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Work Email').fill('not-an-email');
+  await expect(page.getByText('Work Email is required.')).toBeHidden();
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Work Email is invalid.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Password must be at least 8 characters long.', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByLabel('Company Name').fill(company.companyName);
+  await page.getByLabel('Full Name').fill(company.fullName);
+  await page.getByLabel('Work Email').fill(company.workEmail);
+  await expect(page.getByText('Work Email is invalid.')).toBeHidden();
+  await page.getByLabel('Role').click();
+  for (const option of ['Founder', 'CTO', 'Head of Talent', 'Other']) {
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  }
+  await page.getByRole('option', { name: 'CTO' }).click();
+  await expect(page.getByText('Role is required.')).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Engineering' }).check();
+  await page.getByRole('checkbox', { name: 'Design' }).check();
+  await expect(page.getByText('Please select at least one hiring role.')).toBeHidden();
+  await page.getByLabel('Password').fill(company.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Account Created!');
+
+  // Spec 1 §9: redirect after 1.5 s.
+  await expect(page).toHaveURL(/\/onboarding\/preferences$/);
+  await expect(page.getByText('Step 1 of 1')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Alex!' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Remote' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expectToast(page, 'Preferences Skipped');
+  await expect(page).toHaveURL(/\/onboarding\/complete$/, { timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+  await expect(page.getByText(/adjust your preferences later in company settings/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Discovering Talent' })).toHaveAttribute(
+    'href',
+    '/talent',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Go to Your Dashboard' }).click();
+  await expectToast(page, 'Coming Soon');
+
+  // Onboarding is complete: the dashboard opens (no redirect back to preferences).
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Intro Requests' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('No intro requests yet')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Browse Talent' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=browse$/);
+
+  // The company menu's Settings opens the account tab.
+  await openAccountMenu(page, company.companyName);
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=account$/);
+  const account = page.getByRole('tabpanel', { name: 'Account Management' });
+  await expect(account.getByLabel('Work Email')).toHaveValue(company.workEmail);
+  await expect(account.getByLabel('Work Email')).toHaveAttribute('readonly', '');
+  await expect(account.getByLabel('Hiring Roles')).toHaveValue('Engineering, Design');
+  await expect(account.getByLabel('Timezone')).toHaveValue('UTC-5 (Eastern Time)');
+  await expect(account.getByText('Free', { exact: true })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+    'href',
+    '/upgrade',
+  );
+  await expect(account.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Spec 1 §5 "Account edit": comma separated, trimmed, empties dropped.
+  const renamed = `${company.companyName} Renamed`;
+  await account.getByLabel('Company Name').fill(renamed);
+  await account.getByLabel('Hiring Roles').fill(' Backend ,  , Data Science,');
+  await account.getByLabel('Timezone').fill('UTC+1 (Central European Time)');
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Success!', 'Company information updated.');
+  await expect(account.getByLabel('Hiring Roles')).toHaveValue('Backend, Data Science');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: renamed }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(account.getByLabel('Company Name')).toHaveValue(renamed);
+  await expect(account.getByLabel('Timezone')).toHaveValue('UTC+1 (Central European Time)');
+
+  // Download my data (beyond the spec).
+  const downloadPromise = page.waitForEvent('download');
+  await account.getByRole('button', { name: 'Download My Data' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('warmintro-company-data.json');
+
+  // Change password (beyond the spec): wrong current password, then the right one.
+  const newPassword = 'second-password-2';
+  await account.getByLabel('Current password').fill('not-my-password');
+  await account.getByLabel('New password').fill(newPassword);
+  await account.getByRole('button', { name: 'Change Password' }).click();
+  await expect(account.getByText('Current password is incorrect.')).toBeVisible();
+  await account.getByLabel('Current password').fill(company.password);
+  await expect(account.getByText('Current password is incorrect.')).toBeHidden();
+  await account.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password Changed');
+
+  await openAccountMenu(page, renamed);
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expectToast(page, 'Logged Out');
+  await page.goto('/login/company');
+  await loginThroughUi(page, company.workEmail, company.password);
+  await expectToast(page, 'Login Failed');
+  await loginThroughUi(page, company.workEmail, newPassword);
+  await expectToast(page, 'Login Successful!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('signup with a registered work e-mail shows the inline message and the toast', async ({
+  page,
+}) => {
+  await page.goto('/create-account');
+  await page.getByLabel('Company Name').fill('Duplicate Co');
+  await page.getByLabel('Full Name').fill('Dana Duplicate');
+  await page.getByLabel('Work Email').fill(demoAccounts.proCompany.email);
+  await page.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'Founder' }).click();
+  await page.getByRole('checkbox', { name: 'Product' }).check();
+  await page.getByLabel('Password').fill('long-enough-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Email already exists');
+  await expect(page.getByText('This email is already registered.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/create-account$/);
+  // Spec 1 §5: the error clears when the field is edited.
+  await page.getByLabel('Work Email').fill('someone.else@e2e.example');
+  await expect(
+    page.getByRole('main').getByText('This email is already registered.', { exact: true }),
+  ).toBeHidden();
+});
+
+test('navigation state from /startups prefills the signup form', async ({ page }) => {
+  await page.goto('/');
+  // What /startups sends: navigation state `{ prefill }` (spec 1 §2 "Startups page", §3).
+  await page.evaluate(() => {
+    const prefill = {
+      companyName: 'Prefill Labs',
+      name: 'Pat Prefill',
+      email: 'pat@prefill.example',
+      role: 'Head of Talent',
+      needs: 'Engineering and design, maybe sales later',
+    };
+    window.history.pushState({ usr: { prefill }, key: 'prefill', idx: 1 }, '', '/create-account');
+    window.history.pushState({ usr: null, key: 'next', idx: 2 }, '', '/');
+    window.history.back();
+  });
+  await expect(page).toHaveURL(/\/create-account$/);
+  await expect(page.getByLabel('Company Name')).toHaveValue('Prefill Labs');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Pat Prefill');
+  await expect(page.getByLabel('Work Email')).toHaveValue('pat@prefill.example');
+  await expect(page.getByLabel('Role')).toHaveText('Head of Talent');
+  await expect(page.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Design' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sales' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Product' })).not.toBeChecked();
+});
+
+test('a company with pending preferences logs in, lands on onboarding, fails validation, then saves', async ({
+  page,
+}) => {
+  test.slow();
+  const company = newCompany('Prefs');
+  await signupViaApi(page, company);
+  expect((await page.request.post('/api/auth/logout', { data: {} })).status()).toBe(204);
+
+  // Spec 1 §2 "Company login": pending_preferences goes to /onboarding/preferences.
+  await page.goto('/login/company');
+  await loginThroughUi(page, company.workEmail, company.password);
+  await expectToast(page, 'Login Successful!');
+  await expect(page).toHaveURL(/\/onboarding\/preferences$/);
+
+  // Spec 1 §4: a pending company is held on the preferences page.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/onboarding\/preferences$/);
+  await page.goto('/onboarding-welcome');
+  await expect(page.getByText('Step 1 of 1')).toBeVisible();
+
+  // Spec 1 §5 "Preferences".
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Missing Information', 'Please fill out all required fields.');
+  await expect(page.getByText('Please select at least one engagement type.')).toBeVisible();
+  await expect(page.getByText('Please select at least one primary role.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Contract' }).check();
+  await expect(page.getByText('Please select at least one engagement type.')).toBeHidden();
+  await expect(page.getByText('Please select at least one primary role.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Ops' }).check();
+  await expect(page.getByText('Please select at least one primary role.')).toBeHidden();
+
+  await page.getByRole('radio', { name: 'Hybrid' }).check();
+  await page.getByLabel('Time Zone Overlap').click();
+  for (const option of ['Any', '±3 hours (US)', '±2 hours (EU)', 'Same zone (Global)']) {
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  }
+  await page.getByRole('option', { name: '±2 hours (EU)' }).click();
+  await expect(page.getByText('$2,000 – $8,000')).toBeVisible();
+  await page.getByRole('slider', { name: 'Maximum monthly budget' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('slider', { name: 'Minimum monthly budget' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText('$1,500 – $8,500')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Preferences Saved!');
+  await expect(page).toHaveURL(/\/onboarding\/complete$/, { timeout: 5000 });
+  await expect(page.getByText("You're all set, Alex!", { exact: false })).toBeVisible();
+
+  const stored = await (await page.request.get('/api/companies/me/preferences')).json();
+  expect(stored).toMatchObject({
+    hiringMode: 'Hybrid',
+    engagementTypes: ['Contract'],
+    primaryRoles: ['Ops'],
+    timeZoneOverlap: '±2 hours (EU)',
+    monthlyBudget: [1500, 8500],
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+});
+
+test('a free company upgrades to Pro, then deletes its account', async ({ page }) => {
+  test.slow();
+  const company = newCompany('Upgrade');
+  await signupViaApi(page, company);
+  expect((await page.request.post('/api/companies/me/preferences/skip', { data: {} })).ok()).toBe(
+    true,
+  );
+
+  await page.goto('/upgrade');
+  await expect(page.getByText('$99')).toBeVisible();
+  for (const feature of [
+    'Unlimited intro requests',
+    'Full access to talent feed',
+    'Priority intro handling',
+    'Advanced search filters',
+    'Direct messaging (coming soon)',
+    'Dedicated account manager',
+    'Custom integrations and SLAs',
+    'Volume discounts',
+    'Tailored onboarding',
+  ]) {
+    await expect(page.getByText(feature, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expectToast(page, 'Coming Soon');
+
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await expectToast(page, 'Upgrade Successful!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/upgrade');
+  await expect(page.getByText('You are on the Pro plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toHaveCount(0);
+
+  // Navigation state `{ tab: 'account' }` opens the account tab (spec 1 §2 route table).
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { tab: 'account' }, key: 'tab', idx: 1 }, '', '/dashboard');
+    window.history.pushState({ usr: null, key: 'next', idx: 2 }, '', '/');
+    window.history.back();
+  });
+  const account = page.getByRole('tabpanel', { name: 'Account Management' });
+  await expect(account.getByText('Pro', { exact: true })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
+
+  // Delete account (beyond the spec): type the company name to confirm.
+  await account.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete Account Permanently' });
+  await dialog.getByLabel(/to confirm/).fill('Some Other Name');
+  await expect(confirm).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(/to confirm/).fill(company.companyName);
+  await confirm.click();
+  await expectToast(page, 'Account Deleted');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }),
+  ).toBeVisible();
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: company.workEmail, password: company.password, userType: 'company' },
+  });
+  expect(login.status()).toBe(401);
+});
+
+test('forgot password answers the same for any address; a bad reset link says so', async ({
+  page,
+}) => {
+  await page.goto('/login/company');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Email is required.')).toBeVisible();
+  await page.getByRole('main').getByLabel('Email').fill('nobody.at.all@e2e.example');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(
+    page.getByText('If an account exists for that email, we sent a link to reset your password.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/reset-password?token=${'x'.repeat(43)}`);
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
+  await page.getByLabel('Confirm new password').fill('another-password');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('brand-new-password');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/reset-password');
+  await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+});
+
+// The reset journey through the e-mailed link needs the outbox, which the e2e test cannot read
+// yet (no outbox API; the server's embedded database is locked while it runs).
+test.fixme('password reset through the link found in the outbox', async () => {});
