@@ -1,11 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionActivityWatcher } from '../../features/auth/components/session-activity-watcher';
+import { NewsletterBarSlot } from '../../features/marketing/components/newsletter-bar-slot';
 import { NavigationProgress } from './navigation-progress';
 import { PageTransition } from './page-transition';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The app shell: header, the page (with its transition), footer, and session upkeep. */
+/** The app shell: header, the page (with its transition), footer, newsletter bar, and session upkeep. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,6 +24,7 @@ export function RootLayout() {
         </PageTransition>
       </main>
       <SiteFooter />
+      <NewsletterBarSlot />
       <SessionActivityWatcher />
       <ScrollRestoration />
     </div>
