@@ -5,16 +5,28 @@ import { placeholder } from './placeholders';
 
 /** Public: the feed, the candidate's intro response link, the alternate confirmation route. */
 export const talentPublicRoutes: RouteObject[] = [
-  placeholder(paths.talent.path, 'Talent Feed', 'Connect with Exceptional Talent'),
-  placeholder(
-    paths.introResponse.path,
-    'Intro Request',
-    'Responding helps us improve our matching. Your privacy is important to us.',
-  ),
+  {
+    path: paths.talent.path,
+    lazy: async () => ({
+      Component: (await import('../routes/talent/talent-feed')).TalentFeedRoute,
+    }),
+  },
+  {
+    path: paths.introResponse.path,
+    lazy: async () => ({
+      Component: (await import('../routes/talent/intro-response')).IntroResponseRoute,
+    }),
+  },
+  // Spec 1 §2: listed, "behaviour not shown".
   placeholder(paths.requestIntroConfirmation.path, 'Intro Request Sent', 'What Happens Next?'),
 ];
 
 /** Company only. */
 export const talentCompanyRoutes: RouteObject[] = [
-  placeholder(paths.introConfirmation.path, 'Intro Request Sent', 'What Happens Next?'),
+  {
+    path: paths.introConfirmation.path,
+    lazy: async () => ({
+      Component: (await import('../routes/talent/intro-confirmation')).IntroConfirmationRoute,
+    }),
+  },
 ];

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../features/auth/api/get-session';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile';
 import { AccountTab } from '../../../features/companies/components/account-tab';
-import { IntroRequestsTab } from '../../../features/companies/components/intro-requests-tab';
+import { CompanyIntroRequests } from '../../../features/intro-requests/components/company-intro-requests';
 import { useCompanyDataMissing } from '../../../features/companies/components/use-company-data-missing';
 import { Button } from '../../../components/ui/button';
 import {
@@ -95,7 +95,7 @@ export function DashboardRoute() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="requests">
-            <IntroRequestsTab />
+            <CompanyIntroRequests />
           </TabsContent>
           <TabsContent value="browse">
             <Card>

@@ -1,0 +1,327 @@
+/**
+ * The talent feed and the intro lifecycle (issue #4): the feed and its filters (spec 1 §2
+ * "Talent feed", §5 "Talent feed filtering"), the card actions by role and intro state (spec 1 §4
+ * "Intro request status (company view)", "Scheduling", §6, §8), the confirmation page (spec 1 §2
+ * "Intro confirmation page"), the response link (spec 2 §2 "Intro response page") and the free
+ * plan limit (spec 1 §2, §8, §9).
+ *
+ * The demo feed has 10 approved candidates, 'Taylor Test' (the test candidate, who can log in)
+ * first. Signup is rate-limited (5 a minute per IP), so only two companies are signed up here.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAccounts, expectNoSeriousA11yViolations, expectToast, loginViaApi } from './fixtures';
+
+function stamp(): string {
+  return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** Signs a free company up through the API and skips onboarding; the page keeps the session. */
+async function signupFreeCompany(page: Page, label: string) {
+  const s = stamp();
+  const data = {
+    companyName: `${label} Co ${s}`,
+    fullName: `Robin ${label}`,
+    workEmail: `robin.${label.toLowerCase()}.${s}@e2e.example`,
+    role: 'Founder',
+    hiringRoles: ['Engineering'],
+    password: 'feed-password-1',
+  };
+  let res = await page.request.post('/api/companies', { data });
+  if (res.status() === 429) {
+    const wait = Number(res.headers()['retry-after'] ?? '60');
+    await page.waitForTimeout((wait + 1) * 1000);
+    res = await page.request.post('/api/companies', { data });
+  }
+  expect(res.status()).toBe(201);
+  expect((await page.request.post('/api/companies/me/preferences/skip', { data: {} })).ok()).toBe(
+    true,
+  );
+  return data;
+}
+
+/** The feed card of the candidate named `name`. */
+function card(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+/** The test candidate answers an intro request (their dashboard's API; the e-mailed link's twin). */
+async function candidateResponds(
+  request: APIRequestContext,
+  requestId: string,
+  response: 'accepted' | 'declined',
+) {
+  const login = await request.post('/api/auth/login', {
+    data: {
+      email: demoAccounts.testCandidate.email,
+      password: demoAccounts.testCandidate.password,
+      userType: 'candidate',
+    },
+  });
+  expect(login.status()).toBe(200);
+  const res = await request.post(`/api/candidates/me/intro-requests/${requestId}/respond`, {
+    data: { response },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function requestIdFromUrl(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/intro-confirmation\/[^?]+\?requestId=/);
+  const id = new URL(page.url()).searchParams.get('requestId');
+  expect(id).toBeTruthy();
+  return id ?? '';
+}
+
+test('a visitor sees the feed with "Create Account to Connect", which asks for an account', async ({
+  page,
+}) => {
+  await page.goto('/talent');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connect with Exceptional Talent' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Talent Feed/);
+  const taylor = card(page, 'Taylor Test');
+  await expect(taylor).toBeVisible();
+  await expect(page.getByText(/^\d+ candidates$/)).toBeVisible();
+  await expect(page.getByPlaceholder('Search by name, role, skill...')).toBeVisible();
+  // Spec 1 §2: at most 4 skills, then '+N more'; salary hidden for 'Prefer not to disclose'.
+  for (const article of await page.getByRole('article').all()) {
+    expect(
+      await article.getByRole('list', { name: 'Skills' }).getByRole('listitem').count(),
+    ).toBeLessThanOrEqual(5);
+  }
+  const emily = card(page, 'Emily Nguyen');
+  await expect(emily.getByText('+1 more', { exact: true })).toBeVisible();
+  await expect(emily.getByText('Salary range')).toHaveCount(0);
+  await expect(card(page, 'Sarah Chen').getByText('$150k+')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(page.getByRole('button', { name: 'Request Intro' })).toHaveCount(0);
+  await taylor.getByRole('button', { name: 'Create Account to Connect' }).click();
+  await expectToast(
+    page,
+    'Login Required',
+    'Please create a free company account to request introductions.',
+  );
+  await expect(page).toHaveURL(/\/create-account$/);
+});
+
+test('a candidate sees "Browse Companies" and no intro actions', async ({ page }) => {
+  await loginViaApi(page, demoAccounts.testCandidate, 'candidate');
+  await page.goto('/talent');
+  await expect(page).toHaveTitle(/^Browse Companies/);
+  await expect(card(page, 'Taylor Test')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Intro' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create Account to Connect' })).toHaveCount(0);
+});
+
+test('search, filters and skill chips narrow the feed, live in the URL and survive a reload', async ({
+  page,
+}) => {
+  await page.goto('/talent');
+  await expect(card(page, 'Taylor Test')).toBeVisible();
+
+  // Spec 1 §5: search matches name, role, location or any skill, case-insensitively.
+  const search = page.getByPlaceholder('Search by name, role, skill...');
+  await search.fill('tAyLoR');
+  await expect(page).toHaveURL(/[?&]q=tAyLoR/);
+  await expect(page.getByText('1 candidate', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await search.fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
+  // Skill chips require all selected skills (AND).
+  const kubernetes = page.getByRole('button', { name: 'Kubernetes', exact: true });
+  await expect(kubernetes).toHaveAttribute('aria-pressed', 'false');
+  await kubernetes.click();
+  await expect(kubernetes).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('2 candidates', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]skills=Go%2CKubernetes|[?&]skills=Go,Kubernetes/);
+  await expect(page.getByText('1 candidate', { exact: true })).toBeVisible();
+  await page.getByLabel('Location').selectOption('Remote (EU)');
+  await expect(page).toHaveURL(/[?&]location=Remote/);
+  await expect(page.getByText('1 candidate', { exact: true })).toBeVisible();
+  const diego = page.getByRole('article').first();
+  const diegoName = await diego.getByRole('heading').textContent();
+
+  await page.reload();
+  await expect(page.getByText('1 candidate', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: diegoName ?? '' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Kubernetes', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Location')).toHaveValue('Remote (EU)');
+
+  // Availability compares without spaces and hyphens; none of these matches → empty state.
+  await page.getByLabel('Availability').selectOption('2 Weeks Notice');
+  await expect(page.getByRole('heading', { name: 'No Talent Found' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "We couldn't find any talent matching your current filters. Try broadening your search or clearing some filters.",
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All Filters' }).last().click();
+  await expect(card(page, 'Taylor Test')).toBeVisible();
+  await expect(page).toHaveURL(/\/talent$/);
+  await expect(page.getByRole('button', { name: 'Kubernetes', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  // Role filters by substring, through the panel's text field.
+  await page.getByLabel('Role').fill('designer');
+  await expect(page).toHaveURL(/[?&]role=designer/);
+  await expect(page.getByText('1 candidate', { exact: true })).toBeVisible();
+});
+
+test('a company requests an intro: toast, confirmation page, Pending Candidate, then "Intro Requested"', async ({
+  page,
+}) => {
+  await loginViaApi(page, demoAccounts.proCompany, 'company');
+  await page.goto('/talent?q=Sarah');
+  const sarah = page.getByRole('article').first();
+  await expect(sarah).toBeVisible();
+  const name = (await sarah.getByRole('heading').textContent()) ?? '';
+  await sarah.getByRole('button', { name: 'Request Intro' }).click();
+  await expectToast(page, 'Intro Requested!');
+  const requestId = await requestIdFromUrl(page);
+
+  await expect(page.getByRole('heading', { name: 'Intro Request Sent to Sarah!' })).toBeVisible();
+  const scheduling = page.getByRole('link', { name: /Schedule Meeting/ });
+  await expect(scheduling).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=.+&details=.+&add=sarah/,
+  );
+  await expect(scheduling).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request Another Intro' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View My Requests' })).toBeVisible();
+  // Not accepted yet: no .ics file.
+  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Spec 1 §4: the dashboard shows 'Pending Candidate' for a requested intro.
+  const list = await (await page.request.get('/api/intro-requests')).json();
+  const mine = list.items.find((i: { id: string }) => i.id === requestId);
+  expect(mine).toMatchObject({ candidateName: name, status: 'requested' });
+
+  await page.getByRole('link', { name: 'Request Another Intro' }).click();
+  await expect(page).toHaveURL(/\/talent$/);
+  await expect(card(page, name).getByRole('button', { name: 'Intro Requested' })).toBeDisabled();
+});
+
+test('the confirmation page for an unknown candidate shows "Candidate Not Found" and returns to the feed', async ({
+  page,
+}) => {
+  await loginViaApi(page, demoAccounts.proCompany, 'company');
+  await page.goto('/intro-confirmation/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Candidate Not Found' })).toBeVisible();
+  await expectToast(
+    page,
+    'Candidate Not Found',
+    'Candidate data not found. Please try again from the talent feed.',
+  );
+  await expect(page).toHaveURL(/\/talent$/, { timeout: 10_000 });
+});
+
+test('decline → Re-request Intro; accept → Schedule Meeting → Mark Meeting Completed → Propose Gig', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signupFreeCompany(page, 'Lifecycle');
+  await page.goto('/talent?q=Taylor');
+  const taylor = card(page, 'Taylor Test');
+  await taylor.getByRole('button', { name: 'Request Intro' }).click();
+  await expectToast(page, 'Intro Requested!');
+  const requestId = await requestIdFromUrl(page);
+  await expect(page.getByRole('heading', { name: 'Intro Request Sent to Taylor!' })).toBeVisible();
+
+  await candidateResponds(request, requestId, 'declined');
+  await page.goto('/talent?q=Taylor');
+  await expect(taylor.getByText('Declined', { exact: true })).toBeVisible();
+  await taylor.getByRole('button', { name: 'Re-request Intro' }).click();
+  await expectToast(page, 'Intro Requested!');
+  expect(await requestIdFromUrl(page)).toBe(requestId);
+
+  await candidateResponds(request, requestId, 'accepted');
+  await page.goto('/talent?q=Taylor');
+  // The booking link opens in a new tab (it may fail to load offline; only the toast matters).
+  const popup = page.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
+  await taylor.getByRole('button', { name: 'Schedule Meeting' }).click();
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText(/^(Calendar Opened|Manual Scheduling Required)$/)).toBeVisible();
+  await (await popup)?.close();
+
+  await expect(taylor.getByText('Meeting Scheduled', { exact: true })).toBeVisible();
+  await taylor.getByRole('button', { name: 'Mark Meeting Completed' }).click();
+  await expectToast(page, 'Meeting Completed!', 'You can now propose a gig to Taylor Test.');
+  await expect(taylor.getByText('Meeting Done', { exact: true })).toBeVisible();
+  await expect(taylor.getByRole('link', { name: 'Propose Gig' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/gigs\/propose\//,
+  );
+
+  // The .ics file is offered on the confirmation page once accepted.
+  const list = await (await page.request.get('/api/intro-requests')).json();
+  const intro = list.items.find((i: { id: string }) => i.id === requestId);
+  expect(intro).toMatchObject({ meetingScheduled: true, meetingCompleted: true });
+  await page.goto(`/intro-confirmation/${intro.candidateId}?requestId=${requestId}`);
+  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+    'href',
+    `/api/intro-requests/${requestId}/meeting.ics`,
+  );
+});
+
+test('the third new intro request of a free company opens the "Free Plan Limit Reached" dialog', async ({
+  page,
+}) => {
+  await signupFreeCompany(page, 'Limit');
+  const feed = await (await page.request.get('/api/talent')).json();
+  const [first, second, third] = feed.items.filter(
+    (c: { name: string }) => c.name !== 'Taylor Test',
+  ) as { id: string; name: string }[];
+  for (const candidate of [first, second]) {
+    const res = await page.request.post('/api/intro-requests', {
+      data: { candidateId: candidate?.id },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto('/talent');
+  await card(page, third?.name ?? '')
+    .getByRole('button', { name: 'Request Intro' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Free Plan Limit Reached' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/per month/);
+  await expect(dialog).toContainText(/resets on/);
+  await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/talent$/);
+
+  await card(page, third?.name ?? '')
+    .getByRole('button', { name: 'Request Intro' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Free Plan Limit Reached' })
+    .getByRole('link', { name: 'Upgrade to Pro' })
+    .click();
+  await expect(page).toHaveURL(/\/upgrade$/);
+});
+
+test('the intro response page shows "Request Not Found" for an unknown link', async ({ page }) => {
+  await page.goto(`/intro-response/not-a-real-token-${stamp()}-padding`);
+  await expect(page.getByRole('heading', { name: 'Request Not Found' })).toBeVisible();
+  await expect(
+    page.getByText('The intro request details could not be loaded, or the link is invalid.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Responding helps us improve our matching. Your privacy is important to us.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,17 @@
+/** Query keys of the intro-request feature, and the refresh after any intro change. */
+import type { QueryClient } from '@tanstack/react-query';
+import { talentFeedQueryKey } from '../../talent-feed/api/get-talent-feed';
+
+export const introRequestsQueryKey = ['intro-requests'] as const;
+
+/**
+ * After an intro changes, the feed cards, the dashboard list and the candidate detail (its e-mail
+ * shows once an intro exists) are re-read.
+ */
+export function refreshIntroViews(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: talentFeedQueryKey }),
+    queryClient.invalidateQueries({ queryKey: introRequestsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['talent'] }),
+  ]).then(() => undefined);
+}

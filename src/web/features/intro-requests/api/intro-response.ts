@@ -1,0 +1,52 @@
+/**
+ * The candidate's answer through the e-mailed link, no login (spec 2 §2 "Intro response page"):
+ * `GET /api/intro-responses/:token` (404 for an unknown link) and `POST` with
+ * `{response}` (409 with the spec's 'already been responded to' text when answered before).
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  introResponseViewSchema,
+  introStatuses,
+  type IntroResponseInput,
+  type IntroResponseView,
+} from '../../../../shared/intro-requests/schemas';
+import { api } from '../../../lib/api-client';
+
+const answerResultSchema = z.object({ status: z.enum(introStatuses), message: z.string() });
+export type IntroAnswerResult = z.infer<typeof answerResultSchema>;
+
+const url = (token: string) => `/api/intro-responses/${encodeURIComponent(token)}`;
+
+export function getIntroResponseView(
+  token: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<IntroResponseView> {
+  return api.get(url(token), { signal: options.signal, schema: introResponseViewSchema });
+}
+
+export function getIntroResponseViewQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['intro-response', token],
+    queryFn: ({ signal }) => getIntroResponseView(token, { signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useIntroResponseView(token: string) {
+  return useQuery(getIntroResponseViewQueryOptions(token));
+}
+
+export function answerIntroRequest(
+  token: string,
+  response: IntroResponseInput['response'],
+): Promise<IntroAnswerResult> {
+  return api.post(url(token), { response }, { schema: answerResultSchema });
+}
+
+export function useAnswerIntroRequest(token: string) {
+  return useMutation({
+    mutationFn: (response: IntroResponseInput['response']) => answerIntroRequest(token, response),
+  });
+}

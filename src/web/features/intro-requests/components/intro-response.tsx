@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Building2, Check, CheckCircle2, Loader2, SearchX, X } from 'lucide-react';
+import { introTexts } from '../../../../shared/intro-requests/schemas';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { useAnswerIntroRequest, useIntroResponseView } from '../api/intro-response';
+
+function Shell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center px-4 py-12 sm:py-16">
+      <title>{`${title} | WarmIntro`}</title>
+      {children}
+      <p className="mt-6 text-center text-sm text-slate-600">{introTexts.footer}</p>
+    </div>
+  );
+}
+
+function Outcome({ title, message }: { title: string; message: string }) {
+  return (
+    <Shell title={title}>
+      <Card className="text-center">
+        <CardHeader className="items-center">
+          <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <CardDescription className="text-base">{message}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link to={paths.home.getHref()}>Back to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </Shell>
+  );
+}
+
+/**
+ * The candidate's answer through the e-mailed link, no login (spec 2 §2 "Intro response page",
+ * §4 "Intro request", §8 "Intro response"): who asks and for what, Accept / Decline, then
+ * 'Response Recorded' or 'Request Not Found'.
+ */
+export function IntroResponse({ token }: { token: string }) {
+  const view = useIntroResponseView(token);
+  const answer = useAnswerIntroRequest(token);
+  const [recorded, setRecorded] = useState<string | null>(null);
+
+  const respond = async (response: 'accepted' | 'declined') => {
+    try {
+      const result = await answer.mutateAsync(response);
+      toast({
+        title: 'Response Submitted',
+        description: `You have ${response === 'accepted' ? 'accepted' : 'declined'} the intro.`,
+      });
+      setRecorded(result.message);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setRecorded(error.detail ?? introTexts.alreadyResponded('unknown'));
+        return;
+      }
+      toast({
+        title: 'Error',
+        description:
+          isApiError(error) && error.status === 404
+            ? introTexts.notFound
+            : 'There was an issue submitting your response. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  if (recorded !== null) return <Outcome title="Response Recorded" message={recorded} />;
+
+  if (view.isPending) {
+    return (
+      <Shell title="Intro Request">
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600">
+          <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
+          <p className="font-medium">Loading intro request...</p>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (view.isError) {
+    const notFound = isApiError(view.error) && view.error.status === 404;
+    return (
+      <Shell title="Request Not Found">
+        <Card className="text-center">
+          <CardHeader className="items-center">
+            <SearchX className="size-12 text-slate-400" aria-hidden="true" />
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+              {notFound ? 'Request Not Found' : 'Something went wrong'}
+            </h1>
+            <CardDescription className="text-base">
+              {notFound
+                ? introTexts.requestNotFoundScreen
+                : 'An unexpected error occurred. Please try again.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <Link to={paths.home.getHref()}>Back to Home</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </Shell>
+    );
+  }
+
+  const intro = view.data;
+  if (intro.status !== 'requested') {
+    return (
+      <Outcome title="Response Recorded" message={introTexts.alreadyResponded(intro.status)} />
+    );
+  }
+
+  const submitting = answer.isPending;
+  return (
+    <Shell title="Intro Request">
+      <Card>
+        <CardHeader className="items-center text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Building2 className="size-7" aria-hidden="true" />
+          </span>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Intro Request
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{`${intro.companyName} would like to connect with you`}</h1>
+          <CardDescription className="text-base">
+            Hi {intro.candidateName}, {intro.companyName} found your profile as{' '}
+            <strong className="font-semibold text-slate-800">{intro.candidateRole}</strong> on
+            WarmIntro and asked for a warm introduction.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {intro.companyHiringRoles.length > 0 || intro.roleDescription ? (
+            <div className="rounded-xl bg-slate-50 p-4 text-sm">
+              {intro.companyHiringRoles.length > 0 ? (
+                <p className="text-slate-700">
+                  <span className="font-semibold text-slate-900">Hiring for: </span>
+                  {intro.companyHiringRoles.join(', ')}
+                </p>
+              ) : null}
+              {intro.roleDescription ? (
+                <p className="mt-2 whitespace-pre-line text-slate-700">
+                  <span className="font-semibold text-slate-900">About the role: </span>
+                  {intro.roleDescription}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              className="flex-1 bg-green-700 hover:bg-green-800"
+              disabled={submitting}
+              onClick={() => void respond('accepted')}
+            >
+              {submitting && answer.variables === 'accepted' ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Check aria-hidden="true" />
+              )}
+              Accept Introduction
+            </Button>
+            <Button
+              variant="outline"
+              className="flex-1"
+              disabled={submitting}
+              onClick={() => void respond('declined')}
+            >
+              {submitting && answer.variables === 'declined' ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <X aria-hidden="true" />
+              )}
+              Decline Introduction
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </Shell>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * What the company's intro buttons do, shared by the feed cards and the dashboard list
+ * (spec 1 §4 "Intro request status (company view)", "Scheduling"; §6; §8): the API call, the
+ * spec's toast, and where to go next.
+ */
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCreateIntroRequest } from '../api/create-intro-request';
+import {
+  useBookCall,
+  useCompleteMeeting,
+  useScheduleMeeting,
+  useSendMeetingReminder,
+} from '../api/meeting-actions';
+
+/** Spec 1 §8 "Schedule logged out". */
+export const scheduleLoginRequired = {
+  title: 'Login Required',
+  description: 'Please log in to schedule meetings.',
+} as const;
+
+/** Spec 1 §6 / §8 "Visitor asks for intro". */
+export const introLoginRequired = {
+  title: 'Login Required',
+  description: 'Please create a free company account to request introductions.',
+} as const;
+
+/** Shows the server's reason for a failed intro action (spec 1 §8 "Other exception"). */
+export function toastIntroError(error: unknown): void {
+  toast({
+    title: 'Error',
+    description: isApiError(error) && error.detail ? error.detail : unexpectedErrorMessage,
+    variant: 'destructive',
+  });
+}
+
+/** Only web links may be opened from a candidate's calendar field. */
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens an empty tab while the click still counts as a user gesture, so popup blockers let the
+ * calendar through once the server answers; cut from this page (`noopener`) at once.
+ */
+function openPendingTab(): Window | null {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+function sendTabTo(tab: Window | null, url: string): void {
+  if (tab && !tab.closed) tab.location.href = url;
+  else window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+interface CandidateRef {
+  candidateId: string;
+  /** First name for the toasts. */
+  firstName: string;
+}
+
+/**
+ * Request (or re-request) an intro: toast 'Intro Requested!' and go to the confirmation page.
+ * A 402 `LIMIT_REACHED` calls `onLimitReached` with the server's text (per month, reset date).
+ */
+export function useRequestIntroAction(onLimitReached: (detail: string) => void) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutateAsync, isPending, variables } = useCreateIntroRequest();
+
+  const requestIntro = useCallback(
+    async (candidate: CandidateRef) => {
+      try {
+        const created = await mutateAsync({ candidateId: candidate.candidateId });
+        toast({
+          title: 'Intro Requested!',
+          description: `We've let ${candidate.firstName} know you'd like an intro.`,
+        });
+        await navigate(paths.introConfirmation.getHref(created.candidateId, created.id));
+      } catch (error) {
+        if (isApiError(error, 'LIMIT_REACHED')) {
+          onLimitReached(error.detail ?? unexpectedErrorMessage);
+        } else if (isApiError(error) && error.status === 401) {
+          toast(introLoginRequired);
+          await navigate(paths.loginCompany.getHref(location.pathname + location.search));
+        } else {
+          toastIntroError(error);
+        }
+      }
+    },
+    [mutateAsync, navigate, onLimitReached, location.pathname, location.search],
+  );
+
+  return {
+    requestIntro,
+    pendingCandidateId: isPending ? variables.candidateId : null,
+  };
+}
+
+/**
+ * Schedule Meeting: the server marks the meeting scheduled and answers the candidate's booking
+ * link, which opens in a new tab ('Calendar Opened'); without one, 'Manual Scheduling Required'.
+ * Pass `hasCalendar: false` when it is known there is no link, to skip the placeholder tab.
+ */
+export function useScheduleMeetingAction() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutateAsync, isPending, variables } = useScheduleMeeting();
+
+  const schedule = useCallback(
+    async (introId: string, options: { hasCalendar?: boolean } = {}) => {
+      const tab = options.hasCalendar === false ? null : openPendingTab();
+      try {
+        const result = await mutateAsync(introId);
+        const name = result.intro.candidateName;
+        if (result.calendarUrl && isWebUrl(result.calendarUrl)) {
+          sendTabTo(tab, result.calendarUrl);
+          toast({
+            title: 'Calendar Opened',
+            description: `Book your call with ${name} in the new tab, then mark the meeting completed afterwards.`,
+          });
+        } else {
+          tab?.close();
+          toast({
+            title: 'Manual Scheduling Required',
+            description: `${name} has no booking link. Contact them at ${result.intro.candidateEmail} to arrange the call; the meeting is marked as scheduled.`,
+          });
+        }
+      } catch (error) {
+        tab?.close();
+        if (isApiError(error) && error.status === 401) {
+          toast(scheduleLoginRequired);
+          await navigate(paths.loginCompany.getHref(location.pathname + location.search));
+          return;
+        }
+        toastIntroError(error);
+      }
+    },
+    [mutateAsync, navigate, location.pathname, location.search],
+  );
+
+  return { schedule, pendingId: isPending ? variables : null };
+}
+
+/** Mark Meeting Completed: toast 'Meeting Completed!' saying a gig can now be proposed. */
+export function useCompleteMeetingAction() {
+  const { mutateAsync, isPending, variables } = useCompleteMeeting();
+  const complete = useCallback(
+    async (introId: string) => {
+      try {
+        const intro = await mutateAsync(introId);
+        toast({
+          title: 'Meeting Completed!',
+          description: `You can now propose a gig to ${intro.candidateName}.`,
+        });
+      } catch (error) {
+        toastIntroError(error);
+      }
+    },
+    [mutateAsync],
+  );
+  return { complete, pendingId: isPending ? variables : null };
+}
+
+/** Confirm Call Booked at `meetingTime` (ISO): toast 'Call Booking Confirmed'; unlocks Propose Gig. */
+export function useBookCallAction() {
+  const { mutateAsync, isPending, variables } = useBookCall();
+  const book = useCallback(
+    async (introId: string, meetingTime?: string) => {
+      try {
+        const intro = await mutateAsync({ id: introId, meetingTime });
+        toast({
+          title: 'Call Booking Confirmed',
+          description: `Your call with ${intro.candidateName} is marked as booked. You can now propose a gig.`,
+        });
+      } catch (error) {
+        toastIntroError(error);
+      }
+    },
+    [mutateAsync],
+  );
+  return { book, pendingId: isPending ? variables.id : null };
+}
+
+/** Send Reminder (once per intro): toast 'Reminder Sent!'. */
+export function useSendReminderAction() {
+  const { mutateAsync, isPending, variables } = useSendMeetingReminder();
+  const remind = useCallback(
+    async (introId: string) => {
+      try {
+        const intro = await mutateAsync(introId);
+        toast({
+          title: 'Reminder Sent!',
+          description: `We've e-mailed you a reminder to book your call with ${intro.candidateName}.`,
+        });
+      } catch (error) {
+        toastIntroError(error);
+      }
+    },
+    [mutateAsync],
+  );
+  return { remind, pendingId: isPending ? variables : null };
+}

@@ -1,0 +1,45 @@
+/** `GET /api/talent` — one page of the talent feed, searched and filtered by the server (spec 1 §5). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  FEED_PAGE_SIZE,
+  feedPageSchema,
+  type FeedPage,
+} from '../../../../shared/talent-feed/schemas';
+import { api } from '../../../lib/api-client';
+import type { FeedFilters } from '../lib/feed-filters';
+
+/** Prefix of every feed query; intro changes invalidate it so cards show their new state. */
+export const talentFeedQueryKey = ['talent-feed'] as const;
+
+export function getTalentFeed(
+  filters: FeedFilters,
+  options: { signal?: AbortSignal } = {},
+): Promise<FeedPage> {
+  return api.get('/api/talent', {
+    signal: options.signal,
+    schema: feedPageSchema,
+    query: {
+      q: filters.q || undefined,
+      role: filters.role || undefined,
+      location: filters.location || undefined,
+      availability: filters.availability || undefined,
+      skills: filters.skills.length ? filters.skills.join(',') : undefined,
+      page: filters.page,
+      limit: FEED_PAGE_SIZE,
+    },
+  });
+}
+
+/** The page for `filters`; the session is part of the key since cards carry the company's intro. */
+export function getTalentFeedQueryOptions(filters: FeedFilters, viewer: string) {
+  return queryOptions({
+    queryKey: [...talentFeedQueryKey, viewer, filters],
+    queryFn: ({ signal }) => getTalentFeed(filters, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+export function useTalentFeed(filters: FeedFilters, viewer: string, enabled = true) {
+  return useQuery({ ...getTalentFeedQueryOptions(filters, viewer), enabled });
+}

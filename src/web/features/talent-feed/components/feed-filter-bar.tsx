@@ -1,0 +1,217 @@
+import { useId, useState } from 'react';
+import { Check, Filter, Search, X } from 'lucide-react';
+import {
+  availabilityFilterOptions,
+  feedTexts,
+  locationFilterOptions,
+} from '../../../../shared/talent-feed/schemas';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { useTalentSkills } from '../api/get-talent-skills';
+import { hasActiveFilters, type FeedFilterField, type FeedFilters } from '../lib/feed-filters';
+import { useDebouncedInput } from '../lib/use-debounced-input';
+
+interface FeedFilterBarProps {
+  filters: FeedFilters;
+  onFieldChange: (field: FeedFilterField, value: string) => void;
+  onToggleSkill: (skill: string) => void;
+  onClearAll: () => void;
+  /** e.g. '42 candidates', shown beside the search box. */
+  resultLabel: string | null;
+}
+
+function SearchField({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
+  const { draft, setDraft } = useDebouncedInput(value, onCommit);
+  return (
+    <div className="relative min-w-0 basis-full sm:basis-auto sm:flex-1">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        aria-label="Search talent"
+        placeholder={feedTexts.searchPlaceholder}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        className="pl-9"
+        maxLength={100}
+      />
+    </div>
+  );
+}
+
+function RoleField({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
+  const id = useId();
+  const { draft, setDraft } = useDebouncedInput(value, onCommit);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>Role</Label>
+      <Input
+        id={id}
+        placeholder="e.g. Frontend Engineer"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        maxLength={100}
+      />
+    </div>
+  );
+}
+
+function OptionSelect({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: readonly string[];
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  // A shared link may carry a value that is not one of the options: keep it selectable.
+  const all = value && !options.includes(value) ? [...options, value] : options;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {all.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/**
+ * The feed's search box and collapsible filter panel (spec 1 §2 "Talent feed"): Role, Location
+ * (with Remote), Availability, the skill chips (all selected skills required) and 'Clear All
+ * Filters'. Sticks below the 64 px header when scrolled (spec 1 §9).
+ */
+export function FeedFilterBar({
+  filters,
+  onFieldChange,
+  onToggleSkill,
+  onClearAll,
+  resultLabel,
+}: FeedFilterBarProps) {
+  const panelId = useId();
+  const skillsLabelId = useId();
+  const [open, setOpen] = useState(false);
+  const skills = useTalentSkills();
+  const active = hasActiveFilters(filters);
+  const narrowing =
+    (filters.role ? 1 : 0) +
+    (filters.location ? 1 : 0) +
+    (filters.availability ? 1 : 0) +
+    filters.skills.length;
+  // Selected skills stay visible even if no approved candidate has them any more.
+  const chips = [...new Set([...(skills.data ?? []), ...filters.skills])].sort((a, b) =>
+    a.localeCompare(b),
+  );
+
+  return (
+    <div className="sticky top-16 z-30 border-b border-slate-200 bg-white shadow-sm">
+      <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <SearchField value={filters.q} onCommit={(v) => onFieldChange('q', v)} />
+          <Button
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <Filter aria-hidden="true" />
+            {open ? 'Hide Filters' : 'Show Filters'}
+            {narrowing > 0 ? (
+              <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                {narrowing}
+              </span>
+            ) : null}
+          </Button>
+          {resultLabel ? (
+            <p
+              className="ml-auto text-sm font-medium text-slate-700"
+              aria-live="polite"
+              aria-atomic="true"
+            >
+              {resultLabel}
+            </p>
+          ) : null}
+        </div>
+
+        <div
+          id={panelId}
+          hidden={!open}
+          className="mt-3 max-h-[45dvh] overflow-y-auto border-t border-slate-100 pt-4 sm:max-h-[60dvh]"
+        >
+          <div className="grid gap-4 sm:grid-cols-3">
+            <RoleField value={filters.role} onCommit={(v) => onFieldChange('role', v)} />
+            <OptionSelect
+              label="Location"
+              anyLabel="Any location"
+              value={filters.location}
+              options={locationFilterOptions}
+              onChange={(v) => onFieldChange('location', v)}
+            />
+            <OptionSelect
+              label="Availability"
+              anyLabel="Any availability"
+              value={filters.availability}
+              options={availabilityFilterOptions}
+              onChange={(v) => onFieldChange('availability', v)}
+            />
+          </div>
+
+          <div className="mt-4" role="group" aria-labelledby={skillsLabelId}>
+            <p id={skillsLabelId} className="text-sm font-medium text-slate-800">
+              Skills
+            </p>
+            {skills.isError ? (
+              <p className="mt-2 text-sm text-slate-600">Skills could not be loaded.</p>
+            ) : (
+              <div className="mt-2 flex max-h-40 flex-wrap gap-2 overflow-y-auto p-0.5">
+                {chips.map((skill) => {
+                  const pressed = filters.skills.includes(skill);
+                  return (
+                    <button
+                      key={skill}
+                      type="button"
+                      aria-pressed={pressed}
+                      onClick={() => onToggleSkill(skill)}
+                      className={cn(
+                        'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+                        pressed
+                          ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+                          : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
+                      )}
+                    >
+                      {pressed ? <Check className="size-3.5" aria-hidden="true" /> : null}
+                      {skill}
+                    </button>
+                  );
+                })}
+              </div>
+            )}
+          </div>
+
+          <div className="mt-4 flex justify-end">
+            <Button variant="ghost" onClick={onClearAll} disabled={!active}>
+              <X aria-hidden="true" />
+              {feedTexts.clearAll}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link, useNavigate } from 'react-router';
+import {
+  CalendarCheck,
+  CalendarPlus,
+  CheckCircle2,
+  Loader2,
+  RotateCcw,
+  Send,
+  UserPlus,
+} from 'lucide-react';
+import { introDisplayState } from '../../../../shared/intro-requests/schemas';
+import type { TalentCard } from '../../../../shared/talent-feed/schemas';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import type { SessionStatus } from '../../auth/api/get-session';
+import { introLoginRequired } from '../../intro-requests/lib/use-intro-actions';
+
+/** The company's intro actions, created once per feed page and shared by its cards. */
+export interface FeedIntroActions {
+  requestIntro: (candidate: { candidateId: string; firstName: string }) => void;
+  pendingRequestFor: string | null;
+  schedule: (introId: string) => void;
+  pendingScheduleId: string | null;
+  complete: (introId: string) => void;
+  pendingCompleteId: string | null;
+}
+
+interface TalentCardActionProps {
+  card: TalentCard;
+  viewer: SessionStatus;
+  actions: FeedIntroActions;
+}
+
+/**
+ * The card's action by role and intro state, as the table of spec 1 §4 "Intro request status
+ * (company view)": visitors get 'Create Account to Connect', candidates and admins nothing.
+ */
+export function TalentCardAction({ card, viewer, actions }: TalentCardActionProps) {
+  const navigate = useNavigate();
+
+  if (viewer === 'loading') return <div className="h-10" aria-hidden="true" />;
+  if (viewer === 'guest') {
+    return (
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={() => {
+          toast(introLoginRequired);
+          void navigate(paths.createAccount.getHref());
+        }}
+      >
+        <UserPlus aria-hidden="true" />
+        Create Account to Connect
+      </Button>
+    );
+  }
+  if (viewer !== 'company') return null;
+
+  const intro = card.intro;
+  const state = introDisplayState(intro);
+
+  if (actions.pendingRequestFor === card.id) {
+    return (
+      <Button className="w-full" disabled>
+        <Loader2 className="animate-spin" aria-hidden="true" />
+        Processing
+      </Button>
+    );
+  }
+
+  const request = () => actions.requestIntro({ candidateId: card.id, firstName: card.firstName });
+
+  switch (state) {
+    case 'none':
+      return (
+        <Button className="w-full" onClick={request}>
+          <Send aria-hidden="true" />
+          Request Intro
+        </Button>
+      );
+    case 'requested':
+      return (
+        <Button className="w-full" variant="outline" disabled>
+          Intro Requested
+        </Button>
+      );
+    case 'accepted': {
+      const busy = actions.pendingScheduleId === intro?.id;
+      return (
+        <Button
+          className="w-full bg-blue-700 text-white hover:bg-blue-800"
+          disabled={busy}
+          onClick={() => intro && actions.schedule(intro.id)}
+        >
+          {busy ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <CalendarPlus aria-hidden="true" />
+          )}
+          {busy ? 'Processing' : 'Schedule Meeting'}
+        </Button>
+      );
+    }
+    case 'meeting_scheduled': {
+      const busy = actions.pendingCompleteId === intro?.id;
+      return (
+        <div className="flex flex-col gap-2">
+          <Badge variant="yellow" className="self-start">
+            <CalendarCheck aria-hidden="true" />
+            Meeting Scheduled
+          </Badge>
+          <Button
+            className="w-full"
+            variant="outline"
+            disabled={busy}
+            onClick={() => intro && actions.complete(intro.id)}
+          >
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? 'Processing' : 'Mark Meeting Completed'}
+          </Button>
+        </div>
+      );
+    }
+    case 'meeting_completed':
+      return (
+        <div className="flex flex-col gap-2">
+          <Badge variant="green" className="self-start">
+            <CheckCircle2 aria-hidden="true" />
+            Meeting Done
+          </Badge>
+          <Button asChild className="w-full">
+            <Link to={paths.proposeGig.getHref(card.id)}>Propose Gig</Link>
+          </Button>
+        </div>
+      );
+    case 'declined':
+      return (
+        <div className="flex flex-col gap-2">
+          <Badge variant="red" className="self-start">
+            Declined
+          </Badge>
+          <Button className="w-full" variant="outline" onClick={request}>
+            <RotateCcw aria-hidden="true" />
+            Re-request Intro
+          </Button>
+        </div>
+      );
+    default:
+      return <Badge className="self-start">{intro?.status || 'Unknown'}</Badge>;
+  }
+}

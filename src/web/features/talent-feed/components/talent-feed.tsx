@@ -1,0 +1,175 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, Loader2, SearchX } from 'lucide-react';
+import { feedTexts } from '../../../../shared/talent-feed/schemas';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../auth/api/get-session';
+import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
+import {
+  useCompleteMeetingAction,
+  useRequestIntroAction,
+  useScheduleMeetingAction,
+} from '../../intro-requests/lib/use-intro-actions';
+import { useTalentFeed } from '../api/get-talent-feed';
+import { hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
+import { FeedFilterBar } from './feed-filter-bar';
+import { TalentCard } from './talent-card';
+import type { FeedIntroActions } from './talent-card-action';
+
+function candidatesLabel(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'candidate' : 'candidates'}`;
+}
+
+function FeedLoading() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 py-24 text-center text-slate-600"
+    >
+      <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
+      <p className="text-lg font-medium">{feedTexts.loading}</p>
+    </div>
+  );
+}
+
+/**
+ * The talent feed (spec 1 §2 "Talent feed", §5 "Talent feed filtering"): the hero, the filter
+ * bar, 24 cards a page from the server (filters and page in the URL), the empty state, and the
+ * 'Free Plan Limit Reached' dialog. Titled 'Browse Companies' for candidates.
+ */
+export function TalentFeed() {
+  const session = useSession();
+  const { filters, setField, toggleSkill, clearAll, setPage } = useFeedFilters();
+  const viewer = `${session.status}:${session.user?.id ?? ''}`;
+  const feed = useTalentFeed(filters, viewer, session.status !== 'loading');
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [limitDetail, setLimitDetail] = useState<string | null>(null);
+
+  const { requestIntro, pendingCandidateId } = useRequestIntroAction(setLimitDetail);
+  const { schedule, pendingId: pendingScheduleId } = useScheduleMeetingAction();
+  const { complete, pendingId: pendingCompleteId } = useCompleteMeetingAction();
+  const actions = useMemo<FeedIntroActions>(
+    () => ({
+      requestIntro: (c) => void requestIntro(c),
+      pendingRequestFor: pendingCandidateId,
+      schedule: (id) => void schedule(id),
+      pendingScheduleId,
+      complete: (id) => void complete(id),
+      pendingCompleteId,
+    }),
+    [requestIntro, pendingCandidateId, schedule, pendingScheduleId, complete, pendingCompleteId],
+  );
+
+  const goToPage = useCallback(
+    (page: number) => {
+      setPage(page);
+      const top = resultsRef.current?.getBoundingClientRect().top;
+      if (top !== undefined && top < 0) {
+        window.scrollTo({ top: window.scrollY + top - 160, behavior: 'smooth' });
+      }
+    },
+    [setPage],
+  );
+
+  const title =
+    session.status === 'candidate' ? feedTexts.titleForCandidates : feedTexts.titleForCompanies;
+  const data = feed.data;
+  const showLoading = session.status === 'loading' || (feed.isPending && !data);
+
+  return (
+    <>
+      <title>{`${title} | WarmIntro`}</title>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {feedTexts.hero}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-600">
+            Pre-vetted tech professionals, ready for a warm intro. No job posts, no resumes.
+          </p>
+        </div>
+      </section>
+
+      <FeedFilterBar
+        filters={filters}
+        onFieldChange={setField}
+        onToggleSkill={toggleSkill}
+        onClearAll={clearAll}
+        resultLabel={data ? candidatesLabel(data.total) : null}
+      />
+
+      <div ref={resultsRef} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        {showLoading ? (
+          <FeedLoading />
+        ) : feed.isError && !data ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center">
+            <p className="text-lg font-semibold text-slate-900">
+              The talent feed could not be loaded.
+            </p>
+            <Button variant="outline" onClick={() => void feed.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : data && data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-slate-900">{feedTexts.emptyTitle}</h2>
+            <p className="max-w-md text-slate-600">{feedTexts.emptyText}</p>
+            {hasActiveFilters(filters) ? (
+              <Button className="mt-2" onClick={clearAll}>
+                {feedTexts.clearAll}
+              </Button>
+            ) : filters.page > 1 ? (
+              <Button className="mt-2" variant="outline" onClick={() => goToPage(1)}>
+                Back to page 1
+              </Button>
+            ) : null}
+          </div>
+        ) : data ? (
+          <>
+            <h2 className="sr-only">Results</h2>
+            <div
+              aria-busy={feed.isFetching}
+              className={
+                feed.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'
+              }
+            >
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {data.items.map((card) => (
+                  <li key={card.id}>
+                    <TalentCard card={card} viewer={session.status} actions={actions} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {data.pageCount > 1 ? (
+              <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
+                <Button
+                  variant="outline"
+                  disabled={data.page <= 1}
+                  onClick={() => goToPage(data.page - 1)}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                  Previous
+                </Button>
+                <p className="text-sm text-slate-700">
+                  Page {data.page} of {data.pageCount}
+                </p>
+                <Button
+                  variant="outline"
+                  disabled={data.page >= data.pageCount}
+                  onClick={() => goToPage(data.page + 1)}
+                >
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+
+      <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
+    </>
+  );
+}

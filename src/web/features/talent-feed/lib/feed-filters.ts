@@ -1,0 +1,109 @@
+/**
+ * The feed's filters live in the URL query (q, role, location, availability, skills as a
+ * comma-separated list, page), so a filtered feed can be shared and survives a reload.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface FeedFilters {
+  q: string;
+  role: string;
+  location: string;
+  availability: string;
+  /** All required (spec 1 §5); sorted so the same set gives the same URL and cache entry. */
+  skills: string[];
+  page: number;
+}
+
+export type FeedFilterField = 'q' | 'role' | 'location' | 'availability';
+
+/** Reads the filters from a query string; unknown or bad values fall back to empty / page 1. */
+export function parseFeedFilters(params: URLSearchParams): FeedFilters {
+  const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 100);
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const skills = (params.get('skills') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    q: text('q'),
+    role: text('role'),
+    location: text('location'),
+    availability: text('availability'),
+    skills: [...new Set(skills)].slice(0, 20).sort((a, b) => a.localeCompare(b)),
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string for `filters`, leaving out empty values and page 1. */
+export function toFeedSearchParams(filters: FeedFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'role', 'location', 'availability'] as const) {
+    if (filters[key]) params.set(key, filters[key]);
+  }
+  if (filters.skills.length > 0) params.set('skills', filters.skills.join(','));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** True when any filter narrows the feed. */
+export function hasActiveFilters(filters: FeedFilters): boolean {
+  return Boolean(
+    filters.q || filters.role || filters.location || filters.availability || filters.skills.length,
+  );
+}
+
+export const emptyFeedFilters: FeedFilters = {
+  q: '',
+  role: '',
+  location: '',
+  availability: '',
+  skills: [],
+  page: 1,
+};
+
+/**
+ * The feed's filters from the URL and setters that write them back. Changing a filter returns to
+ * page 1; filter edits replace the history entry, page changes push one.
+ */
+export function useFeedFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseFeedFilters(searchParams), [searchParams]);
+
+  const update = useCallback(
+    (change: (current: FeedFilters) => FeedFilters, options: { replace: boolean }) => {
+      setSearchParams((prev) => toFeedSearchParams(change(parseFeedFilters(prev))), {
+        replace: options.replace,
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams],
+  );
+
+  const setField = useCallback(
+    (field: FeedFilterField, value: string) =>
+      update((f) => ({ ...f, [field]: value.trim(), page: 1 }), { replace: true }),
+    [update],
+  );
+  const toggleSkill = useCallback(
+    (skill: string) =>
+      update(
+        (f) => ({
+          ...f,
+          skills: f.skills.includes(skill)
+            ? f.skills.filter((s) => s !== skill)
+            : [...f.skills, skill].sort((a, b) => a.localeCompare(b)),
+          page: 1,
+        }),
+        { replace: true },
+      ),
+    [update],
+  );
+  const clearAll = useCallback(() => update(() => emptyFeedFilters, { replace: false }), [update]);
+  const setPage = useCallback(
+    (page: number) => update((f) => ({ ...f, page }), { replace: false }),
+    [update],
+  );
+
+  return { filters, setField, toggleSkill, clearAll, setPage };
+}
