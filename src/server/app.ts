@@ -15,8 +15,10 @@ import {
 import type { Database } from '../db/client';
 import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
+import { resolveEmailSetup, type EmailSetup } from './email/email-config';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 import './context';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Where uploads go; defaults to local files under `DATA_DIR/uploads`. */
   files?: FileStorage;
+  /** The e-mail transport; defaults to the one the configuration names. */
+  email?: EmailSetup;
 }
 
 export async function buildApp({
@@ -47,6 +51,7 @@ export async function buildApp({
   database,
   webRoot = 'dist/web',
   files = createLocalFileStorage(path.resolve(config.DATA_DIR, 'uploads')),
+  email = resolveEmailSetup(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -68,7 +73,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { db: database.db, database, config, files });
+  app.decorate('ctx', { db: database.db, database, config, files, email });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -93,6 +98,7 @@ export async function buildApp({
   await app.register(introRequestsRoutes);
   await app.register(candidatesRoutes);
   await app.register(gigsRoutes);
+  await app.register(adminRoutes);
 
   await app.register(spaPlugin, { root: webRoot });
   return app;

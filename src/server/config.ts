@@ -38,6 +38,7 @@ function buildSchema(env: NodeJS.ProcessEnv) {
       EMAIL_TRANSPORT: z.enum(['log', 'smtp', 'sendgrid']).default('log'),
       SMTP_URL: z.string().optional(),
       SENDGRID_API_KEY: z.string().optional(),
+      SENDGRID_API_URL: z.url().default('https://api.sendgrid.com'),
       EMAIL_FALLBACK: bool(true),
       OUTBOX_POLL_MS: positiveInt(1000),
       COOKIE_SECURE: bool(production),

@@ -4,6 +4,7 @@
  */
 import type { Database, Db } from '../db/client';
 import type { Config } from './config';
+import type { EmailSetup } from './email/email-config';
 import type { FileStorage } from './storage/file-storage';
 import type { AuthContext } from './features/auth/auth.service';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   config: Config;
   /** Uploaded files (résumés). */
   files: FileStorage;
+  /** The e-mail transport in use and whether its configuration is valid. */
+  email: EmailSetup;
 }
 
 declare module 'fastify' {

@@ -12,20 +12,31 @@ import {
 } from './bootstrap';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { startOutboxWorker } from './email/outbox-worker';
-import { createLogTransport } from './email/transports/log';
+import { resolveEmailSetup } from './email/email-config';
+import { startMeetingReminderJob } from './jobs/meeting-reminders';
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
   const database = await connectDatabase(config);
   const prepared = await prepareDatabase(database, config);
-  const app = await buildApp({ config, database, webRoot: config.WEB_DIST_DIR });
+  const email = resolveEmailSetup(config, { log: (msg) => app.log.info(msg) });
+  const app = await buildApp({ config, database, webRoot: config.WEB_DIST_DIR, email });
 
+  if (!email.valid) {
+    app.log.warn(
+      `Email Service Fallback: ${email.problems.join(' ')} Sending is simulated (log transport).`,
+    );
+  }
   const worker = startOutboxWorker({
     db: database.db,
-    transport: createLogTransport((msg) => app.log.info(msg)),
+    transport: email.transport,
     pollMs: config.OUTBOX_POLL_MS,
+    fallback: config.EMAIL_FALLBACK,
     onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
+  });
+  const reminders = startMeetingReminderJob(app.ctx, {
+    onError: (error) => app.log.error({ err: error }, 'meeting reminder job failed'),
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
@@ -40,6 +51,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    reminders.stop();
     await worker.stop();
     await database.close();
     process.exit(0);

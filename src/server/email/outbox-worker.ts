@@ -1,32 +1,61 @@
 /**
  * The outbox worker: claims due e-mails, hands them to the transport and records the outcome.
- * Runs inside each server process; SKIP LOCKED keeps several processes from sending one e-mail twice.
+ * Runs inside each server process; SKIP LOCKED keeps several processes from sending one e-mail
+ * twice, and a claim abandoned by a dead process is taken again after a timeout.
  */
 import type { Db } from '../../db/client';
 import { claimDue, markDelivered, markFailed } from './outbox.repo';
+import { DeliveryError } from './transports/errors';
 import type { EmailTransport } from './transports/types';
 
+/** Tries per e-mail for transient failures (network, 429, 5xx). */
+export const MAX_ATTEMPTS = 5;
+/** Wait before try n+1 after n failed tries: 1, 4, 15, 40 minutes — about an hour in all. */
+export const RETRY_DELAYS_MS = [60_000, 4 * 60_000, 15 * 60_000, 40 * 60_000];
+
+export interface DeliveryOptions {
+  batchSize?: number;
+  /** Keep a simulated copy when sending finally fails (`EMAIL_FALLBACK`). */
+  fallback?: boolean;
+  now?: () => Date;
+}
+
 /**
- * Delivers one batch of due e-mails.
- * @returns how many e-mails were handled (delivered or failed).
+ * Delivers one batch of due e-mails. Transient failures are queued again with exponential backoff
+ * up to MAX_ATTEMPTS; permanent ones (401, 403, other 4xx) end at once as `failed` (or `simulated`
+ * with the error kept, when falling back).
+ * @returns how many e-mails were handled.
  */
 export async function deliverDue(
   db: Db,
   transport: EmailTransport,
-  batchSize = 20,
+  options: DeliveryOptions = {},
 ): Promise<number> {
-  const batch = await claimDue(db, batchSize);
+  const now = options.now ?? (() => new Date());
+  const batch = await claimDue(db, options.batchSize ?? 20);
   for (const email of batch) {
     try {
       const result = await transport.send(email);
       await markDelivered(db, email.id, result);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const failure =
+        error instanceof DeliveryError
+          ? error
+          : new DeliveryError(
+              'NETWORK_ERROR',
+              error instanceof Error ? error.message : String(error),
+              null,
+              true,
+            );
+      const retry = failure.transient && email.attempts < MAX_ATTEMPTS;
+      const delay =
+        RETRY_DELAYS_MS[Math.min(email.attempts - 1, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
       await markFailed(db, email.id, {
         provider: transport.name,
-        error: message.slice(0, 500),
-        statusCode: null,
-        retryAt: null,
+        error: `${failure.code}: ${failure.message}`,
+        statusCode: failure.statusCode,
+        retryAt: retry ? new Date(now().getTime() + delay) : null,
+        fallback: options.fallback ?? false,
       });
     }
   }
@@ -39,11 +68,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Polls the outbox every `pollMs` until stopped. Errors are logged, never thrown. */
+/** Polls the outbox every `pollMs` until stopped. Errors are reported, never thrown. */
 export function startOutboxWorker(opts: {
   db: Db;
   transport: EmailTransport;
   pollMs: number;
+  fallback?: boolean;
   onError: (error: unknown) => void;
 }): OutboxWorker {
   let running: Promise<void> = Promise.resolve();
@@ -51,7 +81,10 @@ export function startOutboxWorker(opts: {
   const pass = () => {
     running = running
       .then(async () => {
-        while (!stopped && (await deliverDue(opts.db, opts.transport)) > 0) {
+        while (
+          !stopped &&
+          (await deliverDue(opts.db, opts.transport, { fallback: opts.fallback })) > 0
+        ) {
           /* keep going while there is work */
         }
       })

@@ -12,13 +12,17 @@ export const CLAIM_TIMEOUT_SECONDS = 300;
  * Claims up to `limit` due e-mails for this worker: queued ones whose time has come, and ones
  * whose earlier claim timed out. `FOR UPDATE SKIP LOCKED` keeps two workers off the same row.
  */
-export async function claimDue(db: Db, limit: number): Promise<OutgoingEmail[]> {
+export async function claimDue(
+  db: Db,
+  limit: number,
+): Promise<(OutgoingEmail & { attempts: number })[]> {
   const rows = await queryRows<{
     id: string;
     to_addresses: string[];
     subject: string;
     text_body: string;
     html_body: string;
+    attempts: number;
   }>(
     db,
     sql`
@@ -31,7 +35,7 @@ export async function claimDue(db: Db, limit: number): Promise<OutgoingEmail[]> 
       limit ${limit}
       for update skip locked
     )
-    returning id, to_addresses, subject, text_body, html_body`,
+    returning id, to_addresses, subject, text_body, html_body, attempts`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -39,6 +43,7 @@ export async function claimDue(db: Db, limit: number): Promise<OutgoingEmail[]> 
     subject: r.subject,
     text: r.text_body,
     html: r.html_body,
+    attempts: Number(r.attempts),
   }));
 }
 
@@ -58,15 +63,25 @@ export async function markDelivered(
     .where(eq(outboxEmails.id, id));
 }
 
+/**
+ * Records a failed attempt: queued again at `retryAt`, or finally `failed` — or `simulated` when the
+ * fallback keeps a simulated copy (spec 1 §4 "Email sending mode": a real failure falls back).
+ */
 export async function markFailed(
   db: Db,
   id: string,
-  failure: { provider: string; error: string; statusCode: number | null; retryAt: Date | null },
+  failure: {
+    provider: string;
+    error: string;
+    statusCode: number | null;
+    retryAt: Date | null;
+    fallback?: boolean;
+  },
 ): Promise<void> {
   await db
     .update(outboxEmails)
     .set({
-      status: failure.retryAt ? 'queued' : 'failed',
+      status: failure.retryAt ? 'queued' : failure.fallback ? 'simulated' : 'failed',
       provider: failure.provider,
       error: failure.error,
       statusCode: failure.statusCode,

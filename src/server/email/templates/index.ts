@@ -138,6 +138,11 @@ export interface GigAnsweredByCandidatePayload {
   response: 'accepted' | 'declined';
 }
 
+export interface CandidateApprovedPayload {
+  email: string;
+  firstName: string;
+}
+
 /** A meeting time as people read it, in UTC. */
 function readableTime(iso: string): string {
   const d = new Date(iso);
@@ -410,6 +415,20 @@ export const templates = {
         { button: { label: 'My trial projects', href: `${ctx.appUrl}/dashboard/gigs` } },
       ],
     })) as Template<GigAnsweredByCandidatePayload>,
+
+  candidateApproved: ((p, ctx) =>
+    renderEmail({
+      to: [p.email],
+      subject: "You're in: your WarmIntro profile is approved",
+      heading: `Welcome to the talent pool, ${p.firstName}!`,
+      blocks: [
+        {
+          p: 'Our team reviewed your profile and approved it. Startups can now find you in the talent feed and ask for a warm introduction.',
+        },
+        { p: 'You decide on every intro: accept or decline with one click.' },
+        { button: { label: 'Open your dashboard', href: `${ctx.appUrl}/candidate-dashboard` } },
+      ],
+    })) as Template<CandidateApprovedPayload>,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -55,14 +55,12 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: companyOnly,
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await service.proposeGig(app.ctx, userIdOf(request), {
-            ...request.body,
-            preferredCandidateId: request.body.preferredCandidateId!,
-          }),
-        ),
+      reply.status(201).send(
+        await service.proposeGig(app.ctx, userIdOf(request), {
+          ...request.body,
+          preferredCandidateId: request.body.preferredCandidateId!,
+        }),
+      ),
   );
 
   app.get(

@@ -1,0 +1,429 @@
+/**
+ * `/api/admin/*` (spec 2 §2 "Admin screens"; issue #7). Every route needs an admin session (401 for
+ * visitors, 403 for companies and candidates); every write is logged with the admin's id.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCandidateDetailSchema,
+  adminCandidateQuerySchema,
+  adminCandidateRowSchema,
+  adminCandidateUpdateSchema,
+  adminCompanyDetailSchema,
+  adminCompanyQuerySchema,
+  adminCompanyRowSchema,
+  adminCompanyUpdateSchema,
+  adminEditResultSchema,
+  adminEmailDetailSchema,
+  adminEmailQuerySchema,
+  adminEmailRowSchema,
+  adminGigQuerySchema,
+  adminGigRowSchema,
+  adminGigStatusSchema,
+  adminIntroQuerySchema,
+  adminIntroRowSchema,
+  adminIntroStatusSchema,
+  adminUserDetailSchema,
+  adminUserQuerySchema,
+  adminUserRowSchema,
+  deleteUserSchema,
+  deletionLogEntrySchema,
+  editLogEntrySchema,
+  emailConfigSchema,
+  paged,
+  testEmailSchema,
+} from '../../../shared/admin/schemas';
+import { requireRole } from '../../plugins/session';
+import { listEditLog } from './admin-audit';
+import * as activity from './admin-activity.service';
+import * as adminCandidates from './admin-candidates.service';
+import * as adminCompanies from './admin-companies.service';
+import * as emails from './admin-emails.service';
+import * as adminUsers from './admin-users.service';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  // Everything in this plugin is admin-only.
+  app.addHook('preHandler', requireRole('admin'));
+  const adminId = (request: { auth: { user: { id: string } } | null }) => request.auth!.user.id;
+
+  // Candidates
+  app.get(
+    '/api/admin/candidates',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Candidates, filtered, newest first',
+        querystring: adminCandidateQuerySchema,
+        response: { 200: paged(adminCandidateRowSchema) },
+      },
+    },
+    async (request) => adminCandidates.listCandidates(db, request.query),
+  );
+  app.get(
+    '/api/admin/candidates/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One candidate, all fields',
+        params: idParams,
+        response: { 200: adminCandidateDetailSchema },
+      },
+    },
+    async (request) => adminCandidates.getCandidate(db, request.params.id),
+  );
+  app.patch(
+    '/api/admin/candidates/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a candidate (logged per field)',
+        params: idParams,
+        body: adminCandidateUpdateSchema,
+        response: { 200: adminEditResultSchema },
+      },
+    },
+    async (request) =>
+      adminCandidates.updateCandidate(app.ctx, adminId(request), request.params.id, request.body),
+  );
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/admin/candidates/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `${action} a candidate`,
+          params: idParams,
+          response: { 200: adminCandidateDetailSchema },
+        },
+      },
+      async (request) =>
+        adminCandidates.setCandidateStatus(app.ctx, adminId(request), request.params.id, status),
+    );
+  }
+
+  // Companies
+  app.get(
+    '/api/admin/companies',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Companies, filtered, newest first',
+        querystring: adminCompanyQuerySchema,
+        response: { 200: paged(adminCompanyRowSchema) },
+      },
+    },
+    async (request) =>
+      adminCompanies.listCompanies(db, {
+        ...request.query,
+        joinedFrom: request.query.joinedFrom || undefined,
+        joinedTo: request.query.joinedTo || undefined,
+      }),
+  );
+  app.get(
+    '/api/admin/companies/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One company, all fields',
+        params: idParams,
+        response: { 200: adminCompanyDetailSchema },
+      },
+    },
+    async (request) => adminCompanies.getCompany(db, request.params.id),
+  );
+  app.patch(
+    '/api/admin/companies/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a company (logged per field)',
+        params: idParams,
+        body: adminCompanyUpdateSchema,
+        response: { 200: adminEditResultSchema },
+      },
+    },
+    async (request) =>
+      adminCompanies.updateCompany(app.ctx, adminId(request), request.params.id, request.body),
+  );
+
+  // Intro requests
+  app.get(
+    '/api/admin/intro-requests',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Intro requests, filtered, newest first',
+        querystring: adminIntroQuerySchema,
+        response: { 200: paged(adminIntroRowSchema) },
+      },
+    },
+    async (request) => activity.listIntros(db, request.query),
+  );
+  app.patch(
+    '/api/admin/intro-requests/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set an intro status (with its side effects)',
+        params: idParams,
+        body: adminIntroStatusSchema,
+        response: { 200: adminIntroRowSchema },
+      },
+    },
+    async (request) =>
+      activity.setIntroStatus(app.ctx, adminId(request), request.params.id, request.body.status),
+  );
+  app.post(
+    '/api/admin/intro-requests/:id/mark-scheduled',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark the meeting scheduled',
+        params: idParams,
+        response: { 200: adminIntroRowSchema },
+      },
+    },
+    async (request) => activity.markMeetingScheduled(app.ctx, adminId(request), request.params.id),
+  );
+  app.post(
+    '/api/admin/intro-requests/:id/reminder',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'E-mail the company a reminder to book the call',
+        params: idParams,
+        response: { 200: z.object({ companyName: z.string() }) },
+      },
+    },
+    async (request) => activity.sendReminder(app.ctx, adminId(request), request.params.id),
+  );
+  app.get(
+    '/api/admin/intro-requests/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All filtered intro requests as intro_requests_export.csv',
+        querystring: adminIntroQuerySchema.omit({ page: true, limit: true }),
+      },
+    },
+    async (request, reply) => {
+      const { csv, count } = await activity.exportIntros(db, request.query);
+      reply
+        .header('content-disposition', 'attachment; filename="intro_requests_export.csv"')
+        .header('x-row-count', String(count));
+      return reply.type('text/csv; charset=utf-8').send(csv);
+    },
+  );
+
+  // Gigs
+  app.get(
+    '/api/admin/gigs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Gigs, filtered, newest first',
+        querystring: adminGigQuerySchema,
+        response: { 200: paged(adminGigRowSchema) },
+      },
+    },
+    async (request) => activity.listGigs(db, request.query),
+  );
+  app.patch(
+    '/api/admin/gigs/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set any gig status',
+        params: idParams,
+        body: adminGigStatusSchema,
+        response: { 200: adminGigRowSchema },
+      },
+    },
+    async (request) =>
+      activity.setGigStatus(app.ctx, adminId(request), request.params.id, request.body.status),
+  );
+  app.delete(
+    '/api/admin/gigs/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a gig',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await activity.deleteGig(app.ctx, adminId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    '/api/admin/gigs/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All filtered gigs as gigs_export.csv',
+        querystring: adminGigQuerySchema.omit({ page: true, limit: true }),
+      },
+    },
+    async (request, reply) => {
+      const { csv, count } = await activity.exportGigs(db, request.query);
+      reply
+        .header('content-disposition', 'attachment; filename="gigs_export.csv"')
+        .header('x-row-count', String(count));
+      return reply.type('text/csv; charset=utf-8').send(csv);
+    },
+  );
+
+  // Users and deletion
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Candidates and companies for deletion',
+        querystring: adminUserQuerySchema,
+        response: { 200: paged(adminUserRowSchema) },
+      },
+    },
+    async (request) => adminUsers.listUsers(db, request.query),
+  );
+  app.get(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A user and their associated records',
+        params: idParams,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) => adminUsers.getUser(db, request.params.id),
+  );
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Delete a user permanently with everything attached (type their e-mail to confirm)',
+        params: idParams,
+        body: deleteUserSchema,
+        response: {
+          200: z.object({
+            intro_requests: z.number(),
+            gigs: z.number(),
+            email_logs_marked: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) =>
+      adminUsers.deleteUser(
+        app.ctx,
+        { id: adminId(request), email: request.auth!.user.email },
+        request.params.id,
+        request.body.confirmation,
+        request.body.reason,
+      ),
+  );
+  app.get(
+    '/api/admin/deletion-log',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The deletion log, newest first',
+        querystring: z.object({
+          search: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(10),
+          page: z.coerce.number().int().min(1).default(1),
+        }),
+        response: { 200: z.array(deletionLogEntrySchema) },
+      },
+    },
+    async (request) =>
+      adminUsers.listDeletionLog(
+        db,
+        request.query.search,
+        request.query.limit,
+        (request.query.page - 1) * request.query.limit,
+      ),
+  );
+  app.get(
+    '/api/admin/edit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The admin edit log, newest first',
+        querystring: z.object({
+          search: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+          page: z.coerce.number().int().min(1).default(1),
+        }),
+        response: { 200: z.object({ items: z.array(editLogEntrySchema), total: z.number() }) },
+      },
+    },
+    async (request) =>
+      listEditLog(
+        db,
+        request.query.search,
+        request.query.limit,
+        (request.query.page - 1) * request.query.limit,
+      ),
+  );
+
+  // E-mail
+  app.get(
+    '/api/admin/emails',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The outbox, newest first',
+        querystring: adminEmailQuerySchema,
+        response: { 200: paged(adminEmailRowSchema) },
+      },
+    },
+    async (request) => emails.listEmails(db, request.query),
+  );
+  app.get(
+    '/api/admin/emails/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One e-mail with its rendered bodies',
+        params: idParams,
+        response: { 200: adminEmailDetailSchema },
+      },
+    },
+    async (request) => emails.getEmail(db, request.params.id),
+  );
+  app.get(
+    '/api/admin/email-config',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The e-mail configuration (secrets masked)',
+        response: { 200: emailConfigSchema },
+      },
+    },
+    async () => emails.emailConfig(app.ctx),
+  );
+  app.post(
+    '/api/admin/emails/test',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a test e-mail now',
+        body: testEmailSchema,
+        response: { 200: z.object({ ok: z.boolean(), status: z.string(), message: z.string() }) },
+      },
+    },
+    async (request) => emails.sendTestEmail(app.ctx, request.body.to),
+  );
+};

@@ -1,0 +1,358 @@
+/**
+ * Admin area payloads (spec 2 §2 "Admin screens", §3 admin edit log and deletion log, §4, §5
+ * "Admin", §8). Texts are the spec's, word for word.
+ */
+import { z } from 'zod';
+import { candidateStatuses, salaryRangeOptions } from '../candidates/schemas';
+import { planTiers } from '../companies/schemas';
+import { gigStatuses } from '../gigs/schemas';
+import { introStatuses } from '../intro-requests/schemas';
+
+export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
+export const ADMIN_SKILLS_SHOWN = 3;
+export const ADMIN_HIRING_ROLES_SHOWN = 2;
+export const DELETION_LOG_SHOWN = 10;
+
+export const adminTexts = {
+  loginSuccess: 'Admin Login Successful',
+  loginFailed: { title: 'Login Failed', description: 'Incorrect admin password.' },
+  accessDenied: {
+    title: 'Access Denied',
+    description: 'You need admin privileges to view this page.',
+  },
+  profileUpdated: 'Profile Updated!',
+  updateFailed: 'Update Failed',
+  noChanges: 'No Changes',
+  introStatusUpdated: 'Intro Status Updated',
+  introStatusError: 'Error Updating Status',
+  noData: { title: 'No Data', description: 'Nothing to export.' },
+  exported: 'Exported!',
+  reminderSent: (company: string) => ({
+    title: 'Reminder Sent',
+    description: `Reminder email sent to ${company}`,
+  }),
+  gigStatusUpdated: 'Gig Status Updated',
+  gigDeleted: 'Gig Deleted',
+  deletionBlocked: {
+    title: 'Deletion Blocked',
+    description: 'Admin users cannot be deleted through this interface.',
+  },
+  userDeleted: 'User Deleted Successfully',
+  dataLoadingError: {
+    title: 'Data Loading Error',
+    description: 'Failed to load user data. Please try refreshing the page.',
+  },
+  dangerZone:
+    'Danger Zone - Permanent User Deletion: This action permanently deletes user accounts and ALL associated data. This cannot be undone.',
+  deleteHeader: 'Admin: Delete User Records',
+  emailTestOk: 'Email Test Successful',
+  emailTestFailed: 'Email Test Failed',
+} as const;
+
+const page = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+};
+const text = z.string().trim().max(200).optional();
+
+export const adminCandidateQuerySchema = z.object({
+  role: text,
+  status: z.enum(candidateStatuses).or(z.literal('')).or(z.literal('all')).optional(),
+  location: text,
+  availability: text,
+  search: text,
+  ...page,
+});
+
+export const adminCandidateRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  skills: z.array(z.string()),
+  location: z.string(),
+  availability: z.string(),
+  status: z.enum(candidateStatuses),
+  createdAt: z.string(),
+});
+export type AdminCandidateRow = z.infer<typeof adminCandidateRowSchema>;
+
+export const adminCandidateDetailSchema = adminCandidateRowSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  experienceYears: z.number().nullable(),
+  availabilityDate: z.string().nullable(),
+  calendarUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  salaryRange: z.string().nullable(),
+  bio: z.string().nullable(),
+  notes: z.string().nullable(),
+  onboardingStatus: z.string(),
+  resume: z.object({ fileName: z.string(), url: z.string() }).nullable(),
+});
+export type AdminCandidateDetail = z.infer<typeof adminCandidateDetailSchema>;
+
+/** Comma-separated text → trimmed list without empties (spec 2 §5 "Admin"). */
+const commaList = z
+  .string()
+  .max(2000)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
+export const adminCandidateUpdateSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First Name is required.').max(100),
+    lastName: z.string().trim().min(1, 'Last Name is required.').max(100),
+    role: z.string().trim().min(1, 'Current or Most Recent Role is required.').max(200),
+    experienceYears: z.number().int().min(0).max(80).nullable(),
+    skills: commaList,
+    location: z.string().trim().min(1, 'Location is required.').max(200),
+    availability: z.string().trim().max(100),
+    availabilityDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    calendarUrl: z.string().trim().max(500).nullable(),
+    portfolioUrl: z.string().trim().max(500).nullable(),
+    linkedinUrl: z.string().trim().max(500).nullable(),
+    salaryRange: z.enum(salaryRangeOptions).nullable(),
+    bio: z.string().max(300, 'Bio must be 300 characters or less.').nullable(),
+    status: z.enum(candidateStatuses),
+    notes: z.string().max(5000).nullable(),
+  })
+  .partial();
+export type AdminCandidateUpdateForm = z.input<typeof adminCandidateUpdateSchema>;
+export type AdminCandidateUpdateInput = z.output<typeof adminCandidateUpdateSchema>;
+
+export const adminCompanyQuerySchema = z.object({
+  search: text,
+  planTier: z.enum(planTiers).or(z.literal('')).optional(),
+  joinedFrom: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .or(z.literal('')),
+  joinedTo: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .or(z.literal('')),
+  ...page,
+});
+
+export const adminCompanyRowSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  planTier: z.enum(planTiers),
+  status: z.enum(companyStatuses),
+  contactRole: z.string(),
+  hiringRoles: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
+
+export const adminCompanyDetailSchema = adminCompanyRowSchema.extend({
+  fullName: z.string(),
+  hiringNeeds: z.string().nullable(),
+  website: z.string().nullable(),
+  timezone: z.string(),
+  notes: z.string().nullable(),
+  introRequestCount: z.number().int(),
+  onboardingStatus: z.string(),
+});
+export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
+
+export const adminCompanyUpdateSchema = z
+  .object({
+    companyName: z.string().trim().min(1, 'Company Name is required.').max(200),
+    fullName: z.string().trim().min(1, 'Full Name is required.').max(200),
+    contactRole: z.string().trim().min(1, 'Role is required.').max(100),
+    hiringRoles: commaList,
+    hiringNeeds: z.string().max(2000).nullable(),
+    website: z.string().trim().max(500).nullable(),
+    timezone: z.string().trim().max(100),
+    status: z.enum(companyStatuses),
+    planTier: z.enum(planTiers),
+    notes: z.string().max(5000).nullable(),
+  })
+  .partial();
+export type AdminCompanyUpdateForm = z.input<typeof adminCompanyUpdateSchema>;
+export type AdminCompanyUpdateInput = z.output<typeof adminCompanyUpdateSchema>;
+
+/** `{ field: { previous, new } }` — what an edit changed (spec 2 §3 "Admin edit log"). */
+export const fieldChangesSchema = z.record(
+  z.string(),
+  z.object({ previous: z.unknown(), new: z.unknown() }),
+);
+export const adminEditResultSchema = z.object({
+  changed: z.boolean(),
+  changes: fieldChangesSchema,
+});
+
+export const adminIntroQuerySchema = z.object({
+  company: text,
+  candidate: text,
+  status: z.enum(introStatuses).or(z.literal('')).optional(),
+  ...page,
+});
+
+export const adminIntroRowSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  candidateId: z.string(),
+  candidateName: z.string(),
+  candidateRole: z.string(),
+  status: z.enum(introStatuses),
+  requestedAt: z.string(),
+  meetingScheduled: z.boolean(),
+  meetingMarkedByCompany: z.boolean(),
+  meetingCompleted: z.boolean(),
+  meetingTime: z.string().nullable(),
+  meetingReminderSentAt: z.string().nullable(),
+  candidateResponse: z.enum(['accepted', 'declined']).nullable(),
+});
+export type AdminIntroRow = z.infer<typeof adminIntroRowSchema>;
+
+export const adminIntroStatusSchema = z.object({ status: z.enum(introStatuses) });
+
+export const adminGigQuerySchema = z.object({
+  company: text,
+  search: text,
+  status: z.enum(gigStatuses).or(z.literal('')).optional(),
+  ...page,
+});
+
+export const adminGigRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  roleCategory: z.string(),
+  budgetRange: z.string(),
+  estimatedDuration: z.string(),
+  startDate: z.string(),
+  status: z.enum(gigStatuses),
+  preferredCandidateName: z.string().nullable(),
+  candidateResponse: z.enum(['accepted', 'declined']).nullable(),
+  createdAt: z.string(),
+});
+export type AdminGigRow = z.infer<typeof adminGigRowSchema>;
+
+export const adminGigStatusSchema = z.object({ status: z.enum(gigStatuses) });
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const adminUserQuerySchema = z.object({
+  type: z.enum(['candidate', 'company']).or(z.literal('')).optional(),
+  search: text,
+  ...page,
+});
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  type: z.enum(['candidate', 'company', 'admin']),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  /** Admins and e-mails containing 'admin' cannot be deleted (spec 2 §5). */
+  deletable: z.boolean(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const adminUserDetailSchema = adminUserRowSchema.extend({
+  associated: z.object({
+    introRequests: z.number().int(),
+    gigs: z.number().int(),
+    emails: z.number().int(),
+  }),
+});
+
+export const deleteUserSchema = z.object({
+  /** The user's e-mail, typed to confirm. */
+  confirmation: z.string().trim().min(1, 'Type the e-mail address to confirm.'),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const deletionLogEntrySchema = z.object({
+  id: z.string(),
+  userType: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  adminId: z.string().nullable(),
+  adminName: z.string().nullable(),
+  associatedRecordsDeleted: z.record(z.string(), z.number()),
+  deletionReason: z.string().nullable(),
+  canBeRestored: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const editLogEntrySchema = z.object({
+  id: z.string(),
+  adminId: z.string(),
+  adminEmail: z.string().nullable(),
+  editedUserId: z.string(),
+  userType: z.string(),
+  userName: z.string(),
+  changes: fieldChangesSchema,
+  createdAt: z.string(),
+});
+
+export const adminEmailQuerySchema = z.object({
+  status: z.enum(['queued', 'sending', 'sent', 'simulated', 'failed']).or(z.literal('')).optional(),
+  template: text,
+  search: text,
+  ...page,
+});
+
+export const adminEmailRowSchema = z.object({
+  id: z.string(),
+  template: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  status: z.string(),
+  provider: z.string().nullable(),
+  messageId: z.string().nullable(),
+  statusCode: z.number().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  userDeleted: z.boolean(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminEmailRow = z.infer<typeof adminEmailRowSchema>;
+
+export const adminEmailDetailSchema = adminEmailRowSchema.extend({
+  textBody: z.string(),
+  htmlBody: z.string(),
+});
+
+export const emailConfigSchema = z.object({
+  transport: z.string(),
+  configuredTransport: z.string(),
+  valid: z.boolean(),
+  problems: z.array(z.string()),
+  from: z.string(),
+  fallback: z.boolean(),
+  smtpUrl: z.string().nullable(),
+  sendgridKey: z.string().nullable(),
+});
+
+export const testEmailSchema = z.object({
+  to: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid.'),
+});
