@@ -28,7 +28,7 @@ import { adminUrl, databaseUrl } from './db-names';
 export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, migrated, empty database; dropped after the file's tests. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testDriver === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `warmintro_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -48,7 +48,7 @@ export async function createTestDatabase(): Promise<Database> {
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
     });
-    return database;
+    return Object.assign(database, { url: databaseUrl(url, name) });
   }
   const dump = readFileSync(inject('pgliteDump'));
   const database = await openPglite({ loadDataDir: new Blob([dump]) });

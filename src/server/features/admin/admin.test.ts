@@ -211,18 +211,16 @@ describe('intro requests and gigs (spec 2 §2, §4)', () => {
 
   it('exports all filtered rows as CSV with a header row, null as empty and formulas neutralised', async () => {
     const { co } = await introFixture('=HYPERLINK("http://evil")');
-    await t.db
-      .insert(gigs)
-      .values({
-        companyId: co.id,
-        title: '@SUM(A1:A9)',
-        roleCategory: 'Other',
-        description: 'd'.repeat(60),
-        deliverables: 'x'.repeat(40),
-        estimatedDuration: '1 week',
-        budgetRange: '$1,000+',
-        startDate: '2027-01-01',
-      });
+    await t.db.insert(gigs).values({
+      companyId: co.id,
+      title: '@SUM(A1:A9)',
+      roleCategory: 'Other',
+      description: 'd'.repeat(60),
+      deliverables: 'x'.repeat(40),
+      estimatedDuration: '1 week',
+      budgetRange: '$1,000+',
+      startDate: '2027-01-01',
+    });
     const intros = await as(
       admin.cookie,
       'GET',
@@ -295,15 +293,13 @@ describe('permanent deletion (spec 2 §2 "/admin/delete-users", §3 "Deletion lo
         startDate: '2027-01-01',
       },
     ]);
-    await t.db
-      .insert(outboxEmails)
-      .values({
-        template: 'accountCreationWelcome',
-        to: [co.email],
-        subject: 'Welcome Doomed Co',
-        textBody: 'Doomed Co',
-        htmlBody: '<p>Doomed Co</p>',
-      });
+    await t.db.insert(outboxEmails).values({
+      template: 'accountCreationWelcome',
+      to: [co.email],
+      subject: 'Welcome Doomed Co',
+      textBody: 'Doomed Co',
+      htmlBody: '<p>Doomed Co</p>',
+    });
 
     const details = await as(admin.cookie, 'GET', `/api/admin/users/${co.id}`);
     expect(details.json().associated).toEqual({ introRequests: 1, gigs: 1, emails: 1 });

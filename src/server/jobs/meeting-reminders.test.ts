@@ -1,0 +1,47 @@
+/**
+ * The automatic meeting reminder (issue #8): once per accepted intro with no booked call for more
+ * than 48 hours, sharing the once-only rule of the dashboard banner (spec 1 §4 "Meeting reminder").
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { introRequests, outboxEmails } from '../../db/schema';
+import { buildTestApp, createCandidate, createCompany } from '../../../test/helpers';
+import { queueDueReminders } from './meeting-reminders';
+
+const t = await buildTestApp();
+
+describe('queueDueReminders', () => {
+  it('reminds once, only for accepted intros without a booked call after 48 hours', async () => {
+    const co = await createCompany(t.db, { fullName: 'Lee Park' });
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const make = async (values: Partial<typeof introRequests.$inferInsert>) => {
+      const cand = await createCandidate(t.db);
+      const [row] = await t.db
+        .insert(introRequests)
+        .values({ companyId: co.id, candidateId: cand.id, status: 'accepted', ...values })
+        .returning();
+      return row!.id;
+    };
+    const due = await make({ acceptedAt: hoursAgo(50) });
+    await make({ acceptedAt: hoursAgo(47) });
+    await make({ acceptedAt: hoursAgo(72), meetingMarkedByCompany: true, meetingScheduled: true });
+    await make({ status: 'requested' });
+    await make({ acceptedAt: hoursAgo(80), meetingReminderSentAt: hoursAgo(10) });
+
+    expect(await queueDueReminders(t.app.ctx)).toBe(1);
+    expect(await queueDueReminders(t.app.ctx)).toBe(0);
+    const [row] = await t.db.select().from(introRequests).where(eq(introRequests.id, due));
+    expect(row!.meetingReminderSentAt).toBeInstanceOf(Date);
+    const mails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'companyMeetingReminderSelf'),
+          sql`${co.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Reminder: book your call');
+  });
+});
