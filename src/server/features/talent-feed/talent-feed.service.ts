@@ -23,11 +23,26 @@ import * as repo from './talent-feed.repo';
 /** How long an identical feed query may be answered from memory. */
 export const FEED_CACHE_TTL_MS = 5_000;
 
-const pageCache = new LRUCache<string, { rows: repo.CardRow[]; total: number }>({
+// Promises are cached, not results, so concurrent identical requests share one database query.
+const pageCache = new LRUCache<string, Promise<{ rows: repo.CardRow[]; total: number }>>({
   max: 500,
   ttl: FEED_CACHE_TTL_MS,
 });
-const skillsCache = new LRUCache<'skills', string[]>({ max: 1, ttl: 30_000 });
+const skillsCache = new LRUCache<'skills', Promise<string[]>>({ max: 1, ttl: 30_000 });
+
+/** Gets `key` from `cache`, or starts `load` once and shares its promise; a failure is not kept. */
+function shared<K extends {}, V>(
+  cache: LRUCache<K, Promise<V>>,
+  key: K,
+  load: () => Promise<V>,
+): { value: Promise<V>; hit: boolean } {
+  const hit = cache.get(key);
+  if (hit) return { value: hit, hit: true };
+  const value = load();
+  cache.set(key, value);
+  value.catch(() => cache.delete(key));
+  return { value, hit: false };
+}
 
 /** Forgets cached feed answers (after an approval status change in this process). */
 export function invalidateFeedCache(): void {
@@ -83,23 +98,23 @@ export async function getFeedPage(
     query.page,
     query.limit,
   ]);
-  let cached = pageCache.get(key);
-  let rows: repo.CardRow[];
-  if (cached) {
-    const approved = await repo.stillApproved(
-      db,
-      cached.rows.map((r) => r.id),
-    );
-    rows = cached.rows.filter((r) => approved.has(r.id));
-  } else {
+  const entry = shared(pageCache, key, async () => {
     const where = repo.feedConditions(query);
-    const [found, total] = await Promise.all([
+    const [rows, total] = await Promise.all([
       repo.findFeedPage(db, where, query.limit, (query.page - 1) * query.limit),
       repo.countFeed(db, where),
     ]);
-    cached = { rows: found, total };
-    pageCache.set(key, cached);
-    rows = found;
+    return { rows, total };
+  });
+  const cached = await entry.value;
+  let rows = cached.rows;
+  if (entry.hit) {
+    // A cached page may name someone whose approval was withdrawn since: check again.
+    const approved = await repo.stillApproved(
+      db,
+      rows.map((r) => r.id),
+    );
+    rows = rows.filter((r) => approved.has(r.id));
   }
   const intros = companyId
     ? await repo.findIntrosOf(
@@ -123,11 +138,7 @@ export async function getFeedPage(
 
 /** The skill chips: sorted unique skills of approved candidates (cached 30 s). */
 export async function getSkillChips(db: Db): Promise<string[]> {
-  const hit = skillsCache.get('skills');
-  if (hit) return hit;
-  const skills = await repo.findApprovedSkills(db);
-  skillsCache.set('skills', skills);
-  return skills;
+  return shared(skillsCache, 'skills', () => repo.findApprovedSkills(db)).value;
 }
 
 /**
