@@ -8,7 +8,13 @@
  * in all, and the API helper waits out a 429 if other specs signed up just before.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, expectToast } from './fixtures';
+import {
+  demoAccounts,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  latestEmail,
+  linkIn,
+} from './fixtures';
 
 interface TestCompany {
   companyName: string;
@@ -413,6 +419,38 @@ test('forgot password answers the same for any address; a bad reset link says so
   await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
 });
 
-// The reset journey through the e-mailed link needs the outbox, which the e2e test cannot read
-// yet (no outbox API; the server's embedded database is locked while it runs).
-test.fixme('password reset through the link found in the outbox', async () => {});
+test('password reset through the link found in the outbox (issue #3)', async ({
+  page,
+  baseURL,
+}) => {
+  const company = newCompany('Reset');
+  await signupViaApi(page, company);
+  await page.request.post('/api/auth/logout', { data: {} });
+
+  await page.goto('/forgot-password');
+  await page.getByRole('main').getByLabel('Email').fill(company.workEmail);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(
+    page.getByText('If an account exists for that email, we sent a link to reset your password.'),
+  ).toBeVisible();
+
+  const email = await latestEmail(baseURL!, 'passwordReset', company.workEmail);
+  const link = linkIn(email.textBody, '/reset-password?token=');
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('New password', { exact: true }).fill('reset-password-2');
+  await page.getByLabel('Confirm new password').fill('reset-password-2');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. Please log in with your new password.'),
+  ).toBeVisible();
+
+  await page.goto('/login/company');
+  await loginThroughUi(page, company.workEmail, 'reset-password-2');
+  await expectToast(page, 'Login Successful!');
+
+  // The link works once.
+  const again = await page.request.post('/api/auth/password-reset/confirm', {
+    data: { token: new URL(link).searchParams.get('token'), password: 'third-password-3' },
+  });
+  expect(again.status()).toBe(400);
+});

@@ -3,7 +3,7 @@
  * logging in), and an accessibility check with axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import { demoAccounts } from '../src/db/seed/demo';
 
 export { demoAccounts };
@@ -36,4 +36,46 @@ export async function expectToast(page: Page, title: string, description?: strin
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+/**
+ * The newest e-mail of `template` to `to`, read from the outbox through the admin API as the demo
+ * admin (in its own request context, so the page's session is untouched). Polls briefly.
+ */
+export async function latestEmail(baseURL: string, template: string, to: string) {
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/auth/login', {
+      data: {
+        email: demoAccounts.admin.email,
+        password: demoAccounts.admin.password,
+        userType: 'admin',
+      },
+    });
+    expect(login.status()).toBe(200);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const list = await api.get('/api/admin/emails', { params: { template, search: to } });
+      const [first] = (await list.json()).items as { id: string }[];
+      if (first) {
+        const detail = await api.get(`/api/admin/emails/${first.id}`);
+        return (await detail.json()) as {
+          subject: string;
+          textBody: string;
+          htmlBody: string;
+          to: string[];
+        };
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no ${template} e-mail to ${to}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The first absolute link in an e-mail's text that contains `path`. */
+export function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://\\S*${path.replace(/[/?]/g, (c) => `\\${c}`)}\\S*`).exec(text);
+  if (!match) throw new Error(`no link with ${path} in: ${text}`);
+  return match[0];
 }

@@ -1,14 +1,12 @@
 /** Company gig pages (spec 2 §2 "Company gig screens"); each guard carries spec 2 §6's notice. */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { RequireRole } from '../../features/auth/components/require-role';
-import { placeholder } from './placeholders';
+import { GigsGuard } from '../../features/gigs/components/gigs-guard';
 
 export const gigRoutes: RouteObject[] = [
   {
     element: (
-      <RequireRole
-        role="company"
+      <GigsGuard
         deniedNotice={{
           title: 'Authentication Error',
           description: 'Please log in as a company to view your gigs.',
@@ -17,18 +15,19 @@ export const gigRoutes: RouteObject[] = [
       />
     ),
     children: [
-      placeholder(paths.gigs.path, 'My Trial Projects', 'Paid trial projects of 1 to 3 weeks.'),
-      placeholder(
-        paths.newGig.path,
-        'Post a Trial Project',
-        'Paid trial projects of 1 to 3 weeks.',
-      ),
+      {
+        path: paths.gigs.path,
+        lazy: async () => ({ Component: (await import('../routes/gigs/gigs')).GigsRoute }),
+      },
+      {
+        path: paths.newGig.path,
+        lazy: async () => ({ Component: (await import('../routes/gigs/new-gig')).NewGigRoute }),
+      },
     ],
   },
   {
     element: (
-      <RequireRole
-        role="company"
+      <GigsGuard
         deniedNotice={{
           title: 'Login Required',
           description: 'Please log in to propose a gig.',
@@ -37,11 +36,12 @@ export const gigRoutes: RouteObject[] = [
       />
     ),
     children: [
-      placeholder(
-        paths.proposeGig.path,
-        'Propose Trial Project',
-        'Paid trial projects of 1 to 3 weeks.',
-      ),
+      {
+        path: paths.proposeGig.path,
+        lazy: async () => ({
+          Component: (await import('../routes/gigs/propose-gig')).ProposeGigRoute,
+        }),
+      },
     ],
   },
 ];

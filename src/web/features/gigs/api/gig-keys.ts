@@ -1,0 +1,9 @@
+/** Query keys of the gigs feature, and the refresh after a gig changes. */
+import type { QueryClient } from '@tanstack/react-query';
+
+export const gigsQueryKey = ['gigs'] as const;
+
+/** After a gig is posted, proposed or completed, every gig list is re-read. */
+export function refreshGigViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: gigsQueryKey });
+}

@@ -1,0 +1,25 @@
+/** How gig fields read on the cards. */
+import type { GigStatus } from '../../../../shared/gigs/schemas';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** A `YYYY-MM-DD` day as 'Mar 4, 2027', read as a calendar day (no time-zone shift). */
+export function formatGigDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return day;
+  return dateFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** Status badge labels; the filter's own labels are `gigStatusFilters`. */
+export const gigStatusLabels: Record<GigStatus, string> = {
+  open: 'Open',
+  proposed: 'Proposed',
+  in_progress: 'In Progress',
+  complete: 'Complete',
+  cancelled: 'Cancelled',
+};
+
+/** 'N projects', singular for one. */
+export function projectCount(n: number): string {
+  return `${n} ${n === 1 ? 'project' : 'projects'}`;
+}
