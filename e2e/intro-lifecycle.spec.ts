@@ -1,0 +1,105 @@
+/**
+ * The intro lifecycle end to end (issue #4): a company requests an intro from the feed, the
+ * candidate answers through the link e-mailed to them (read from the outbox), and the company books
+ * and completes the call from the dashboard (spec 1 §2 "Company dashboard", §4 "Intro request
+ * status", "Scheduling"; spec 2 §2 "Intro response page", §4).
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import {
+  demoAccounts,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  latestEmail,
+  linkIn,
+} from './fixtures';
+
+async function proCompany(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const company = {
+    companyName: `Lifecycle ${stamp}`,
+    fullName: 'Robin Vale',
+    workEmail: `robin.${stamp}@e2e.example`,
+    password: 'lifecycle-pass-1',
+  };
+  expect(
+    (
+      await page.request.post('/api/companies', {
+        data: { ...company, role: 'CTO', hiringRoles: ['Engineering'] },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (await page.request.post('/api/companies/me/preferences/skip', { data: {} })).status(),
+  ).toBe(200);
+  expect(
+    (await page.request.post('/api/billing/upgrade', { data: { plan: 'pro' } })).status(),
+  ).toBe(200);
+  return { page, company };
+}
+
+test('request → confirmation → the candidate accepts by e-mailed link → book the call → complete the meeting', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { page, company } = await proCompany(browser, baseURL!);
+
+  // The company requests an intro to the test candidate from the feed.
+  await page.goto('/talent?q=taylor');
+  const card = page.getByRole('article').filter({ hasText: 'Taylor Test' });
+  await card.getByRole('button', { name: 'Request Intro' }).click();
+  await expectToast(page, 'Intro Requested!');
+  await expect(page.getByRole('heading', { name: 'Intro Request Sent to Taylor!' })).toBeVisible();
+
+  await page.goto('/dashboard?tab=requests');
+  const row = page.getByRole('article').filter({ hasText: 'Taylor Test' });
+  await expect(row.getByText('Pending Candidate')).toBeVisible();
+
+  // The candidate opens the link from the e-mail, without logging in.
+  const email = await latestEmail(
+    baseURL!,
+    'introRequestCandidateNotification',
+    company.companyName,
+  );
+  expect(email.to).toEqual([demoAccounts.testCandidate.email]);
+  const link = linkIn(email.textBody, '/intro-response/');
+  const candidateContext = await browser.newContext({ baseURL });
+  const candidatePage = await candidateContext.newPage();
+  await candidatePage.goto(new URL(link).pathname);
+  await expect(candidatePage.getByText(company.companyName).first()).toBeVisible();
+  await expect(
+    candidatePage.getByText(
+      'Responding helps us improve our matching. Your privacy is important to us.',
+    ),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(candidatePage);
+  await candidatePage.getByRole('button', { name: 'Accept Introduction' }).click();
+  await expect(candidatePage.getByRole('heading', { name: 'Response Recorded' })).toBeVisible();
+  await expect(
+    candidatePage.getByText(
+      'Thank you for accepting! The company has been notified and can now schedule a meeting.',
+    ),
+  ).toBeVisible();
+  // The link works once.
+  await candidatePage.reload();
+  await expect(
+    candidatePage.getByText(/already been responded to \(Status: accepted\)/),
+  ).toBeVisible();
+  await candidateContext.close();
+
+  // The company books the call, then completes the meeting.
+  await page.reload();
+  await expect(row.getByText('Book Intro Call')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Propose Gig' })).toBeDisabled();
+  await row.getByRole('button', { name: 'Confirm Call Booked' }).click();
+  await expectToast(page, 'Call Booking Confirmed');
+  await expect(row.getByText('Call Scheduled')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Propose Gig' })).toBeVisible();
+  await row.getByRole('button', { name: 'Mark Meeting Completed' }).click();
+  await expectToast(page, 'Meeting Completed!');
+  await expect(row.getByText('Meeting Done')).toBeVisible();
+  await page.context().close();
+});
