@@ -1,0 +1,153 @@
+import { Building2, CalendarDays, Check, Inbox, X } from 'lucide-react';
+import type { CandidateIntroRequest } from '../../../../shared/intro-requests/schemas';
+import { toast } from '../../../lib/toast';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCandidateIntroRequests } from '../api/get-candidate-intro-requests';
+import { useRespondToIntroRequest } from '../api/respond-intro-request';
+import { formatDate } from './candidate-options';
+import { EmptyState, LoadError } from './tab-states';
+
+/** Spec 2 §2: Accepted, Declined, otherwise 'Pending Response'. */
+function introBadge(request: CandidateIntroRequest) {
+  const answer =
+    request.candidateResponse ??
+    (request.status === 'declined'
+      ? 'declined'
+      : request.status === 'requested'
+        ? null
+        : 'accepted');
+  if (answer === 'accepted') return <Badge variant="green">Accepted</Badge>;
+  if (answer === 'declined') return <Badge variant="red">Declined</Badge>;
+  return <Badge variant="yellow">Pending Response</Badge>;
+}
+
+function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
+  const respond = useRespondToIntroRequest();
+  const busy = respond.isPending;
+
+  const answer = (response: 'accepted' | 'declined') =>
+    respond.mutate(
+      { id: request.id, response },
+      {
+        onSuccess: (result) =>
+          toast({
+            title: response === 'accepted' ? 'Request Accepted!' : 'Request Declined',
+            description: result.message,
+          }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description:
+              response === 'accepted'
+                ? 'Failed to accept the request. Please try again.'
+                : 'Failed to decline the request. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <Card>
+      <CardContent className="space-y-4 p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Building2 className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <h3 className="text-lg font-bold text-slate-900">{request.companyName}</h3>
+              {request.companyHiringRoles.length > 0 ? (
+                <p className="text-sm text-slate-600">
+                  Hiring for: {request.companyHiringRoles.join(', ')}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          {introBadge(request)}
+        </div>
+        {request.roleDescription ? (
+          <div>
+            <h4 className="text-sm font-medium text-slate-600">Role</h4>
+            <p className="mt-1 whitespace-pre-line text-slate-800">{request.roleDescription}</p>
+          </div>
+        ) : null}
+        {request.message ? (
+          <blockquote className="border-l-4 border-brand-200 pl-3 whitespace-pre-line text-slate-700">
+            {request.message}
+          </blockquote>
+        ) : null}
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          Requested on {formatDate(request.requestedAt)}
+          {request.candidateResponseDate
+            ? ` · Answered on ${formatDate(request.candidateResponseDate)}`
+            : ''}
+        </p>
+        {request.status === 'requested' ? (
+          <div className="flex flex-wrap gap-3">
+            <Button
+              disabled={busy}
+              aria-busy={busy && respond.variables?.response === 'accepted'}
+              onClick={() => answer('accepted')}
+            >
+              <Check aria-hidden="true" />
+              Accept
+            </Button>
+            <Button
+              variant="outline"
+              disabled={busy}
+              aria-busy={busy && respond.variables?.response === 'declined'}
+              onClick={() => answer('declined')}
+            >
+              <X aria-hidden="true" />
+              Decline
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The dashboard's Intro Requests tab (spec 2 §2): newest first, with accept and decline. */
+export function CandidateIntroRequestsTab() {
+  const requests = useCandidateIntroRequests();
+
+  if (requests.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-4">
+        <span className="sr-only">Loading</span>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (requests.isError) {
+    return (
+      <LoadError
+        title="Error Loading Requests"
+        description="Your intro requests could not be loaded. Please try again."
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  }
+  if (requests.data.length === 0) {
+    return (
+      <EmptyState icon={Inbox} title="No intro requests yet">
+        When a startup asks to meet you, the request shows up here for you to accept or decline.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-4" aria-label="Intro requests">
+      {requests.data.map((request) => (
+        <li key={request.id}>
+          <IntroRequestCard request={request} />
+        </li>
+      ))}
+    </ul>
+  );
+}
