@@ -31,7 +31,7 @@ const pageCache = new LRUCache<string, Promise<{ rows: repo.CardRow[]; total: nu
 const skillsCache = new LRUCache<'skills', Promise<string[]>>({ max: 1, ttl: 30_000 });
 
 /** Gets `key` from `cache`, or starts `load` once and shares its promise; a failure is not kept. */
-function shared<K extends {}, V>(
+function shared<K extends string, V>(
   cache: LRUCache<K, Promise<V>>,
   key: K,
   load: () => Promise<V>,
