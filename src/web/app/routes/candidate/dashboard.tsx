@@ -22,7 +22,7 @@ import { CandidateGigsTab } from '../../../features/candidates/components/candid
 import { CandidateIntroRequestsTab } from '../../../features/candidates/components/candidate-intro-requests-tab';
 import { ProfileCard } from '../../../features/candidates/components/profile-card';
 import { EmptyState } from '../../../features/candidates/components/tab-states';
-import { ChangePasswordForm } from '../../../features/companies/components/change-password-form';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

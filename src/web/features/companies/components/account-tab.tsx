@@ -25,9 +25,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useDownloadCompanyData } from '../api/export-company-data';
 import { useUpdateCompany } from '../api/update-company';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '../../auth/components/change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { useClearErrorOnChange } from './use-clear-error-on-change';
+import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 
 /** Plan names as shown (spec 1 §3 "Company" plan_tier). */
 export const planLabels: Record<CompanyProfile['planTier'], string> = {

@@ -22,7 +22,7 @@ import {
 } from '../../../components/ui/select';
 import { useCreateCompany } from '../api/create-company';
 import type { SignupFormValues } from './signup-prefill';
-import { useClearErrorOnChange } from './use-clear-error-on-change';
+import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 
 /** Spec 1 §8 "Signup failure". */
 export const signupFailureMessage = 'Could not create account. Please try again.';

@@ -26,7 +26,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
-import { useClearErrorOnChange } from './use-clear-error-on-change';
+import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -9,8 +9,8 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useChangePassword } from '../../auth/api/change-password';
-import { useClearErrorOnChange } from './use-clear-error-on-change';
+import { useChangePassword } from '../api/change-password';
+import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 
 /** Change password with the current one (issue #3, beyond the spec; other sessions end). */
 export function ChangePasswordForm() {
