@@ -1,15 +1,25 @@
+/** Tabs (Radix Tabs): arrow keys move between triggers; each panel is labelled by its trigger. */
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
-/** Radix Tabs: arrow keys move between triggers, each panel is labelled by its trigger. */
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * The row of tab triggers. `inline` sizes to its triggers; `full` spans the width with triggers
+ * sharing it equally and scrolls sideways when they do not fit (the dashboards).
+ */
+export function TabsList({
+  className,
+  variant = 'inline',
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { variant?: 'inline' | 'full' }) {
   return (
     <TabsPrimitive.List
       className={cn(
         'inline-flex items-center gap-1 rounded-xl bg-slate-100 p-1 text-slate-700',
+        variant === 'full' &&
+          'flex w-full overflow-x-auto border border-slate-200 [&>*]:flex-1 [&>*]:shrink-0 [&>*]:px-3',
         className,
       )}
       {...props}

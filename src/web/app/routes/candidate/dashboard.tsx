@@ -26,7 +26,7 @@ import { ChangePasswordForm } from '../../../features/auth/components/change-pas
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/account-tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 const tabs: readonly CandidateDashboardTab[] = ['profile', 'intro-requests', 'gigs', 'messages'];
 
@@ -211,7 +211,7 @@ export function CandidateDashboardRoute() {
             if (value) selectTab(value);
           }}
         >
-          <TabsList aria-label="Dashboard" className="grid grid-cols-2 sm:flex">
+          <TabsList variant="full" aria-label="Dashboard" className="grid grid-cols-2 sm:flex">
             <TabsTrigger value="profile">
               <UserRound aria-hidden="true" />
               Profile
@@ -229,7 +229,7 @@ export function CandidateDashboardRoute() {
               Messages
             </TabsTrigger>
           </TabsList>
-          <TabsContent value="profile">
+          <TabsContent value="profile" className="mt-6">
             {profile.data ? (
               <div className="grid gap-6">
                 <ProfileCard key={profile.data.id} profile={profile.data} />
@@ -250,13 +250,13 @@ export function CandidateDashboardRoute() {
               </div>
             )}
           </TabsContent>
-          <TabsContent value="intro-requests">
+          <TabsContent value="intro-requests" className="mt-6">
             <CandidateIntroRequestsTab />
           </TabsContent>
-          <TabsContent value="gigs">
+          <TabsContent value="gigs" className="mt-6">
             <CandidateGigsTab />
           </TabsContent>
-          <TabsContent value="messages">
+          <TabsContent value="messages" className="mt-6">
             <EmptyState
               icon={MessageSquare}
               title="No messages yet"

@@ -17,7 +17,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/account-tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 const tabs: readonly CompanyDashboardTab[] = ['requests', 'browse', 'account'];
 
@@ -80,7 +80,7 @@ export function DashboardRoute() {
               );
           }}
         >
-          <TabsList aria-label="Dashboard" className="flex-col sm:flex-row">
+          <TabsList variant="full" aria-label="Dashboard" className="flex-col sm:flex-row">
             <TabsTrigger value="requests">
               <Inbox aria-hidden="true" />
               My Intro Requests
@@ -94,10 +94,10 @@ export function DashboardRoute() {
               Account Management
             </TabsTrigger>
           </TabsList>
-          <TabsContent value="requests">
+          <TabsContent value="requests" className="mt-6">
             <CompanyIntroRequests />
           </TabsContent>
-          <TabsContent value="browse">
+          <TabsContent value="browse" className="mt-6">
             <Card>
               <CardHeader>
                 <CardTitle>Browse Talent</CardTitle>
@@ -115,7 +115,7 @@ export function DashboardRoute() {
               </CardContent>
             </Card>
           </TabsContent>
-          <TabsContent value="account">
+          <TabsContent value="account" className="mt-6">
             {profile.data ? (
               <AccountTab key={profile.data.id} profile={profile.data} />
             ) : profile.isError && !notFound ? (
