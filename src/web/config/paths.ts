@@ -91,6 +91,7 @@ export const paths = {
   adminIntrosAndGigs: { path: '/admin/intros-and-gigs', getHref: () => '/admin/intros-and-gigs' },
   adminDeleteUsers: { path: '/admin/delete-users', getHref: () => '/admin/delete-users' },
   adminEmails: { path: '/admin/emails', getHref: () => '/admin/emails' },
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;
 
 export type PathKey = keyof typeof paths;

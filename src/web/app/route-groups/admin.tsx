@@ -1,33 +1,55 @@
-/** Admin pages (spec 2 §2 "Admin screens"). Guarded by the router. */
+/** Admin pages (spec 2 §2 "Admin screens"; issue #7). Guarded by the router; each page is lazy. */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { adminPlaceholder } from './placeholders';
 
 export const adminRoutes: RouteObject[] = [
-  adminPlaceholder(
-    paths.adminCandidates.path,
-    'Candidates',
-    'Review, approve or reject candidates.',
-  ),
-  adminPlaceholder(
-    paths.adminCompanies.path,
-    'Companies',
-    'Company accounts, plans and hiring needs.',
-  ),
-  adminPlaceholder(
-    paths.adminIntroRequests.path,
-    'Intro Requests',
-    'Every intro request and its status.',
-  ),
-  adminPlaceholder(
-    paths.adminIntrosAndGigs.path,
-    'Intros & Gigs',
-    'Intro Activity and Gig Tracking.',
-  ),
-  adminPlaceholder(
-    paths.adminDeleteUsers.path,
-    'Admin: Delete User Records',
-    'Danger Zone - Permanent User Deletion: This action permanently deletes user accounts and ALL associated data. This cannot be undone.',
-  ),
-  adminPlaceholder(paths.adminEmails.path, 'Emails', 'Outgoing e-mail and its configuration.'),
+  {
+    lazy: async () => ({
+      Component: (await import('../routes/admin/layout')).AdminLayoutRoute,
+    }),
+    children: [
+      {
+        path: paths.adminCandidates.path,
+        lazy: async () => ({
+          Component: (await import('../routes/admin/candidates')).AdminCandidatesRoute,
+        }),
+      },
+      {
+        path: paths.adminCompanies.path,
+        lazy: async () => ({
+          Component: (await import('../routes/admin/companies')).AdminCompaniesRoute,
+        }),
+      },
+      {
+        path: paths.adminIntroRequests.path,
+        lazy: async () => ({
+          Component: (await import('../routes/admin/intro-requests')).AdminIntroRequestsRoute,
+        }),
+      },
+      {
+        path: paths.adminIntrosAndGigs.path,
+        lazy: async () => ({
+          Component: (await import('../routes/admin/intros-and-gigs')).AdminIntrosAndGigsRoute,
+        }),
+      },
+      {
+        path: paths.adminDeleteUsers.path,
+        lazy: async () => ({
+          Component: (await import('../routes/admin/delete-users')).AdminDeleteUsersRoute,
+        }),
+      },
+      {
+        path: paths.adminEmails.path,
+        lazy: async () => ({
+          Component: (await import('../routes/admin/emails')).AdminEmailsRoute,
+        }),
+      },
+      {
+        path: paths.adminAudit.path,
+        lazy: async () => ({
+          Component: (await import('../routes/admin/audit')).AdminAuditRoute,
+        }),
+      },
+    ],
+  },
 ];

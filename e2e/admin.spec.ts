@@ -1,0 +1,372 @@
+/**
+ * The admin area (issue #7; spec 2 §2 "Admin screens", §3 admin edit log and deletion log, §4,
+ * §5 "Admin", §6, §8): login and refusal, vetting (approve → talent feed), audited edits,
+ * intro oversight and CSV export, permanent deletion, the outbox and the audit view.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoAccounts, expectNoSeriousA11yViolations, expectToast, loginViaApi } from './fixtures';
+
+function stamp(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+}
+
+interface NewCandidate {
+  id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+}
+
+/** A fresh candidate signed up through the API in a browser context of its own (status pending). */
+async function signupCandidate(browser: Browser, label: string): Promise<NewCandidate> {
+  const context = await browser.newContext();
+  const id = stamp();
+  const firstName = 'Robin';
+  const lastName = `${label}${id.slice(-7)}`;
+  const email = `robin.${label.toLowerCase()}.${id}@e2e.example`;
+  const res = await context.request.post('/api/candidates', {
+    data: {
+      firstName,
+      lastName,
+      email,
+      password: 'long-password-1',
+      confirmPassword: 'long-password-1',
+      role: 'Platform Engineer',
+      experienceYears: '3',
+      skills: 'Go, Rust',
+      locationType: 'Remote',
+      city: '',
+      availability: 'contract',
+      availabilityDate: '2027-01-01',
+      calendarUrl: 'https://cal.com/x',
+      portfolioUrl: '',
+      linkedinUrl: '',
+      salaryRange: '$50k – $100k',
+      bio: '',
+      consent: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const session = (await res.json()) as { user: { id: string } };
+  await context.close();
+  return { id: session.user.id, firstName, lastName, name: `${firstName} ${lastName}`, email };
+}
+
+interface NewCompany {
+  companyName: string;
+  workEmail: string;
+}
+
+/**
+ * A fresh company signed up through the API in a browser context of its own; `then` runs with
+ * that company's session (e.g. to request an intro) before the context closes.
+ */
+async function signupCompany(
+  browser: Browser,
+  label: string,
+  then?: (request: import('@playwright/test').APIRequestContext) => Promise<void>,
+): Promise<NewCompany> {
+  const context = await browser.newContext();
+  const id = stamp();
+  const company = {
+    companyName: `${label} Co ${id}`,
+    workEmail: `alex.${label.toLowerCase()}.${id}@e2e.example`,
+  };
+  const res = await context.request.post('/api/companies', {
+    data: {
+      ...company,
+      fullName: `Alex ${label}`,
+      password: 'first-password-1',
+      role: 'Founder',
+      hiringRoles: ['Engineering'],
+    },
+  });
+  expect(res.status()).toBe(201);
+  if (then) await then(context.request);
+  await context.close();
+  return company;
+}
+
+async function adminNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
+test('an admin logs in through the UI; a wrong password and a visitor are refused; login returns to the requested page', async ({
+  page,
+}) => {
+  // Spec 2 §6: no admin session → 'Access Denied' and /.
+  await page.goto('/admin/candidates');
+  await expectToast(page, 'Access Denied', 'You need admin privileges to view this page.');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(demoAccounts.admin.email);
+  await main.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+  await expectToast(page, 'Login Failed', 'Incorrect admin password.');
+
+  await main.getByLabel('Password', { exact: true }).fill(demoAccounts.admin.password);
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+  await expectToast(page, 'Admin Login Successful');
+  await expect(page).toHaveURL(/\/admin\/candidates$/);
+  await expect(page.getByRole('heading', { name: 'Candidates', level: 1 })).toBeVisible();
+  const nav = await adminNav(page);
+  for (const link of [
+    'Candidates',
+    'Companies',
+    'Intro Requests',
+    'Intros & Gigs',
+    'Delete Users',
+    'Emails',
+    'Audit',
+  ]) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+
+  // Log Out goes to /; the login then returns to the page named by redirectTo.
+  await nav.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/login?redirectTo=%2Fadmin%2Faudit');
+  await main.getByLabel('Email').fill(demoAccounts.admin.email);
+  await main.getByLabel('Password', { exact: true }).fill(demoAccounts.admin.password);
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
+});
+
+test('approving a fresh candidate puts them in the talent feed; edits are logged; an unchanged save is "No Changes"', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const candidate = await signupCandidate(browser, 'Approve');
+  await loginViaApi(page, demoAccounts.admin, 'admin');
+
+  await page.goto('/admin/candidates');
+  await page.getByLabel('Role').fill('Platform Engineer');
+  await expect(page).toHaveURL(/role=Platform\+Engineer/);
+  const row = page.getByRole('row').filter({ hasText: candidate.name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('pending', { exact: true })).toBeVisible();
+  await expect(row.getByText('Go', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The View dialog shows every field, internal notes included.
+  await row.getByRole('button', { name: /^View/ }).click();
+  const view = page.getByRole('dialog', { name: candidate.name });
+  await expect(view.getByText(candidate.email)).toBeVisible();
+  await expect(view.getByText('Internal Notes')).toBeVisible();
+  await view.getByRole('button', { name: 'Close' }).first().click();
+
+  await expect(row.getByRole('button', { name: /^Reject/ })).toBeEnabled();
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await expectToast(page, 'Profile Updated!');
+  await expect(row.getByText('approved', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Approve/ })).toBeDisabled();
+
+  // Approved → in the talent feed at once (spec 2 §4 "Candidate status").
+  const visitor = await browser.newContext();
+  const feed = await visitor.newPage();
+  await feed.goto(`/talent?q=${candidate.lastName}`);
+  await expect(feed.getByRole('heading', { name: candidate.name })).toBeVisible();
+  await visitor.close();
+
+  // Edit: 'Profile Updated!', then the same form unchanged: 'No Changes' (spec 2 §5 "Admin").
+  const note = `Strong Go skills ${stamp()}`;
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  let edit = page.getByRole('dialog', { name: 'Edit Candidate' });
+  await expect(edit.getByLabel('First Name')).toHaveValue(candidate.firstName);
+  await expect(edit.getByLabel('Skills (comma separated)')).toHaveValue('Go, Rust');
+  await expectNoSeriousA11yViolations(page);
+  await edit.getByLabel('Skills (comma separated)').fill('Go, Rust, , Kubernetes ');
+  await edit.getByLabel('Internal Notes').fill(note);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated!');
+  await expect(edit).toBeHidden();
+  await expect(row.getByText('Kubernetes', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  edit = page.getByRole('dialog', { name: 'Edit Candidate' });
+  await expect(edit.getByLabel('Internal Notes')).toHaveValue(note);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'No Changes');
+
+  // The audit view lists the edit, field by field (spec 2 §3 "Admin edit log").
+  await (await adminNav(page)).getByRole('link', { name: 'Audit' }).click();
+  await page.getByLabel('Search edits (user name or field)').fill(candidate.lastName);
+  const entry = page.getByRole('row').filter({ hasText: note });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(demoAccounts.admin.email);
+  await expect(entry).toContainText(`notes: — → ${note}`);
+  await expect(entry).toContainText('skills: Go, Rust → Go, Rust, Kubernetes');
+  await expect(
+    page.getByRole('row').filter({ hasText: 'status: pending → approved' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('intro oversight: status selector, reminder, mark scheduled, CSV export with a header row, No Data', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const candidate = await signupCandidate(browser, 'Intro');
+  await loginViaApi(page, demoAccounts.admin, 'admin');
+  const approve = await page.request.post(`/api/admin/candidates/${candidate.id}/approve`, {
+    data: {},
+  });
+  expect(approve.status()).toBe(200);
+  const company = await signupCompany(browser, 'Oversight', async (request) => {
+    const res = await request.post('/api/intro-requests', { data: { candidateId: candidate.id } });
+    expect(res.status()).toBe(201);
+  });
+
+  // /admin/intro-requests: the per-row status selector (spec 2 §2, §4).
+  await page.goto(`/admin/intro-requests?company=${encodeURIComponent(company.companyName)}`);
+  const introRow = page.getByRole('row').filter({ hasText: candidate.name });
+  await expect(introRow).toContainText(company.companyName);
+  await expect(introRow).toContainText('Platform Engineer');
+  await expectNoSeriousA11yViolations(page);
+  await introRow.getByRole('combobox').selectOption('accepted');
+  await expectToast(page, 'Intro Status Updated');
+
+  // Intro Activity: mark scheduled (accepted and not scheduled only), reminder, export.
+  await (await adminNav(page)).getByRole('link', { name: 'Intros & Gigs' }).click();
+  await expect(page.getByRole('tab', { name: 'Intro Activity' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tabpanel').getByLabel('Company').fill(company.companyName);
+  const activityRow = page.getByRole('row').filter({ hasText: candidate.name });
+  await expect(activityRow).toContainText('Not scheduled');
+  await activityRow.getByRole('button', { name: /^Send Reminder/ }).click();
+  await expectToast(page, 'Reminder Sent', `Reminder email sent to ${company.companyName}`);
+  await activityRow.getByRole('button', { name: /^Mark Meeting Scheduled/ }).click();
+  await expectToast(page, 'Intro Status Updated');
+  await expect(activityRow.getByRole('button', { name: /^Mark Meeting Scheduled/ })).toHaveCount(0);
+  await expect(activityRow).toContainText('Scheduled');
+  await expectNoSeriousA11yViolations(page);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('intro_requests_export.csv');
+  await expectToast(page, 'Exported!');
+  const csv = await readFile((await download.path())!, 'utf8');
+  const [header, ...lines] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  expect(header).toContain('company');
+  expect(header).toContain('candidate');
+  expect(header).toContain('status');
+  expect(lines.join('\n')).toContain(company.companyName);
+
+  // An empty filtered list: 'No Data' (spec 2 §8 "Export").
+  await page.getByRole('tabpanel').getByLabel('Company').fill(`nobody-${stamp()}`);
+  await expect(page.getByText('No intro requests match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expectToast(page, 'No Data', 'Nothing to export.');
+
+  // Gig Tracking tab.
+  await page.getByRole('tab', { name: 'Gig Tracking' }).click();
+  await expect(page).toHaveURL(/tab=gigs/);
+  await expect(page.getByRole('table', { name: 'Gigs' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin deletes a fresh company permanently through /admin/delete-users', async ({
+  page,
+  browser,
+}) => {
+  const company = await signupCompany(browser, 'Doomed');
+  await loginViaApi(page, demoAccounts.admin, 'admin');
+
+  await page.goto('/admin/delete-users');
+  await expect(
+    page.getByRole('heading', { name: 'Admin: Delete User Records', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Danger Zone' })).toHaveText(
+    'Danger Zone - Permanent User Deletion: This action permanently deletes user accounts and ALL associated data. This cannot be undone.',
+  );
+  await page.getByLabel('User type').selectOption('company');
+  await page.getByLabel('Search by name or email').fill(company.companyName);
+  const row = page.getByRole('row').filter({ hasText: company.workEmail });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Select/ }).click();
+  const panel = page.getByRole('complementary', { name: 'Selected user and deletion log' });
+  await expect(panel.getByText(company.workEmail)).toBeVisible();
+  await expect(panel.getByText('Intro requests: 0')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await panel.getByRole('button', { name: 'Delete User' }).click();
+  const dialog = page.getByRole('alertdialog');
+  const confirm = dialog.getByRole('button', { name: 'Delete Permanently' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${company.workEmail} to confirm`).fill(company.workEmail);
+  await dialog.getByLabel('Reason (optional)').fill('End-to-end test clean-up');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.click();
+  await expectToast(page, 'User Deleted Successfully');
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(panel.getByText(company.companyName)).toBeVisible();
+
+  // The audit view's deletion log, searchable.
+  await page.goto(`/admin/audit?deletionSearch=${encodeURIComponent(company.workEmail)}`);
+  await expect(page.getByText(company.workEmail)).toBeVisible();
+  await expect(page.getByText(/Reason: End-to-end test clean-up/)).toBeVisible();
+});
+
+test('the e-mail page shows the configuration and the outbox, previews a message and sends a test e-mail', async ({
+  page,
+}) => {
+  await loginViaApi(page, demoAccounts.admin, 'admin');
+  await page.goto('/admin/emails');
+  await expect(page.getByRole('heading', { name: 'Email Configuration' })).toBeVisible();
+  await expect(page.getByText('Transport', { exact: true })).toBeVisible();
+
+  await page.getByLabel('To').fill('ops@e2e.example');
+  await page.getByRole('button', { name: 'Send test e-mail' }).click();
+  await expectToast(page, 'Email Test Successful');
+
+  const outbox = page.getByRole('table', { name: 'Outbox' });
+  const row = outbox.getByRole('row').filter({ hasText: 'ops@e2e.example' }).first();
+  await expect(row).toContainText('emailTest');
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: 'WarmIntro test e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'WarmIntro test e-mail' });
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(
+    frame.contentFrame().getByText('Your e-mail settings work', { exact: false }).first(),
+  ).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Text' }).click();
+  await expect(dialog.getByText(/test was sent through/)).toBeVisible();
+});
+
+test('every admin page works on a phone: no page-wide horizontal scroll, tables scroll in their region', async ({
+  page,
+}) => {
+  await loginViaApi(page, demoAccounts.admin, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, heading] of [
+    ['/admin/candidates', 'Candidates'],
+    ['/admin/companies', 'Companies'],
+    ['/admin/intro-requests', 'Intro Requests'],
+    ['/admin/intros-and-gigs', 'Intros & Gigs'],
+    ['/admin/delete-users', 'Admin: Delete User Records'],
+    ['/admin/emails', 'Emails'],
+    ['/admin/audit', 'Audit'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+});

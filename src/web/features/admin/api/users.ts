@@ -1,0 +1,96 @@
+/**
+ * Permanent user deletion (spec 2 §2 "/admin/delete-users", §3 "Deletion log"):
+ * `GET /api/admin/users`, `GET /api/admin/users/{id}`, `DELETE /api/admin/users/{id}` and
+ * `GET /api/admin/deletion-log`.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminUserDetailSchema,
+  adminUserRowSchema,
+  deletionLogEntrySchema,
+  paged,
+} from '../../../../shared/admin/schemas';
+import { api, apiRequest } from '../../../lib/api-client';
+import { adminKeys, compactQuery } from './admin-keys';
+
+export interface AdminUserFilters {
+  type: string;
+  search: string;
+  page: number;
+}
+
+const listSchema = paged(adminUserRowSchema);
+const deletionLogSchema = z.array(deletionLogEntrySchema);
+export type DeletionLogEntry = z.infer<typeof deletionLogEntrySchema>;
+
+export function useAdminUsers(filters: AdminUserFilters) {
+  return useQuery({
+    queryKey: [...adminKeys.users, 'list', filters],
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/users', {
+        query: compactQuery({ ...filters }),
+        signal,
+        schema: listSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUser(id: string | null) {
+  return useQuery({
+    queryKey: [...adminKeys.users, 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/users/${encodeURIComponent(id ?? '')}`, {
+        signal,
+        schema: adminUserDetailSchema,
+      }),
+    enabled: Boolean(id),
+  });
+}
+
+/** The deletion log, newest first; a page of `limit` entries (no total: a short page is the last). */
+export function useDeletionLog(options: { search?: string; limit: number; page?: number }) {
+  return useQuery({
+    queryKey: [...adminKeys.deletionLog, options],
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/deletion-log', {
+        query: compactQuery({ ...options }),
+        signal,
+        schema: deletionLogSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const deletedSchema = z.object({
+  intro_requests: z.number(),
+  gigs: z.number(),
+  email_logs_marked: z.number(),
+});
+export type DeletedCounts = z.infer<typeof deletedSchema>;
+
+/**
+ * Deletes a user for good after the admin typed their e-mail. Rejects 403 'Deletion Blocked' for
+ * admins, 400 with `errors.confirmation` when the e-mail does not match. Reloads the deletion log.
+ */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      confirmation,
+      reason,
+    }: {
+      id: string;
+      confirmation: string;
+      reason: string;
+    }) =>
+      apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        body: { confirmation, reason: reason.trim() || undefined },
+        schema: deletedSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,116 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+interface DataTableProps {
+  /** Names the table and its scroll region for assistive technology. */
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+  /** Shown instead of the rows while the first page loads. */
+  loading?: boolean;
+  columns: number;
+  className?: string;
+  /** The width under which the table scrolls instead of squeezing (Tailwind class). */
+  minWidth?: string;
+}
+
+/**
+ * A table inside a horizontally scrolling region: on a phone the table scrolls, the page does
+ * not. The region is focusable so a keyboard user can scroll it with the arrow keys.
+ */
+export function DataTable({
+  caption,
+  head,
+  children,
+  loading,
+  columns,
+  className,
+  minWidth = 'min-w-[48rem]',
+}: DataTableProps) {
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn(
+        'relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        className,
+      )}
+    >
+      <table className={cn('w-full border-collapse text-left text-sm', minWidth)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          {head}
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {loading
+            ? [0, 1, 2].map((row) => (
+                <tr key={row}>
+                  <td colSpan={columns} className="px-4 py-3">
+                    <Skeleton className="h-6 w-full" />
+                  </td>
+                </tr>
+              ))
+            : children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="col" className={cn('px-4 py-3 whitespace-nowrap', className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 align-top text-slate-800', className)} {...props} />;
+}
+
+/** One row spanning the table: "No results", an error, … */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-10 text-center text-slate-600">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  /** Total rows; when unknown, `hasMore` decides whether Next is enabled. */
+  total?: number | undefined;
+  hasMore?: boolean;
+  onPage: (page: number) => void;
+  /** Names the navigation landmark ("Candidates pages"). */
+  label: string;
+}
+
+/** Previous / Next with the position and the total. */
+export function Pagination({ page, pageSize, total, hasMore, onPage, label }: PaginationProps) {
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const canNext = pages === undefined ? Boolean(hasMore) : page < pages;
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-slate-600" aria-live="polite">
+        {pages === undefined ? `Page ${page}` : `Page ${Math.min(page, pages)} of ${pages}`}
+        {total === undefined ? null : ` · ${total} total`}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={!canNext} onClick={() => onPage(page + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

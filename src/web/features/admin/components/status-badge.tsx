@@ -1,0 +1,33 @@
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+
+const tones: Record<string, BadgeProps['variant']> = {
+  approved: 'green',
+  active: 'green',
+  accepted: 'green',
+  complete: 'green',
+  meeting_completed: 'green',
+  sent: 'green',
+  simulated: 'blue',
+  pending: 'yellow',
+  requested: 'yellow',
+  queued: 'yellow',
+  sending: 'yellow',
+  open: 'blue',
+  proposed: 'blue',
+  in_progress: 'blue',
+  meeting_scheduled: 'blue',
+  meeting_marked_by_company: 'blue',
+  paused: 'yellow',
+  rejected: 'red',
+  declined: 'red',
+  blacklisted: 'red',
+  cancelled: 'red',
+  failed: 'red',
+  suspended: 'red',
+  hidden: 'default',
+};
+
+/** A stored status as a coloured label (the value itself is the text). */
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge variant={tones[status] ?? 'default'}>{status}</Badge>;
+}
