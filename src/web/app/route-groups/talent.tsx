@@ -1,7 +1,6 @@
 /** The talent feed and intro pages (spec 1 §2 "Talent feed", "Intro confirmation page"; spec 2 §2 "Intro response page"). */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { placeholder } from './placeholders';
 
 /** Public: the feed, the candidate's intro response link, the alternate confirmation route. */
 export const talentPublicRoutes: RouteObject[] = [
@@ -17,8 +16,13 @@ export const talentPublicRoutes: RouteObject[] = [
       Component: (await import('../routes/talent/intro-response')).IntroResponseRoute,
     }),
   },
-  // Spec 1 §2: listed, "behaviour not shown".
-  placeholder(paths.requestIntroConfirmation.path, 'Intro Request Sent', 'What Happens Next?'),
+  {
+    path: paths.requestIntroConfirmation.path,
+    lazy: async () => ({
+      Component: (await import('../routes/talent/request-intro-confirmation'))
+        .RequestIntroConfirmationRoute,
+    }),
+  },
 ];
 
 /** Company only. */
