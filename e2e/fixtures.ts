@@ -22,6 +22,12 @@ export async function loginViaApi(
 
 /** Fails on serious or critical axe violations of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours are only final once transitions end (page fade-in, hover): axe must not see them midway.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
