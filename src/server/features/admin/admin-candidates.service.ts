@@ -131,7 +131,7 @@ export async function updateCandidate(
   id: string,
   input: AdminCandidateUpdateInput,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const current = await findRow(tx, id);
     const changes = diffFields(current as unknown as Record<string, unknown>, input);
     if (Object.keys(changes).length === 0) return { changed: false, changes };
@@ -148,9 +148,11 @@ export async function updateCandidate(
     });
     if (changes.status?.new === 'approved' && current.status !== 'approved')
       await queueApproved(ctx, tx, current);
-    invalidateFeedCache();
     return { changed: true, changes };
   });
+  // After the commit, so no concurrent request caches the old state again.
+  invalidateFeedCache(ctx.db);
+  return result;
 }
 
 async function queueApproved(ctx: AppContext, tx: Db, c: Row) {
@@ -171,7 +173,7 @@ export async function setCandidateStatus(
   id: string,
   status: 'approved' | 'rejected',
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const current = await findRow(tx, id);
     if (current.status === status)
       throw new AppError('CONFLICT', `This candidate is already ${status}.`);
@@ -191,7 +193,9 @@ export async function setCandidateStatus(
       changes: { status: { previous: current.status, new: status } },
     });
     if (status === 'approved') await queueApproved(ctx, tx, current);
-    invalidateFeedCache();
     return getCandidate(tx, id);
   });
+  // After the commit, so no concurrent request caches the old state again.
+  invalidateFeedCache(ctx.db);
+  return result;
 }

@@ -120,7 +120,7 @@ describe('candidates (spec 2 §2 "/admin/candidates")', () => {
     });
     const [log] = await t.db.select().from(adminEditLog).where(eq(adminEditLog.editedUserId, c.id));
     expect(log).toMatchObject({ adminId: admin.id, userType: 'candidate', userName: 'Ed Itor' });
-    invalidateFeedCache();
+    invalidateFeedCache(t.db);
     expect((await t.app.inject({ url: '/api/talent', query: { q: 'itor' } })).json().total).toBe(0);
 
     const same = await as(admin.cookie, 'PATCH', `/api/admin/candidates/${c.id}`, {

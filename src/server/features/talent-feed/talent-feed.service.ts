@@ -20,34 +20,54 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import * as repo from './talent-feed.repo';
 
-/** How long an identical feed query may be answered from memory. */
+/** How long an identical feed query is answered from memory before it is refreshed. */
 export const FEED_CACHE_TTL_MS = 5_000;
+export const SKILLS_CACHE_TTL_MS = 30_000;
 
-// Promises are cached, not results, so concurrent identical requests share one database query.
-const pageCache = new LRUCache<string, Promise<{ rows: repo.CardRow[]; total: number }>>({
-  max: 500,
-  ttl: FEED_CACHE_TTL_MS,
-});
-const skillsCache = new LRUCache<'skills', Promise<string[]>>({ max: 1, ttl: 30_000 });
+type CachedPage = { rows: repo.CardRow[]; total: number };
 
-/** Gets `key` from `cache`, or starts `load` once and shares its promise; a failure is not kept. */
-function shared<K extends string, V>(
-  cache: LRUCache<K, Promise<V>>,
-  key: K,
-  load: () => Promise<V>,
-): { value: Promise<V>; hit: boolean } {
-  const hit = cache.get(key);
-  if (hit) return { value: hit, hit: true };
-  const value = load();
-  cache.set(key, value);
-  value.catch(() => cache.delete(key));
-  return { value, hit: false };
+/**
+ * One cache per database. lru-cache's `fetch` runs one query for concurrent identical requests,
+ * and after the time to live it answers with the stale page while one refresh runs in the
+ * background (stale-while-revalidate), so no request waits for the periodic refresh.
+ */
+function createCaches(db: Db) {
+  return {
+    pages: new LRUCache<string, CachedPage, FeedQuery>({
+      max: 500,
+      ttl: FEED_CACHE_TTL_MS,
+      allowStale: true,
+      fetchMethod: async (_key, _stale, { context }) => {
+        const where = repo.feedConditions(context);
+        const [rows, total] = await Promise.all([
+          repo.findFeedPage(db, where, context.limit, (context.page - 1) * context.limit),
+          repo.countFeed(db, where),
+        ]);
+        return { rows, total };
+      },
+    }),
+    skills: new LRUCache<'skills', string[]>({
+      max: 1,
+      ttl: SKILLS_CACHE_TTL_MS,
+      allowStale: true,
+      fetchMethod: () => repo.findApprovedSkills(db),
+    }),
+  };
 }
 
-/** Forgets cached feed answers (after an approval status change in this process). */
-export function invalidateFeedCache(): void {
-  pageCache.clear();
-  skillsCache.clear();
+const cachesByDb = new WeakMap<Db, ReturnType<typeof createCaches>>();
+function cachesFor(db: Db) {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = createCaches(db);
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
+
+/** Forgets cached feed answers of this database (after an approval status change in this process). */
+export function invalidateFeedCache(db: Db): void {
+  cachesByDb.delete(db);
 }
 
 export function toIntroSummary(row: typeof introRequests.$inferSelect): IntroSummary {
@@ -98,24 +118,13 @@ export async function getFeedPage(
     query.page,
     query.limit,
   ]);
-  const entry = shared(pageCache, key, async () => {
-    const where = repo.feedConditions(query);
-    const [rows, total] = await Promise.all([
-      repo.findFeedPage(db, where, query.limit, (query.page - 1) * query.limit),
-      repo.countFeed(db, where),
-    ]);
-    return { rows, total };
-  });
-  const cached = await entry.value;
-  let rows = cached.rows;
-  if (entry.hit) {
-    // A cached page may name someone whose approval was withdrawn since: check again.
-    const approved = await repo.stillApproved(
-      db,
-      rows.map((r) => r.id),
-    );
-    rows = rows.filter((r) => approved.has(r.id));
-  }
+  const cached = (await cachesFor(db).pages.fetch(key, { context: query }))!;
+  // A cached page may name someone whose approval was withdrawn since: check again, always.
+  const approved = await repo.stillApproved(
+    db,
+    cached.rows.map((r) => r.id),
+  );
+  const rows = cached.rows.filter((r) => approved.has(r.id));
   const intros = companyId
     ? await repo.findIntrosOf(
         db,
@@ -138,7 +147,7 @@ export async function getFeedPage(
 
 /** The skill chips: sorted unique skills of approved candidates (cached 30 s). */
 export async function getSkillChips(db: Db): Promise<string[]> {
-  return shared(skillsCache, 'skills', () => repo.findApprovedSkills(db)).value;
+  return (await cachesFor(db).skills.fetch('skills')) ?? [];
 }
 
 /**

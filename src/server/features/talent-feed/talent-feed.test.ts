@@ -214,7 +214,7 @@ describe('the feed', () => {
     await t.db.update(candidates).set({ status: 'suspended' }).where(eq(candidates.id, ids.linus!));
     expect((await feed({ q: 'kubernetes' })).items).toEqual([]);
     await t.db.update(candidates).set({ status: 'approved' }).where(eq(candidates.id, ids.linus!));
-    invalidateFeedCache();
+    invalidateFeedCache(t.db);
   });
 
   it('lists the sorted unique skills of approved candidates', async () => {
