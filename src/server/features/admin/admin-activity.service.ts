@@ -4,9 +4,8 @@
  * reminders, gig status and deletion, and CSV exports of all filtered rows. Every write is logged
  * with the admin's id in the admin edit log, under the company concerned.
  */
-import { aliasedTable, and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { candidates, companies, gigs, introRequests, users } from '../../../db/schema';
+import type { introRequests } from '../../../db/schema';
 import type { AdminGigRow, AdminIntroRow } from '../../../shared/admin/schemas';
 import type { GigStatus } from '../../../shared/gigs/schemas';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
@@ -14,50 +13,17 @@ import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { containsPattern } from '../../lib/sql-like';
-import { insertEditLog } from './admin-audit';
+import * as repo from './admin-activity.repo';
+import type { GigFilters, GigWithNames, IntroFilters, IntroWithNames } from './admin-activity.repo';
+import { insertEditLog } from './admin-audit.repo';
 import { toCsv } from './csv';
+
+export type { GigFilters, IntroFilters };
 
 /** The most rows one export may hold. */
 export const EXPORT_LIMIT = 50_000;
 
-export interface IntroFilters {
-  company?: string;
-  candidate?: string;
-  status?: string;
-  page: number;
-  limit: number;
-}
-
-const candidateName = sql<string>`${candidates.firstName} || ' ' || ${candidates.lastName}`;
-
-function introConditions(f: IntroFilters): SQL | undefined {
-  const where: SQL[] = [];
-  if (f.company) where.push(ilike(companies.companyName, containsPattern(f.company)));
-  if (f.candidate) where.push(ilike(candidateName, containsPattern(f.candidate)));
-  if (f.status) where.push(eq(introRequests.status, f.status as IntroStatus));
-  return where.length ? and(...where) : undefined;
-}
-
-function introRows(db: Db) {
-  return db
-    .select({
-      intro: introRequests,
-      companyName: companies.companyName,
-      candidateName,
-      candidateRole: candidates.role,
-    })
-    .from(introRequests)
-    .innerJoin(companies, eq(companies.id, introRequests.companyId))
-    .innerJoin(candidates, eq(candidates.id, introRequests.candidateId));
-}
-
-function toIntroRow(r: {
-  intro: typeof introRequests.$inferSelect;
-  companyName: string;
-  candidateName: string;
-  candidateRole: string;
-}): AdminIntroRow {
+function toIntroRow(r: IntroWithNames): AdminIntroRow {
   const i = r.intro;
   return {
     id: i.id,
@@ -79,37 +45,12 @@ function toIntroRow(r: {
 
 /** Intro requests, newest first. */
 export async function listIntros(db: Db, f: IntroFilters) {
-  const where = introConditions(f);
-  const [rows, [total]] = await Promise.all([
-    introRows(db)
-      .where(where)
-      .orderBy(desc(introRequests.requestedAt), desc(introRequests.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db
-      .select({ n: count() })
-      .from(introRequests)
-      .innerJoin(companies, eq(companies.id, introRequests.companyId))
-      .innerJoin(candidates, eq(candidates.id, introRequests.candidateId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map(toIntroRow),
-    total: Number(total?.n ?? 0),
-    page: f.page,
-    pageSize: f.limit,
-  };
+  const { rows, total } = await repo.listIntros(db, f);
+  return { items: rows.map(toIntroRow), total, page: f.page, pageSize: f.limit };
 }
 
-async function findIntro(db: Db, id: string) {
-  if (!isUuid(id))
-    throw new AppError(
-      'NOT_FOUND',
-      'Could not find the intro request to update.',
-      undefined,
-      'Update Error',
-    );
-  const [row] = await introRows(db).where(eq(introRequests.id, id));
+async function findIntro(db: Db, id: string): Promise<IntroWithNames> {
+  const row = isUuid(id) ? await repo.findIntro(db, id) : undefined;
   if (!row)
     throw new AppError(
       'NOT_FOUND',
@@ -163,10 +104,11 @@ export async function setIntroStatus(
   return ctx.db.transaction(async (tx) => {
     const row = await findIntro(tx, id);
     const now = new Date();
-    await tx
-      .update(introRequests)
-      .set({ status, ...sideEffects(status, row.intro, now), updatedAt: now })
-      .where(eq(introRequests.id, id));
+    await repo.updateIntro(tx, id, {
+      status,
+      ...sideEffects(status, row.intro, now),
+      updatedAt: now,
+    });
     await insertEditLog(tx, {
       adminId,
       editedUserId: row.intro.companyId,
@@ -189,10 +131,11 @@ export async function markMeetingScheduled(ctx: AppContext, adminId: string, id:
   }
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
-    await tx
-      .update(introRequests)
-      .set({ meetingScheduled: true, meetingTime: row.intro.meetingTime ?? now, updatedAt: now })
-      .where(eq(introRequests.id, id));
+    await repo.updateIntro(tx, id, {
+      meetingScheduled: true,
+      meetingTime: row.intro.meetingTime ?? now,
+      updatedAt: now,
+    });
     await insertEditLog(tx, {
       adminId,
       editedUserId: row.intro.companyId,
@@ -207,22 +150,13 @@ export async function markMeetingScheduled(ctx: AppContext, adminId: string, id:
 /** Sends the company its booking reminder now ('Reminder Sent' / 'Reminder email sent to {company}'). */
 export async function sendReminder(ctx: AppContext, adminId: string, id: string) {
   const row = await findIntro(ctx.db, id);
-  const companyUser = aliasedTable(users, 'company_user');
-  const [company] = await ctx.db
-    .select({
-      email: companyUser.email,
-      fullName: companies.fullName,
-      calendarUrl: candidates.calendarUrl,
-    })
-    .from(companies)
-    .innerJoin(companyUser, eq(companyUser.id, companies.id))
-    .innerJoin(candidates, eq(candidates.id, row.intro.candidateId))
-    .where(eq(companies.id, row.intro.companyId));
+  const company = await repo.findReminderContacts(
+    ctx.db,
+    row.intro.companyId,
+    row.intro.candidateId,
+  );
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(introRequests)
-      .set({ meetingReminderSentAt: new Date(), updatedAt: new Date() })
-      .where(eq(introRequests.id, id));
+    await repo.updateIntro(tx, id, { meetingReminderSentAt: new Date(), updatedAt: new Date() });
     await notify(tx, templateContext(ctx.config), 'companyMeetingReminderSelf', {
       companyEmail: company!.email,
       companyFirstName: company!.fullName.split(/\s+/)[0] ?? company!.fullName,
@@ -270,47 +204,7 @@ export async function exportIntros(db: Db, f: Omit<IntroFilters, 'page' | 'limit
   };
 }
 
-export interface GigFilters {
-  company?: string;
-  search?: string;
-  status?: string;
-  page: number;
-  limit: number;
-}
-
-function gigConditions(f: GigFilters): SQL | undefined {
-  const where: SQL[] = [];
-  if (f.company) where.push(ilike(companies.companyName, containsPattern(f.company)));
-  if (f.search)
-    where.push(
-      or(
-        ilike(gigs.title, containsPattern(f.search)),
-        ilike(candidateName, containsPattern(f.search)),
-      )!,
-    );
-  if (f.status) where.push(eq(gigs.status, f.status as GigStatus));
-  return where.length ? and(...where) : undefined;
-}
-
-function gigRows(db: Db) {
-  return db
-    .select({
-      gig: gigs,
-      companyName: companies.companyName,
-      candidateName: sql<
-        string | null
-      >`case when ${candidates.id} is null then null else ${candidateName} end`,
-    })
-    .from(gigs)
-    .innerJoin(companies, eq(companies.id, gigs.companyId))
-    .leftJoin(candidates, eq(candidates.id, gigs.preferredCandidateId));
-}
-
-function toGigRow(r: {
-  gig: typeof gigs.$inferSelect;
-  companyName: string;
-  candidateName: string | null;
-}): AdminGigRow {
+function toGigRow(r: GigWithNames): AdminGigRow {
   return {
     id: r.gig.id,
     title: r.gig.title,
@@ -326,32 +220,14 @@ function toGigRow(r: {
   };
 }
 
+/** Gigs matching the filters, newest first, with the total. */
 export async function listGigs(db: Db, f: GigFilters) {
-  const where = gigConditions(f);
-  const [rows, [total]] = await Promise.all([
-    gigRows(db)
-      .where(where)
-      .orderBy(desc(gigs.createdAt), desc(gigs.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db
-      .select({ n: count() })
-      .from(gigs)
-      .innerJoin(companies, eq(companies.id, gigs.companyId))
-      .leftJoin(candidates, eq(candidates.id, gigs.preferredCandidateId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map(toGigRow),
-    total: Number(total?.n ?? 0),
-    page: f.page,
-    pageSize: f.limit,
-  };
+  const { rows, total } = await repo.listGigs(db, f);
+  return { items: rows.map(toGigRow), total, page: f.page, pageSize: f.limit };
 }
 
-async function findGig(db: Db, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Gig not found.');
-  const [row] = await gigRows(db).where(eq(gigs.id, id));
+async function findGig(db: Db, id: string): Promise<GigWithNames> {
+  const row = isUuid(id) ? await repo.findGig(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Gig not found.');
   return row;
 }
@@ -365,7 +241,7 @@ export async function setGigStatus(
 ) {
   return ctx.db.transaction(async (tx) => {
     const row = await findGig(tx, id);
-    await tx.update(gigs).set({ status, updatedAt: new Date() }).where(eq(gigs.id, id));
+    await repo.updateGigStatus(tx, id, status);
     await insertEditLog(tx, {
       adminId,
       editedUserId: row.gig.companyId,
@@ -380,7 +256,7 @@ export async function setGigStatus(
 export async function deleteGig(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
     const row = await findGig(tx, id);
-    await tx.delete(gigs).where(eq(gigs.id, id));
+    await repo.removeGig(tx, id);
     await insertEditLog(tx, {
       adminId,
       editedUserId: row.gig.companyId,

@@ -3,9 +3,7 @@
  * paginated list; view; approve and reject (approving e-mails the candidate); audited edits.
  * Status changes take effect in the talent feed at once.
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { candidates, users } from '../../../db/schema';
 import type {
   AdminCandidateDetail,
   AdminCandidateRow,
@@ -15,41 +13,15 @@ import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { containsPattern } from '../../lib/sql-like';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
-import { diffFields, insertEditLog } from './admin-audit';
+import { insertEditLog } from './admin-audit.repo';
+import * as repo from './admin-candidates.repo';
+import type { AdminCandidateFilters, CandidateWithEmail } from './admin-candidates.repo';
+import { diffFields } from './admin-diff';
 
-export interface AdminCandidateFilters {
-  role?: string;
-  status?: string;
-  location?: string;
-  availability?: string;
-  search?: string;
-  page: number;
-  limit: number;
-}
+export type { AdminCandidateFilters };
 
-function conditions(f: AdminCandidateFilters): SQL | undefined {
-  const where: SQL[] = [];
-  if (f.role) where.push(ilike(candidates.role, containsPattern(f.role)));
-  if (f.status && f.status !== 'all') where.push(eq(candidates.status, f.status as never));
-  if (f.location) where.push(ilike(candidates.location, containsPattern(f.location)));
-  if (f.availability) where.push(ilike(candidates.availability, containsPattern(f.availability)));
-  if (f.search) {
-    const p = containsPattern(f.search);
-    where.push(
-      or(
-        ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, p),
-        ilike(users.email, p),
-      )!,
-    );
-  }
-  return where.length ? and(...where) : undefined;
-}
-
-type Row = typeof candidates.$inferSelect & { email: string };
-
-function toRow(c: Row): AdminCandidateRow {
+function toRow(c: CandidateWithEmail): AdminCandidateRow {
   return {
     id: c.id,
     name: `${c.firstName} ${c.lastName}`.trim(),
@@ -65,39 +37,14 @@ function toRow(c: Row): AdminCandidateRow {
 
 /** Candidates matching the filters, newest first, with the total. */
 export async function listCandidates(db: Db, f: AdminCandidateFilters) {
-  const where = conditions(f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ c: candidates, email: users.email })
-      .from(candidates)
-      .innerJoin(users, eq(users.id, candidates.id))
-      .where(where)
-      .orderBy(desc(candidates.createdAt), desc(candidates.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db
-      .select({ n: count() })
-      .from(candidates)
-      .innerJoin(users, eq(users.id, candidates.id))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((r) => toRow({ ...r.c, email: r.email })),
-    total: Number(total?.n ?? 0),
-    page: f.page,
-    pageSize: f.limit,
-  };
+  const { rows, total } = await repo.listCandidates(db, f);
+  return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
-async function findRow(db: Db, id: string): Promise<Row> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Candidate not found.');
-  const [row] = await db
-    .select({ c: candidates, email: users.email })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.id))
-    .where(eq(candidates.id, id));
+async function findRow(db: Db, id: string): Promise<CandidateWithEmail> {
+  const row = isUuid(id) ? await repo.findCandidate(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Candidate not found.');
-  return { ...row.c, email: row.email };
+  return row;
 }
 
 export async function getCandidate(db: Db, id: string): Promise<AdminCandidateDetail> {
@@ -135,10 +82,7 @@ export async function updateCandidate(
     const current = await findRow(tx, id);
     const changes = diffFields(current as unknown as Record<string, unknown>, input);
     if (Object.keys(changes).length === 0) return { changed: false, changes };
-    await tx
-      .update(candidates)
-      .set({ ...input, updatedAt: sql`now()` } as never)
-      .where(eq(candidates.id, id));
+    await repo.updateCandidate(tx, id, input);
     await insertEditLog(tx, {
       adminId,
       editedUserId: id,
@@ -155,7 +99,7 @@ export async function updateCandidate(
   return result;
 }
 
-async function queueApproved(ctx: AppContext, tx: Db, c: Row) {
+async function queueApproved(ctx: AppContext, tx: Db, c: CandidateWithEmail) {
   await notify(tx, templateContext(ctx.config), 'candidateApproved', {
     email: c.email,
     firstName: c.firstName,
@@ -177,14 +121,10 @@ export async function setCandidateStatus(
     const current = await findRow(tx, id);
     if (current.status === status)
       throw new AppError('CONFLICT', `This candidate is already ${status}.`);
-    await tx
-      .update(candidates)
-      .set({
-        status,
-        onboardingStatus: status === 'approved' ? 'completed' : current.onboardingStatus,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(candidates.id, id));
+    await repo.updateCandidate(tx, id, {
+      status,
+      onboardingStatus: status === 'approved' ? 'completed' : current.onboardingStatus,
+    });
     await insertEditLog(tx, {
       adminId,
       editedUserId: id,

@@ -3,9 +3,7 @@
  * every e-mail with its delivery record, the rendered message, the e-mail configuration with secrets
  * masked, and a test e-mail sent at once through the configured transport.
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { outboxEmails } from '../../../db/schema';
 import type { AdminEmailRow } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../context';
 import { maskSecret, maskUrl } from '../../email/email-config';
@@ -13,11 +11,10 @@ import { renderEmail } from '../../email/layout';
 import { DeliveryError } from '../../email/transports/errors';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { containsPattern } from '../../lib/sql-like';
+import * as repo from './admin-emails.repo';
+import type { AdminEmailFilters, OutboxEmailRow } from './admin-emails.repo';
 
-type Row = typeof outboxEmails.$inferSelect;
-
-function toRow(r: Row): AdminEmailRow {
+function toRow(r: OutboxEmailRow): AdminEmailRow {
   return {
     id: r.id,
     template: r.template,
@@ -35,36 +32,14 @@ function toRow(r: Row): AdminEmailRow {
   };
 }
 
-export async function listEmails(
-  db: Db,
-  f: { status?: string; template?: string; search?: string; page: number; limit: number },
-) {
-  const where: SQL[] = [];
-  if (f.status) where.push(eq(outboxEmails.status, f.status as never));
-  if (f.template) where.push(eq(outboxEmails.template, f.template));
-  if (f.search) {
-    const p = containsPattern(f.search);
-    where.push(
-      or(ilike(outboxEmails.subject, p), sql`array_to_string(${outboxEmails.to}, ' ') ilike ${p}`)!,
-    );
-  }
-  const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(outboxEmails)
-      .where(condition)
-      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db.select({ n: count() }).from(outboxEmails).where(condition),
-  ]);
-  return { items: rows.map(toRow), total: Number(total?.n ?? 0), page: f.page, pageSize: f.limit };
+/** Outbox e-mails matching the filters, newest first, with the total. */
+export async function listEmails(db: Db, f: AdminEmailFilters) {
+  const { rows, total } = await repo.listEmails(db, f);
+  return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
 export async function getEmail(db: Db, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'E-mail not found.');
-  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  const row = isUuid(id) ? await repo.findEmail(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'E-mail not found.');
   return { ...toRow(row), textBody: row.textBody, htmlBody: row.htmlBody };
 }
@@ -100,26 +75,19 @@ export async function sendTestEmail(ctx: AppContext, to: string) {
       },
     ],
   });
-  const [row] = await ctx.db
-    .insert(outboxEmails)
-    .values({
-      template: 'emailTest',
-      to: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      status: 'sending',
-      attempts: 1,
-      claimedAt: new Date(),
-    })
-    .returning({ id: outboxEmails.id });
-  const id = row!.id;
+  const id = await repo.insertEmail(ctx.db, {
+    template: 'emailTest',
+    to: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    status: 'sending',
+    attempts: 1,
+    claimedAt: new Date(),
+  });
   try {
     const result = await ctx.email.transport.send({ id, ...email });
-    await ctx.db
-      .update(outboxEmails)
-      .set({ ...result, sentAt: new Date(), updatedAt: new Date() })
-      .where(eq(outboxEmails.id, id));
+    await repo.updateEmail(ctx.db, id, { ...result, sentAt: new Date(), updatedAt: new Date() });
     return {
       ok: true,
       status: result.status,
@@ -130,16 +98,13 @@ export async function sendTestEmail(ctx: AppContext, to: string) {
     const message = failure
       ? `${failure.code}: ${failure.message}`
       : String((error as Error).message ?? error).slice(0, 100);
-    await ctx.db
-      .update(outboxEmails)
-      .set({
-        status: 'failed',
-        error: message,
-        statusCode: failure?.statusCode ?? null,
-        provider: ctx.email.transport.name,
-        updatedAt: new Date(),
-      })
-      .where(eq(outboxEmails.id, id));
+    await repo.updateEmail(ctx.db, id, {
+      status: 'failed',
+      error: message,
+      statusCode: failure?.statusCode ?? null,
+      provider: ctx.email.transport.name,
+      updatedAt: new Date(),
+    });
     return { ok: false, status: 'failed', message };
   }
 }

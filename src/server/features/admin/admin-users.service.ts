@@ -3,51 +3,21 @@
  * user list with search, a user's associated records, deletion through the shared account deletion
  * (one transaction; files removed after it), and the deletion log.
  */
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  candidates,
-  companies,
-  deletionLog,
-  gigs,
-  introRequests,
-  outboxEmails,
-  users,
-} from '../../../db/schema';
 import type { AdminUserRow } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { containsPattern } from '../../lib/sql-like';
 import { deleteAccount } from '../accounts/account-deletion.service';
+import * as repo from './admin-users.repo';
+import type { AdminUserFilters, UserWithName } from './admin-users.repo';
 
-const nameOf = sql<string>`coalesce(${companies.companyName}, ${candidates.firstName} || ' ' || ${candidates.lastName}, ${users.email})`;
-
+/** Admins, and any account whose e-mail mentions 'admin', are never deleted here ('Deletion Blocked'). */
 function deletable(role: string, email: string) {
   return role !== 'admin' && !email.toLowerCase().includes('admin');
 }
 
-function userRows(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      name: nameOf,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.id))
-    .leftJoin(candidates, eq(candidates.id, users.id));
-}
-
-function toRow(r: {
-  id: string;
-  role: 'company' | 'candidate' | 'admin';
-  email: string;
-  name: string;
-  createdAt: Date;
-}): AdminUserRow {
+function toRow(r: UserWithName): AdminUserRow {
   return {
     id: r.id,
     type: r.role,
@@ -59,59 +29,16 @@ function toRow(r: {
 }
 
 /** Candidates and companies (never admins), newest first, searchable by name or e-mail. */
-export async function listUsers(
-  db: Db,
-  f: { type?: string; search?: string; page: number; limit: number },
-) {
-  const where: SQL[] = [ne(users.role, 'admin')];
-  if (f.type) where.push(eq(users.role, f.type as never));
-  if (f.search)
-    where.push(
-      or(ilike(users.email, containsPattern(f.search)), ilike(nameOf, containsPattern(f.search)))!,
-    );
-  const [rows, [total]] = await Promise.all([
-    userRows(db)
-      .where(and(...where))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db
-      .select({ n: count() })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.id))
-      .leftJoin(candidates, eq(candidates.id, users.id))
-      .where(and(...where)),
-  ]);
-  return { items: rows.map(toRow), total: Number(total?.n ?? 0), page: f.page, pageSize: f.limit };
+export async function listUsers(db: Db, f: AdminUserFilters) {
+  const { rows, total } = await repo.listUsers(db, f);
+  return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
 /** One user with the counts of what deleting them would remove. */
 export async function getUser(db: Db, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'User not found.');
-  const [row] = await userRows(db).where(eq(users.id, id));
+  const row = isUuid(id) ? await repo.findUser(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'User not found.');
-  const [[intros], [gigCount], [emails]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(introRequests)
-      .where(or(eq(introRequests.companyId, id), eq(introRequests.candidateId, id))),
-    db
-      .select({ n: count() })
-      .from(gigs)
-      .where(or(eq(gigs.companyId, id), eq(gigs.preferredCandidateId, id))),
-    db
-      .select({ n: count() })
-      .from(outboxEmails)
-      .where(sql`${row.email} = any(${outboxEmails.to})`),
-  ]);
-  return {
-    ...toRow(row),
-    associated: {
-      introRequests: Number(intros?.n ?? 0),
-      gigs: Number(gigCount?.n ?? 0),
-      emails: Number(emails?.n ?? 0),
-    },
-  };
+  return { ...toRow(row), associated: await repo.countAssociatedRecords(db, id, row.email) };
 }
 
 /**
@@ -156,19 +83,7 @@ export async function listDeletionLog(
   limit: number,
   offset = 0,
 ) {
-  const where = search
-    ? or(
-        ilike(deletionLog.userName, containsPattern(search)),
-        ilike(deletionLog.userEmail, containsPattern(search)),
-      )
-    : undefined;
-  const rows = await db
-    .select()
-    .from(deletionLog)
-    .where(where)
-    .orderBy(desc(deletionLog.createdAt))
-    .limit(limit)
-    .offset(offset);
+  const rows = await repo.listDeletionLog(db, search, limit, offset);
   return rows.map((r) => ({
     id: r.id,
     userType: r.userType,

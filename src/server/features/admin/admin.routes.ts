@@ -34,7 +34,7 @@ import {
   testEmailSchema,
 } from '../../../shared/admin/schemas';
 import { requireRole } from '../../plugins/session';
-import { listEditLog } from './admin-audit';
+import { listEditLog } from './admin-audit.service';
 import * as activity from './admin-activity.service';
 import * as adminCandidates from './admin-candidates.service';
 import * as adminCompanies from './admin-companies.service';
