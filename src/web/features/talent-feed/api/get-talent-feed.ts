@@ -30,16 +30,20 @@ export function getTalentFeed(
   });
 }
 
-/** The page for `filters`; the session is part of the key since cards carry the company's intro. */
-export function getTalentFeedQueryOptions(filters: FeedFilters, viewer: string) {
+/**
+ * The page for `filters`. Cards carry the signed-in company's intro state, which the server takes
+ * from the session cookie: the feed loads at once, beside the session check, and is refetched when
+ * the viewer changes (see `TalentFeed`).
+ */
+export function getTalentFeedQueryOptions(filters: FeedFilters) {
   return queryOptions({
-    queryKey: [...talentFeedQueryKey, viewer, filters],
+    queryKey: [...talentFeedQueryKey, filters],
     queryFn: ({ signal }) => getTalentFeed(filters, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
 }
 
-export function useTalentFeed(filters: FeedFilters, viewer: string, enabled = true) {
-  return useQuery({ ...getTalentFeedQueryOptions(filters, viewer), enabled });
+export function useTalentFeed(filters: FeedFilters) {
+  return useQuery(getTalentFeedQueryOptions(filters));
 }

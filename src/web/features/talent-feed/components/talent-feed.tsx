@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Loader2, SearchX } from 'lucide-react';
 import { feedTexts } from '../../../../shared/talent-feed/schemas';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import {
   useRequestIntroAction,
   useScheduleMeetingAction,
 } from '../../intro-requests/lib/use-intro-actions';
-import { useTalentFeed } from '../api/get-talent-feed';
+import { talentFeedQueryKey, useTalentFeed } from '../api/get-talent-feed';
 import { hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
 import { FeedFilterBar } from './feed-filter-bar';
 import { TalentCard } from './talent-card';
@@ -36,11 +37,26 @@ function FeedLoading() {
  * bar, 24 cards a page from the server (filters and page in the URL), the empty state, and the
  * 'Free Plan Limit Reached' dialog. Titled 'Browse Companies' for candidates.
  */
+/** Refetches the feed when the signed-in user changes after the first session answer. */
+function useRefetchWhenViewerChanges(viewer: string | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (viewer === undefined) return;
+    if (previous.current !== undefined && previous.current !== viewer) {
+      void queryClient.invalidateQueries({ queryKey: talentFeedQueryKey });
+    }
+    previous.current = viewer;
+  }, [viewer, queryClient]);
+}
+
 export function TalentFeed() {
   const session = useSession();
   const { filters, setField, toggleSkill, clearAll, setPage } = useFeedFilters();
-  const viewer = `${session.status}:${session.user?.id ?? ''}`;
-  const feed = useTalentFeed(filters, viewer, session.status !== 'loading');
+  const feed = useTalentFeed(filters);
+  useRefetchWhenViewerChanges(
+    session.status === 'loading' ? undefined : `${session.status}:${session.user?.id ?? ''}`,
+  );
   const resultsRef = useRef<HTMLDivElement>(null);
   const [limitDetail, setLimitDetail] = useState<string | null>(null);
 
