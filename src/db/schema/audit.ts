@@ -19,7 +19,7 @@ export const adminEditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('admin_edit_log_created_idx').on(t.createdAt.desc()),
+    index('admin_edit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('admin_edit_log_user_idx').on(t.editedUserId),
   ],
 );
@@ -42,5 +42,5 @@ export const deletionLog = pgTable(
     canBeRestored: boolean('can_be_restored').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('deletion_log_created_idx').on(t.createdAt.desc())],
+  (t) => [index('deletion_log_created_idx').on(t.createdAt.desc().nullsFirst())],
 );

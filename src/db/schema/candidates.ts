@@ -57,7 +57,11 @@ export const candidates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('candidates_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('candidates_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('candidates_skills_gin_idx').using('gin', t.skills),
     index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('candidates_role_trgm_idx').using('gin', sql`lower(${t.role}) gin_trgm_ops`),

@@ -39,8 +39,12 @@ export const gigs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('gigs_company_created_idx').on(t.companyId, t.createdAt.desc()),
-    index('gigs_candidate_created_idx').on(t.preferredCandidateId, t.createdAt.desc()),
-    index('gigs_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('gigs_company_created_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('gigs_candidate_created_idx').on(t.preferredCandidateId, t.createdAt.desc().nullsFirst()),
+    index('gigs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

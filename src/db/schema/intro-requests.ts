@@ -38,8 +38,16 @@ export const introRequests = pgTable(
   (t) => [
     uniqueIndex('intro_requests_company_candidate_key').on(t.companyId, t.candidateId),
     uniqueIndex('intro_requests_response_token_key').on(t.responseTokenHash),
-    index('intro_requests_company_requested_idx').on(t.companyId, t.requestedAt.desc()),
-    index('intro_requests_candidate_requested_idx').on(t.candidateId, t.requestedAt.desc()),
-    index('intro_requests_status_idx').on(t.status, t.requestedAt.desc()),
+    index('intro_requests_company_requested_idx').on(
+      t.companyId,
+      t.requestedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('intro_requests_candidate_requested_idx').on(
+      t.candidateId,
+      t.requestedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('intro_requests_status_idx').on(t.status, t.requestedAt.desc().nullsFirst()),
   ],
 );

@@ -14,7 +14,7 @@ export const contactSubmissions = pgTable(
     message: text('message'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_submissions_submitted_idx').on(t.submittedAt.desc())],
+  (t) => [index('contact_submissions_submitted_idx').on(t.submittedAt.desc().nullsFirst())],
 );
 
 export const newsletterSignups = pgTable(

@@ -45,7 +45,7 @@ export const outboxEmails = pgTable(
     index('outbox_emails_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status in ('queued', 'sending')`),
-    index('outbox_emails_created_idx').on(t.createdAt.desc()),
+    index('outbox_emails_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('outbox_emails_to_gin_idx').using('gin', t.to),
   ],
 );
