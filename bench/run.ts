@@ -34,7 +34,9 @@ for (const target of targets) {
     url: `${address}${target.path}`,
     connections,
     duration: seconds,
-  });
+    // Two seconds of the same load first, not counted: JIT, pools and caches warm up.
+    warmup: { connections, duration: 2 },
+  } as autocannon.Options);
   rows.push(
     `| ${target.name} | ${database.kind} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
   );
