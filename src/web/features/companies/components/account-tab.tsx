@@ -26,7 +26,7 @@ import { Input } from '../../../components/ui/input';
 import { useDownloadCompanyData } from '../api/export-company-data';
 import { useUpdateCompany } from '../api/update-company';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { DeleteCompanyAccountDialog } from './delete-account-dialog';
 import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 
 /** Plan names as shown (spec 1 §3 "Company" plan_tier). */
@@ -186,7 +186,7 @@ function DataAndDeletionCard({ profile }: { profile: CompanyProfile }) {
           <Download aria-hidden="true" />
           Download My Data
         </Button>
-        <DeleteAccountDialog companyName={profile.companyName} />
+        <DeleteCompanyAccountDialog companyName={profile.companyName} />
       </CardContent>
     </Card>
   );
