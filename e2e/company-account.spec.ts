@@ -4,7 +4,7 @@
  * "Company dashboard", §5 "Account edit"), the upgrade page (spec 1 §2 "Upgrade page") and the
  * additions beyond the spec: change password, forgot/reset password, data export, deletion.
  *
- * Signup is limited to 5 a minute per IP (issue #3), so the journeys share companies: four signups
+ * Signup is limited to 5 a minute per IP (issue #3), so the journeys share companies: six signups
  * in all, and the API helper waits out a 429 if other specs signed up just before.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -314,6 +314,114 @@ test('a company with pending preferences logs in, lands on onboarding, fails val
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+});
+
+test('saved preferences reopen in the form; loading, then the defaults when the read fails', async ({
+  page,
+}) => {
+  test.slow();
+  const company = newCompany('Saved');
+  await signupViaApi(page, company);
+
+  await page.goto('/onboarding/preferences');
+  await expect(page.getByRole('radio', { name: 'Remote' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Hybrid' }).check();
+  await page.getByRole('checkbox', { name: 'Contract' }).check();
+  await page.getByRole('checkbox', { name: 'Design' }).check();
+  await page.getByLabel('Time Zone Overlap').click();
+  await page.getByRole('option', { name: '±2 hours (EU)' }).click();
+  await page.getByRole('slider', { name: 'Maximum monthly budget' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('$2,000 – $8,500')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Preferences Saved!');
+  await expect(page).toHaveURL(/\/onboarding\/complete$/, { timeout: 5000 });
+
+  // Back on the page (in the app, then after a full load): the saved values, not the defaults.
+  const expectSaved = async () => {
+    await expect(page.getByRole('radio', { name: 'Hybrid' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Remote' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Contract' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Full-time' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Design' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Engineering' })).not.toBeChecked();
+    await expect(page.getByLabel('Time Zone Overlap')).toHaveText('±2 hours (EU)');
+    await expect(page.getByText('$2,000 – $8,500')).toBeVisible();
+  };
+  await page.evaluate(() => {
+    window.history.pushState({ usr: null, key: 'prefs', idx: 1 }, '', '/onboarding/preferences');
+    window.history.pushState({ usr: null, key: 'next', idx: 2 }, '', '/onboarding/complete');
+    window.history.back();
+  });
+  await expect(page).toHaveURL(/\/onboarding\/preferences$/);
+  await expectSaved();
+  await page.goto('/onboarding/preferences');
+  await expectSaved();
+
+  // A loading state while the preferences load; a failed read opens the form with the defaults.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/companies/me/preferences', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
+    });
+  });
+  await page.goto('/onboarding/preferences');
+  await expect(page.getByText('Loading your preferences…')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Save Preferences' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+  await expect(page.getByText('Loading your preferences…')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Remote' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Contract' })).not.toBeChecked();
+  await expect(page.getByLabel('Time Zone Overlap')).toHaveText('Any');
+  await expect(page.getByText('$2,000 – $8,000')).toBeVisible();
+});
+
+test('skipped preferences open with the defaults; a failed save focuses the first group in error', async ({
+  page,
+}) => {
+  const company = newCompany('Focus');
+  await signupViaApi(page, company);
+  // Spec 1 §3: a skip stores null mode and overlap, empty lists and [0,0]; the form shows the defaults.
+  expect((await page.request.post('/api/companies/me/preferences/skip', { data: {} })).ok()).toBe(
+    true,
+  );
+
+  await page.goto('/onboarding/preferences');
+  await expect(page.getByRole('radio', { name: 'Remote' })).toBeChecked();
+  await expect(page.getByLabel('Time Zone Overlap')).toHaveText('Any');
+  await expect(page.getByText('$2,000 – $8,000')).toBeVisible();
+  for (const option of ['Full-time', 'Contract', 'Project-based Trial', 'Engineering', 'Ops']) {
+    await expect(page.getByRole('checkbox', { name: option })).not.toBeChecked();
+  }
+
+  const engagement = page.getByRole('group', { name: 'Engagement Types' });
+  const roles = page.getByRole('group', { name: 'Primary Roles' });
+  await expect(engagement).not.toHaveAttribute('aria-invalid');
+
+  // Nothing chosen: focus goes to the first engagement-type checkbox.
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Missing Information', 'Please fill out all required fields.');
+  await expect(page.getByRole('checkbox', { name: 'Full-time' })).toBeFocused();
+  await expect(engagement).toHaveAttribute('aria-invalid', 'true');
+  await expect(engagement).toHaveAccessibleDescription(
+    'Please select at least one engagement type.',
+  );
+  await expect(roles).toHaveAttribute('aria-invalid', 'true');
+  await expect(roles).toHaveAccessibleDescription('Please select at least one primary role.');
+  await expectNoSeriousA11yViolations(page);
+
+  // With an engagement type chosen, the primary roles are next.
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Full-time' })).toBeChecked();
+  await expect(engagement).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Engineering' })).toBeFocused();
+  await expect(roles).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a free company upgrades to Pro, then deletes its account', async ({ page }) => {

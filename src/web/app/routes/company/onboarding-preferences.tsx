@@ -6,10 +6,15 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../features/auth/api/get-session';
+import { usePreferences } from '../../../features/companies/api/get-preferences';
 import { useSavePreferences } from '../../../features/companies/api/save-preferences';
-import { PreferencesForm } from '../../../features/companies/components/preferences-form';
+import {
+  PreferencesForm,
+  preferencesFormValues,
+} from '../../../features/companies/components/preferences-form';
 import { useCompanyDataMissing } from '../../../features/companies/components/use-company-data-missing';
 import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** Spec 1 §9: preferences redirect delay 2 s. */
 export const PREFERENCES_REDIRECT_DELAY_MS = 2000;
@@ -19,13 +24,30 @@ export interface OnboardingCompleteState {
   firstName?: string;
 }
 
+/** Placeholder shaped like the form while the saved preferences load. */
+function PreferencesFormSkeleton() {
+  return (
+    <div aria-busy="true" aria-live="polite" className="space-y-8">
+      <span className="sr-only">Loading your preferences…</span>
+      <Skeleton className="h-16" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-32" />
+      <Skeleton className="h-16" />
+      <Skeleton className="h-20" />
+    </div>
+  );
+}
+
 /**
  * /onboarding/preferences and /onboarding-welcome — company preferences, save or skip, then a
- * success screen and /onboarding/complete after 2 s (spec 1 §2 "Company onboarding").
+ * success screen and /onboarding/complete after 2 s (spec 1 §2 "Company onboarding"). The form
+ * opens with what the company saved before; with nothing saved, a skip or a failed read, with the
+ * defaults.
  */
 export function OnboardingPreferencesRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const preferences = usePreferences();
   const savePreferences = useSavePreferences();
   const companyDataMissing = useCompanyDataMissing();
   const [done, setDone] = useState<'saved' | 'skipped' | null>(null);
@@ -79,8 +101,15 @@ export function OnboardingPreferencesRoute() {
                 </h2>
                 <p className="text-slate-600">Taking you to the last step…</p>
               </div>
+            ) : preferences.isPending ? (
+              <PreferencesFormSkeleton />
             ) : (
-              <PreferencesForm onSubmit={onSubmit} busy={savePreferences.isPending} />
+              <PreferencesForm
+                onSubmit={onSubmit}
+                busy={savePreferences.isPending}
+                // A failed read leaves `data` undefined: the defaults.
+                initialValues={preferencesFormValues(preferences.data)}
+              />
             )}
           </CardContent>
         </Card>

@@ -11,6 +11,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../auth/api/get-session';
 import { companyProfileQueryKey } from './get-company-profile';
+import { preferencesQueryKey } from './get-preferences';
 
 export function savePreferences(input: PreferencesInput): Promise<PreferencesResponse> {
   return api.put('/api/companies/me/preferences', input, { schema: preferencesResponseSchema });
@@ -23,14 +24,16 @@ export function skipPreferences(): Promise<PreferencesResponse> {
 
 /**
  * Save (with values) or skip (with `null`). Afterwards the session is re-read, so the guard sees
- * onboardingStatus 'complete'; the caller awaits that before leaving the onboarding pages.
+ * onboardingStatus 'complete'; the caller awaits that before leaving the onboarding pages. The
+ * stored answer becomes the cached preferences, so the form reopens with it.
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PreferencesInput | null) =>
       input ? savePreferences(input) : skipPreferences(),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(preferencesQueryKey, saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
         queryClient.invalidateQueries({ queryKey: companyProfileQueryKey }),

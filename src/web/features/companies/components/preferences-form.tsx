@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -12,6 +12,7 @@ import {
   primaryRoleOptions,
   timeZoneOverlaps,
   type PreferencesInput,
+  type PreferencesResponse,
 } from '../../../../shared/companies/schemas';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -48,31 +49,89 @@ export const defaultPreferences: PreferencesInput = {
   monthlyBudget: [...DEFAULT_BUDGET],
 };
 
+function pick<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
+  return options.find((option) => option === value) ?? fallback;
+}
+
+/**
+ * The form's starting values from what the company saved (`GET /api/companies/me/preferences`).
+ * Nothing saved, or a skip (spec 1 §3: null mode and overlap, empty lists, [0,0] budget), falls
+ * back to the defaults field by field; values the form does not offer are dropped.
+ */
+export function preferencesFormValues(
+  saved: PreferencesResponse | null | undefined,
+): PreferencesInput {
+  if (!saved) return { ...defaultPreferences, monthlyBudget: [...DEFAULT_BUDGET] };
+  const [low, high] = saved.monthlyBudget;
+  const budgetSaved =
+    !(low === 0 && high === 0) &&
+    BUDGET_MIN <= low &&
+    low <= high &&
+    high <= BUDGET_MAX &&
+    low % BUDGET_STEP === 0 &&
+    high % BUDGET_STEP === 0;
+  return {
+    hiringMode: pick(hiringModes, saved.hiringMode, defaultPreferences.hiringMode),
+    engagementTypes: engagementTypeOptions.filter((o) => saved.engagementTypes.includes(o)),
+    primaryRoles: primaryRoleOptions.filter((o) => saved.primaryRoles.includes(o)),
+    timeZoneOverlap: pick(
+      timeZoneOverlaps,
+      saved.timeZoneOverlap,
+      defaultPreferences.timeZoneOverlap,
+    ),
+    monthlyBudget: budgetSaved ? [low, high] : [...DEFAULT_BUDGET],
+  };
+}
+
+/** Focuses the first checkbox inside `group` (a checkbox group in error), with its focus ring. */
+function focusFirstCheckbox(group: Element | null) {
+  group?.querySelector<HTMLElement>('[role="checkbox"]')?.focus({ focusVisible: true });
+}
+
 interface PreferencesFormProps {
   /** Save with the values, or skip with `null`. */
   onSubmit: (values: PreferencesInput | null) => Promise<void> | void;
   busy: boolean;
+  /** Starting values (the saved preferences); read once, when the form mounts. */
+  initialValues?: PreferencesInput;
 }
 
 /** The five onboarding fields with save and skip (spec 1 §2 "Company onboarding", §5 "Preferences"). */
-export function PreferencesForm({ onSubmit, busy }: PreferencesFormProps) {
+export function PreferencesForm({
+  onSubmit,
+  busy,
+  initialValues = defaultPreferences,
+}: PreferencesFormProps) {
   const id = useId();
   const form = useForm<PreferencesInput>({
     resolver: zodResolver(preferencesSchema),
-    defaultValues: defaultPreferences,
+    defaultValues: initialValues,
+    // The groups are not focusable elements; `save` moves focus itself.
+    shouldFocusError: false,
   });
   useClearErrorOnChange(form);
   const { errors } = form.formState;
 
-  const save = form.handleSubmit(
-    (values) => onSubmit(values),
-    () =>
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill out all required fields.',
-        variant: 'destructive',
-      }),
-  );
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    void form.handleSubmit(
+      (values) => onSubmit(values),
+      (invalid) => {
+        // Keyboard focus goes to the first group in error, in the page's order.
+        const group = invalid.engagementTypes
+          ? 'engagementTypes'
+          : invalid.primaryRoles
+            ? 'primaryRoles'
+            : null;
+        if (group) focusFirstCheckbox(formElement.querySelector(`[data-group="${group}"]`));
+        toast({
+          title: 'Missing Information',
+          description: 'Please fill out all required fields.',
+          variant: 'destructive',
+        });
+      },
+    )(event);
+  };
 
   return (
     <form noValidate onSubmit={save} className="space-y-8">
@@ -98,35 +157,40 @@ export function PreferencesForm({ onSubmit, busy }: PreferencesFormProps) {
         />
       </div>
 
-      <Controller
-        control={form.control}
-        name="engagementTypes"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Engagement Types"
-            options={engagementTypeOptions}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.engagementTypes?.message}
-            className="sm:[&>div]:grid-cols-3"
-          />
-        )}
-      />
+      {/* Each group is a fieldset with its legend; in error it is aria-invalid and described by the message. */}
+      <div data-group="engagementTypes">
+        <Controller
+          control={form.control}
+          name="engagementTypes"
+          render={({ field }) => (
+            <CheckboxGroup
+              legend="Engagement Types"
+              options={engagementTypeOptions}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.engagementTypes?.message}
+              className="sm:[&>div]:grid-cols-3"
+            />
+          )}
+        />
+      </div>
 
-      <Controller
-        control={form.control}
-        name="primaryRoles"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Primary Roles"
-            options={primaryRoleOptions}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.primaryRoles?.message}
-            className="sm:[&>div]:grid-cols-3"
-          />
-        )}
-      />
+      <div data-group="primaryRoles">
+        <Controller
+          control={form.control}
+          name="primaryRoles"
+          render={({ field }) => (
+            <CheckboxGroup
+              legend="Primary Roles"
+              options={primaryRoleOptions}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.primaryRoles?.message}
+              className="sm:[&>div]:grid-cols-3"
+            />
+          )}
+        />
+      </div>
 
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-overlap`}>Time Zone Overlap</Label>
