@@ -127,6 +127,9 @@ test('an admin logs in through the UI; a wrong password and a visitor are refuse
     await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
 
+  // One Log Out on an admin page: the admin header's, not repeated by the site header.
+  await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(1);
+
   // Log Out goes to /; the login then returns to the page named by redirectTo.
   await nav.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -136,6 +139,44 @@ test('an admin logs in through the UI; a wrong password and a visitor are refuse
   await main.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
+});
+
+test('the site header leaves Log Out to the admin header on admin pages and keeps it elsewhere, on a phone too', async ({
+  page,
+}) => {
+  await loginViaApi(page, demoAccounts.admin, 'admin');
+
+  // A public page: the site header's admin variant is the admin's way to log out.
+  await page.goto('/');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Intros & Gigs', exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Log Out' })).toBeVisible();
+
+  // An admin page: the admin header's Log Out only.
+  await page.goto('/admin/companies');
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Intros & Gigs', exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(1);
+  await expect((await adminNav(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
+
+  // On a phone: the menu has no second Log Out on an admin page, but has it on a public one.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.locator('#mobile-navigation');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Candidates', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  await expect((await adminNav(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(main.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Candidate Login' })).toBeVisible();
 });
 
 test('approving a fresh candidate puts them in the talent feed; edits are logged; an unchanged save is "No Changes"', async ({
@@ -276,6 +317,101 @@ test('intro oversight: status selector, reminder, mark scheduled, CSV export wit
   await expectNoSeriousA11yViolations(page);
 });
 
+test('gig tracking: a fresh gig is filtered, its status changed, exported, viewed and deleted', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = `Trial API audit ${stamp()}`;
+  const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const company = await signupCompany(browser, 'Gigs', async (request) => {
+    const skip = await request.post('/api/companies/me/preferences/skip', { data: {} });
+    expect(skip.status()).toBe(200);
+    const res = await request.post('/api/gigs', {
+      data: {
+        title,
+        roleCategory: 'Engineering',
+        description:
+          'Review our public API for consistency, error handling and documentation gaps.',
+        deliverables: 'A written report with prioritised fixes and examples.',
+        estimatedDuration: '1 week',
+        budgetRange: '$500–$1,000',
+        startDate: nextWeek,
+      },
+    });
+    expect(res.status()).toBe(201);
+    expect(((await res.json()) as { status: string }).status).toBe('open');
+  });
+  await loginViaApi(page, demoAccounts.admin, 'admin');
+
+  await page.goto('/admin/intros-and-gigs');
+  await page.getByRole('tab', { name: 'Gig Tracking' }).click();
+  await expect(page).toHaveURL(/tab=gigs/);
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Company').fill(company.companyName);
+  await panel.getByLabel('Search').fill(title);
+  await expect(page).toHaveURL(/gigSearch=/);
+  const table = page.getByRole('table', { name: 'Gigs' });
+  const row = table.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(company.companyName);
+  await expect(row).toContainText('Engineering');
+  await expect(row).toContainText('$500–$1,000');
+  await expect(row).toContainText('1 week');
+  const status = row.getByRole('combobox', { name: `Status for ${title}` });
+  await expect(status).toHaveValue('open');
+  await expectNoSeriousA11yViolations(page);
+
+  // The per-row status selector applies at once (spec 2 §2, §8 "Gig admin").
+  await status.selectOption('in_progress');
+  await expectToast(page, 'Gig Status Updated', `${title}: in_progress`);
+  await expect(status).toHaveValue('in_progress');
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: title }).getByRole('combobox')).toHaveValue(
+    'in_progress',
+  );
+
+  // Export CSV: gigs_export.csv with a header row, then this gig (spec 2 §7).
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('gigs_export.csv');
+  await expectToast(page, 'Exported!');
+  const csv = await readFile((await download.path())!, 'utf8');
+  const [header = '', ...lines] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  for (const column of ['title', 'company', 'status', 'start_date']) {
+    expect(header.split(',')).toContain(column);
+  }
+  expect(header).not.toContain(title);
+  const gigLine = lines.find((line) => line.includes(title));
+  expect(gigLine).toBeDefined();
+  expect(gigLine).toContain(company.companyName);
+  expect(gigLine).toContain('in_progress');
+
+  // View: a coming-soon notice only.
+  await row.getByRole('button', { name: `View ${title}` }).click();
+  await expectToast(page, 'Coming Soon', 'This feature is coming soon.');
+
+  // Delete asks first; Cancel keeps the gig, Delete Gig removes it.
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  let dialog = page.getByRole('alertdialog', { name: 'Delete this gig?' });
+  await expect(dialog).toContainText(`"${title}" from ${company.companyName}`);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  dialog = page.getByRole('alertdialog', { name: 'Delete this gig?' });
+  await dialog.getByRole('button', { name: 'Delete Gig' }).click();
+  await expectToast(page, 'Gig Deleted', title);
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(table.getByText('No gigs match these filters.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No gigs match these filters.')).toBeVisible();
+});
+
 test('an admin deletes a fresh company permanently through /admin/delete-users', async ({
   page,
   browser,
@@ -349,6 +485,8 @@ test('the e-mail page shows the configuration and the outbox, previews a message
 test('every admin page works on a phone: no page-wide horizontal scroll, tables scroll in their region', async ({
   page,
 }) => {
+  // Seven pages, each with an axe scan.
+  test.slow();
   await loginViaApi(page, demoAccounts.admin, 'admin');
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, heading] of [

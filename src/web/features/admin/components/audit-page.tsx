@@ -1,15 +1,14 @@
-import { RefreshCw } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { useEditLog } from '../api/audit';
 import { useDeletionLog } from '../api/users';
 import { errorDetail } from '../lib/errors';
 import { formatDateTime, formatValue } from '../lib/format';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
-import { DataTable, EmptyRow, Pagination, Td, Th } from './data-table';
+import { DataTable, Pagination, Td, Th } from './data-table';
 import { DeletionLogList } from './deletion-log-list';
 import { TextFilter } from './filters';
+import { RefreshButton } from './refresh-button';
 
 const PAGE_SIZE = 25;
 const EDIT_COLUMNS = 4;
@@ -37,10 +36,7 @@ function EditLogSection() {
         <h2 id="edit-log-heading" className="text-lg font-bold text-slate-900">
           Admin Edit Log
         </h2>
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RefreshCw aria-hidden="true" />
-          Refresh
-        </Button>
+        <RefreshButton onRefresh={() => void query.refetch()} fetching={query.isFetching} />
       </div>
       <div role="search" aria-label="Search the edit log" className="max-w-md">
         <TextFilter
@@ -61,41 +57,35 @@ function EditLogSection() {
             <Th>Changes</Th>
           </tr>
         }
-      >
-        {query.isError ? (
-          <EmptyRow columns={EDIT_COLUMNS}>{errorDetail(query.error)}</EmptyRow>
-        ) : items.length === 0 ? (
-          <EmptyRow columns={EDIT_COLUMNS}>No edits found.</EmptyRow>
-        ) : (
-          items.map((entry) => (
-            <tr key={entry.id}>
-              <Td className="whitespace-nowrap">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              </Td>
-              <Td>{entry.adminEmail ?? '—'}</Td>
-              <Td>
-                <div className="font-semibold text-slate-900">{entry.userName}</div>
-                <Badge className="mt-1">{entry.userType}</Badge>
-              </Td>
-              <Td>
-                <ul className="space-y-1">
-                  {Object.entries(entry.changes).map(([field, change]) => (
-                    <li key={field} className="max-w-xl break-words">
-                      <span className="font-mono text-xs font-semibold text-slate-900">
-                        {field}
-                      </span>
-                      {': '}
-                      <span className="text-slate-600">{formatValue(change.previous)}</span>
-                      {' → '}
-                      <span className="text-slate-900">{formatValue(change.new)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </Td>
-            </tr>
-          ))
+        error={query.isError ? errorDetail(query.error) : null}
+        empty="No edits found."
+        rows={items}
+        renderRow={(entry) => (
+          <tr key={entry.id}>
+            <Td className="whitespace-nowrap">
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </Td>
+            <Td>{entry.adminEmail ?? '—'}</Td>
+            <Td>
+              <div className="font-semibold text-slate-900">{entry.userName}</div>
+              <Badge className="mt-1">{entry.userType}</Badge>
+            </Td>
+            <Td>
+              <ul className="space-y-1">
+                {Object.entries(entry.changes).map(([field, change]) => (
+                  <li key={field} className="max-w-xl break-words">
+                    <span className="font-mono text-xs font-semibold text-slate-900">{field}</span>
+                    {': '}
+                    <span className="text-slate-600">{formatValue(change.previous)}</span>
+                    {' → '}
+                    <span className="text-slate-900">{formatValue(change.new)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Td>
+          </tr>
         )}
-      </DataTable>
+      />
       {query.data ? (
         <Pagination
           label="Edit log pages"

@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { Check, Eye, Pencil, RefreshCw, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import {
   ADMIN_SKILLS_SHOWN,
   adminTexts,
   type AdminCandidateRow,
 } from '../../../../shared/admin/schemas';
 import { toast } from '../../../lib/toast';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { useAdminCandidates, useSetCandidateStatus } from '../api/candidates';
 import { errorDetail } from '../lib/errors';
+import { toastError } from '../lib/toast-error';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
 import { CandidateEditDialog, CandidateViewDialog } from './candidate-dialogs';
-import { DataTable, EmptyRow, Pagination, Td, Th } from './data-table';
+import { DataTable, Pagination, Td, Th } from './data-table';
 import { FilterBar, SelectFilter, TextFilter } from './filters';
+import { RefreshButton } from './refresh-button';
+import { RowButton } from './row-button';
 import { StatusBadge } from './status-badge';
+import { TruncatedBadges } from './truncated-badges';
+import { ViewEditButtons } from './view-edit-buttons';
 
 /** Spec 2 §2: status filter — all, pending, approved, rejected. */
 const statusOptions = [
@@ -27,25 +30,6 @@ const statusOptions = [
 
 const PAGE_SIZE = 25;
 const COLUMNS = 6;
-
-/** Skills: the first 3 and a '+N' count of the rest (spec 2 §2, §9). */
-function SkillList({ skills }: { skills: string[] }) {
-  const shown = skills.slice(0, ADMIN_SKILLS_SHOWN);
-  const more = skills.length - shown.length;
-  if (skills.length === 0) return <span className="text-slate-500">—</span>;
-  return (
-    <div className="flex flex-wrap gap-1">
-      {shown.map((skill) => (
-        <Badge key={skill}>{skill}</Badge>
-      ))}
-      {more > 0 ? (
-        <Badge variant="brand" aria-label={`${more} more skills`}>
-          +{more}
-        </Badge>
-      ) : null}
-    </div>
-  );
-}
 
 type DialogState = { mode: 'view' | 'edit'; id: string } | null;
 
@@ -70,12 +54,7 @@ export function AdminCandidatesPage() {
             title: adminTexts.profileUpdated,
             description: `${candidate.name} is now ${candidate.status}.`,
           }),
-        onError: (error) =>
-          toast({
-            title: adminTexts.updateFailed,
-            description: errorDetail(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError(adminTexts.updateFailed, error),
       },
     );
   };
@@ -88,10 +67,7 @@ export function AdminCandidatesPage() {
       title="Candidates"
       description="Review, approve or reject candidates."
       actions={
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
+        <RefreshButton onRefresh={() => void query.refetch()} fetching={query.isFetching} spin />
       }
     >
       <FilterBar label="Filter candidates">
@@ -129,70 +105,55 @@ export function AdminCandidatesPage() {
             <Th>Actions</Th>
           </tr>
         }
-      >
-        {query.isError ? (
-          <EmptyRow columns={COLUMNS}>{errorDetail(query.error)}</EmptyRow>
-        ) : rows.length === 0 ? (
-          <EmptyRow columns={COLUMNS}>No candidates match these filters.</EmptyRow>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
-              <Td>
-                <div className="font-semibold text-slate-900">{row.name}</div>
-                <div className="text-xs text-slate-600">{row.email}</div>
-              </Td>
-              <Td>{row.role}</Td>
-              <Td>
-                <SkillList skills={row.skills} />
-              </Td>
-              <Td>{row.availability || '—'}</Td>
-              <Td>
-                <StatusBadge status={row.status} />
-              </Td>
-              <Td>
-                <div className="flex flex-wrap gap-1.5">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDialog({ mode: 'view', id: row.id })}
-                  >
-                    <Eye aria-hidden="true" />
-                    View<span className="sr-only"> {row.name}</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDialog({ mode: 'edit', id: row.id })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Edit<span className="sr-only"> {row.name}</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="text-green-800"
-                    disabled={row.status === 'approved' || busyId === row.id}
-                    onClick={() => decide(row, 'approve')}
-                  >
-                    <Check aria-hidden="true" />
-                    Approve<span className="sr-only"> {row.name}</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="text-red-800"
-                    disabled={row.status === 'rejected' || busyId === row.id}
-                    onClick={() => decide(row, 'reject')}
-                  >
-                    <X aria-hidden="true" />
-                    Reject<span className="sr-only"> {row.name}</span>
-                  </Button>
-                </div>
-              </Td>
-            </tr>
-          ))
+        error={query.isError ? errorDetail(query.error) : null}
+        empty="No candidates match these filters."
+        rows={rows}
+        renderRow={(row) => (
+          <tr key={row.id} className="hover:bg-slate-50">
+            <Td>
+              <div className="font-semibold text-slate-900">{row.name}</div>
+              <div className="text-xs text-slate-600">{row.email}</div>
+            </Td>
+            <Td>{row.role}</Td>
+            <Td>
+              <TruncatedBadges items={row.skills} shown={ADMIN_SKILLS_SHOWN} noun="skills" />
+            </Td>
+            <Td>{row.availability || '—'}</Td>
+            <Td>
+              <StatusBadge status={row.status} />
+            </Td>
+            <Td>
+              <div className="flex flex-wrap gap-1.5">
+                <ViewEditButtons
+                  itemName={row.name}
+                  onView={() => setDialog({ mode: 'view', id: row.id })}
+                  onEdit={() => setDialog({ mode: 'edit', id: row.id })}
+                />
+                <RowButton
+                  variant="outline"
+                  className="text-green-800"
+                  disabled={row.status === 'approved' || busyId === row.id}
+                  onClick={() => decide(row, 'approve')}
+                  icon={Check}
+                  itemName={row.name}
+                >
+                  Approve
+                </RowButton>
+                <RowButton
+                  variant="outline"
+                  className="text-red-800"
+                  disabled={row.status === 'rejected' || busyId === row.id}
+                  onClick={() => decide(row, 'reject')}
+                  icon={X}
+                  itemName={row.name}
+                >
+                  Reject
+                </RowButton>
+              </div>
+            </Td>
+          </tr>
         )}
-      </DataTable>
+      />
 
       {query.data ? (
         <Pagination

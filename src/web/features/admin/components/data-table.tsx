@@ -4,13 +4,19 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-interface DataTableProps {
+interface DataTableProps<T> {
   /** Names the table and its scroll region for assistive technology. */
   caption: string;
   head: ReactNode;
-  children: ReactNode;
+  rows: readonly T[];
+  /** One `<tr>` (with its key) for a row. */
+  renderRow: (row: T) => ReactNode;
   /** Shown instead of the rows while the first page loads. */
   loading?: boolean;
+  /** Why the rows could not be loaded, shown instead of them. */
+  error?: string | null;
+  /** Shown when there are no rows ("No … match these filters."). */
+  empty: ReactNode;
   columns: number;
   className?: string;
   /** The width under which the table scrolls instead of squeezing (Tailwind class). */
@@ -21,15 +27,18 @@ interface DataTableProps {
  * A table inside a horizontally scrolling region: on a phone the table scrolls, the page does
  * not. The region is focusable so a keyboard user can scroll it with the arrow keys.
  */
-export function DataTable({
+export function DataTable<T>({
   caption,
   head,
-  children,
+  rows,
+  renderRow,
   loading,
+  error,
+  empty,
   columns,
   className,
   minWidth = 'min-w-[48rem]',
-}: DataTableProps) {
+}: DataTableProps<T>) {
   return (
     <div
       role="region"
@@ -46,15 +55,21 @@ export function DataTable({
           {head}
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {loading
-            ? [0, 1, 2].map((row) => (
-                <tr key={row}>
-                  <td colSpan={columns} className="px-4 py-3">
-                    <Skeleton className="h-6 w-full" />
-                  </td>
-                </tr>
-              ))
-            : children}
+          {loading ? (
+            [0, 1, 2].map((row) => (
+              <tr key={row}>
+                <td colSpan={columns} className="px-4 py-3">
+                  <Skeleton className="h-6 w-full" />
+                </td>
+              </tr>
+            ))
+          ) : typeof error === 'string' ? (
+            <EmptyRow columns={columns}>{error}</EmptyRow>
+          ) : rows.length === 0 ? (
+            <EmptyRow columns={columns}>{empty}</EmptyRow>
+          ) : (
+            rows.map((row) => renderRow(row))
+          )}
         </tbody>
       </table>
     </div>
@@ -70,7 +85,7 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
 }
 
 /** One row spanning the table: "No results", an error, … */
-export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={columns} className="px-4 py-10 text-center text-slate-600">

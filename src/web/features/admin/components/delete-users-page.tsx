@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { AlertTriangle, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Trash2 } from 'lucide-react';
 import {
   DELETION_LOG_SHOWN,
   adminTexts,
@@ -33,10 +33,13 @@ import { errorDetail } from '../lib/errors';
 import { formatDate } from '../lib/format';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
-import { DataTable, EmptyRow, Pagination, Td, Th } from './data-table';
+import { DataTable, Td, Th } from './data-table';
 import { DetailList, DetailSkeleton } from './detail-list';
 import { FilterBar, SelectFilter, TextFilter } from './filters';
 import { DeletionLogList } from './deletion-log-list';
+import { ListPagination } from './list-pagination';
+import { RefreshButton } from './refresh-button';
+import { RowButton } from './row-button';
 
 const typeOptions = [
   { value: '', label: 'All' },
@@ -92,20 +95,14 @@ export function AdminDeleteUsersPage() {
             <h2 id="users-heading" className="text-lg font-bold text-slate-900">
               Users
             </h2>
-            <Button
-              variant="outline"
-              onClick={() => {
+            <RefreshButton
+              onRefresh={() => {
                 void users.refetch();
                 void log.refetch();
               }}
-              disabled={users.isFetching}
-            >
-              <RefreshCw
-                aria-hidden="true"
-                className={users.isFetching ? 'animate-spin' : undefined}
-              />
-              Refresh
-            </Button>
+              fetching={users.isFetching}
+              spin
+            />
           </div>
           <FilterBar label="Filter users">
             <SelectFilter
@@ -135,63 +132,51 @@ export function AdminDeleteUsersPage() {
                 <Th>Actions</Th>
               </tr>
             }
-          >
-            {users.isError ? (
-              <EmptyRow columns={COLUMNS}>{adminTexts.dataLoadingError.description}</EmptyRow>
-            ) : rows.length === 0 ? (
-              <EmptyRow columns={COLUMNS}>No users match these filters.</EmptyRow>
-            ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={cn('hover:bg-slate-50', row.id === selectedId && 'bg-brand-50')}
-                >
-                  <Td className="font-semibold text-slate-900">{row.name}</Td>
-                  <Td>{row.email}</Td>
-                  <Td>
-                    <Badge>{row.type}</Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDate(row.createdAt)}</Td>
-                  <Td>
-                    <div className="flex gap-1.5">
-                      <Button
-                        size="sm"
-                        variant={row.id === selectedId ? 'secondary' : 'outline'}
-                        aria-pressed={row.id === selectedId}
-                        onClick={() => setSelectedId(row.id)}
-                      >
-                        Select<span className="sr-only"> {row.name}</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        disabled={!row.deletable}
-                        title={row.deletable ? undefined : adminTexts.deletionBlocked.description}
-                        onClick={() => setToDelete(row)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete<span className="sr-only"> {row.name}</span>
-                      </Button>
-                    </div>
-                    {row.deletable ? null : (
-                      <p className="mt-1 text-xs text-slate-600">
-                        {adminTexts.deletionBlocked.description}
-                      </p>
-                    )}
-                  </Td>
-                </tr>
-              ))
+            error={users.isError ? adminTexts.dataLoadingError.description : null}
+            empty="No users match these filters."
+            rows={rows}
+            renderRow={(row) => (
+              <tr
+                key={row.id}
+                className={cn('hover:bg-slate-50', row.id === selectedId && 'bg-brand-50')}
+              >
+                <Td className="font-semibold text-slate-900">{row.name}</Td>
+                <Td>{row.email}</Td>
+                <Td>
+                  <Badge>{row.type}</Badge>
+                </Td>
+                <Td className="whitespace-nowrap">{formatDate(row.createdAt)}</Td>
+                <Td>
+                  <div className="flex gap-1.5">
+                    <RowButton
+                      variant={row.id === selectedId ? 'secondary' : 'outline'}
+                      aria-pressed={row.id === selectedId}
+                      itemName={row.name}
+                      onClick={() => setSelectedId(row.id)}
+                    >
+                      Select
+                    </RowButton>
+                    <RowButton
+                      variant="destructive"
+                      icon={Trash2}
+                      itemName={row.name}
+                      disabled={!row.deletable}
+                      title={row.deletable ? undefined : adminTexts.deletionBlocked.description}
+                      onClick={() => setToDelete(row)}
+                    >
+                      Delete
+                    </RowButton>
+                  </div>
+                  {row.deletable ? null : (
+                    <p className="mt-1 text-xs text-slate-600">
+                      {adminTexts.deletionBlocked.description}
+                    </p>
+                  )}
+                </Td>
+              </tr>
             )}
-          </DataTable>
-          {users.data ? (
-            <Pagination
-              label="User pages"
-              page={page}
-              pageSize={users.data.pageSize}
-              total={users.data.total}
-              onPage={setPage}
-            />
-          ) : null}
+          />
+          <ListPagination label="User pages" page={page} list={users.data} onPage={setPage} />
         </section>
 
         <aside aria-label="Selected user and deletion log" className="space-y-6">

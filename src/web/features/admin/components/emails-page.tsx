@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AlertTriangle, RefreshCw, Send } from 'lucide-react';
+import { AlertTriangle, Send } from 'lucide-react';
 import { adminTexts, testEmailSchema } from '../../../../shared/admin/schemas';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -10,25 +10,22 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAdminEmail, useAdminEmails, useEmailConfig, useSendTestEmail } from '../api/emails';
 import { errorDetail } from '../lib/errors';
+import { toastError } from '../lib/toast-error';
 import { formatDateTime } from '../lib/format';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
-import { DataTable, EmptyRow, Pagination, Td, Th } from './data-table';
+import { DataTable, Td, Th } from './data-table';
 import { DetailList, DetailSkeleton } from './detail-list';
 import { FilterBar, SelectFilter, TextFilter, withAll } from './filters';
+import { CloseFooter } from './close-footer';
+import { ListPagination } from './list-pagination';
+import { RecordDialog } from './record-dialog';
+import { RefreshButton } from './refresh-button';
 import { StatusBadge } from './status-badge';
 
 const emailStatuses = ['queued', 'sending', 'sent', 'simulated', 'failed'] as const;
@@ -53,10 +50,7 @@ export function AdminEmailsPage() {
       title="Emails"
       description="Outgoing e-mail and its configuration."
       actions={
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
+        <RefreshButton onRefresh={() => void query.refetch()} fetching={query.isFetching} spin />
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">
@@ -105,56 +99,44 @@ export function AdminEmailsPage() {
               <Th>Sent</Th>
             </tr>
           }
-        >
-          {query.isError ? (
-            <EmptyRow columns={COLUMNS}>{errorDetail(query.error)}</EmptyRow>
-          ) : rows.length === 0 ? (
-            <EmptyRow columns={COLUMNS}>No e-mails match these filters.</EmptyRow>
-          ) : (
-            rows.map((row) => (
-              <tr
-                key={row.id}
-                className="cursor-pointer hover:bg-slate-50"
-                onClick={() => setOpenId(row.id)}
-              >
-                <Td>
-                  <StatusBadge status={row.status} />
-                  {row.userDeleted ? (
-                    <div className="mt-1 text-xs text-slate-600">user_deleted</div>
-                  ) : null}
-                </Td>
-                <Td className="font-mono text-xs">{row.template}</Td>
-                <Td className="max-w-56 break-all">{row.to.join(', ')}</Td>
-                <Td className="max-w-72">
-                  {/* The button makes the row reachable by keyboard; the row click is a shortcut. */}
-                  <button
-                    type="button"
-                    className="text-left font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setOpenId(row.id);
-                    }}
-                  >
-                    {row.subject}
-                  </button>
-                </Td>
-                <Td>{row.attempts}</Td>
-                <Td className="max-w-56 text-xs break-words text-red-800">{row.error ?? ''}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(row.sentAt)}</Td>
-              </tr>
-            ))
+          error={query.isError ? errorDetail(query.error) : null}
+          empty="No e-mails match these filters."
+          rows={rows}
+          renderRow={(row) => (
+            <tr
+              key={row.id}
+              className="cursor-pointer hover:bg-slate-50"
+              onClick={() => setOpenId(row.id)}
+            >
+              <Td>
+                <StatusBadge status={row.status} />
+                {row.userDeleted ? (
+                  <div className="mt-1 text-xs text-slate-600">user_deleted</div>
+                ) : null}
+              </Td>
+              <Td className="font-mono text-xs">{row.template}</Td>
+              <Td className="max-w-56 break-all">{row.to.join(', ')}</Td>
+              <Td className="max-w-72">
+                {/* The button makes the row reachable by keyboard; the row click is a shortcut. */}
+                <button
+                  type="button"
+                  className="text-left font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpenId(row.id);
+                  }}
+                >
+                  {row.subject}
+                </button>
+              </Td>
+              <Td>{row.attempts}</Td>
+              <Td className="max-w-56 text-xs break-words text-red-800">{row.error ?? ''}</Td>
+              <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>
+              <Td className="whitespace-nowrap">{formatDateTime(row.sentAt)}</Td>
+            </tr>
           )}
-        </DataTable>
-        {query.data ? (
-          <Pagination
-            label="Outbox pages"
-            page={page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onPage={setPage}
-          />
-        ) : null}
+        />
+        <ListPagination label="Outbox pages" page={page} list={query.data} onPage={setPage} />
       </section>
 
       <EmailPreviewDialog emailId={openId} onClose={() => setOpenId(null)} />
@@ -235,12 +217,7 @@ function TestEmailCard() {
                 variant: 'destructive',
               },
         ),
-      onError: (err) =>
-        toast({
-          title: adminTexts.emailTestFailed,
-          description: errorDetail(err),
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError(adminTexts.emailTestFailed, err),
     });
   };
 
@@ -278,68 +255,56 @@ function TestEmailCard() {
 
 function EmailPreviewDialog({ emailId, onClose }: { emailId: string | null; onClose: () => void }) {
   const query = useAdminEmail(emailId);
-  const e = query.data;
   return (
-    <Dialog open={emailId !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{e ? e.subject : 'E-mail'}</DialogTitle>
-          <DialogDescription>
-            {e ? `To ${e.to.join(', ')}` : 'Loading the e-mail.'}
-          </DialogDescription>
-        </DialogHeader>
-        {query.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorDetail(query.error)}
-          </p>
-        ) : !e ? (
-          <DetailSkeleton />
-        ) : (
-          <div className="min-w-0 space-y-4">
-            <DetailList
-              items={[
-                { label: 'Status', value: <StatusBadge status={e.status} /> },
-                { label: 'Template', value: e.template },
-                { label: 'Provider', value: e.provider },
-                { label: 'Message ID', value: e.messageId },
-                { label: 'Attempts', value: String(e.attempts) },
-                {
-                  label: 'Status code',
-                  value: e.statusCode === null ? null : String(e.statusCode),
-                },
-                { label: 'Created', value: formatDateTime(e.createdAt) },
-                { label: 'Sent', value: formatDateTime(e.sentAt) },
-                ...(e.error ? [{ label: 'Error', value: e.error, wide: true }] : []),
-              ]}
-            />
-            <Tabs defaultValue="html" className="space-y-3">
-              <TabsList aria-label="E-mail body">
-                <TabsTrigger value="html">Preview</TabsTrigger>
-                <TabsTrigger value="text">Text</TabsTrigger>
-              </TabsList>
-              <TabsContent value="html">
-                {/* sandbox="" : no scripts, no forms, no same-origin access for the e-mail HTML. */}
-                <iframe
-                  title={`Preview of ${e.subject}`}
-                  sandbox=""
-                  srcDoc={e.htmlBody}
-                  className="h-96 w-full rounded-xl border border-slate-200 bg-white"
-                />
-              </TabsContent>
-              <TabsContent value="text">
-                <pre className="max-h-96 overflow-auto rounded-xl border border-slate-200 bg-slate-50 p-3 text-xs whitespace-pre-wrap text-slate-800">
-                  {e.textBody}
-                </pre>
-              </TabsContent>
-            </Tabs>
-          </div>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <RecordDialog
+      open={emailId !== null}
+      onClose={onClose}
+      title={query.data?.subject ?? 'E-mail'}
+      description={query.data ? `To ${query.data.to.join(', ')}` : 'Loading the e-mail.'}
+      query={query}
+      footer={<CloseFooter onClose={onClose} />}
+      className="max-w-3xl"
+    >
+      {(e) => (
+        <div className="min-w-0 space-y-4">
+          <DetailList
+            items={[
+              { label: 'Status', value: <StatusBadge status={e.status} /> },
+              { label: 'Template', value: e.template },
+              { label: 'Provider', value: e.provider },
+              { label: 'Message ID', value: e.messageId },
+              { label: 'Attempts', value: String(e.attempts) },
+              {
+                label: 'Status code',
+                value: e.statusCode === null ? null : String(e.statusCode),
+              },
+              { label: 'Created', value: formatDateTime(e.createdAt) },
+              { label: 'Sent', value: formatDateTime(e.sentAt) },
+              ...(e.error ? [{ label: 'Error', value: e.error, wide: true }] : []),
+            ]}
+          />
+          <Tabs defaultValue="html" className="space-y-3">
+            <TabsList aria-label="E-mail body">
+              <TabsTrigger value="html">Preview</TabsTrigger>
+              <TabsTrigger value="text">Text</TabsTrigger>
+            </TabsList>
+            <TabsContent value="html">
+              {/* sandbox="" : no scripts, no forms, no same-origin access for the e-mail HTML. */}
+              <iframe
+                title={`Preview of ${e.subject}`}
+                sandbox=""
+                srcDoc={e.htmlBody}
+                className="h-96 w-full rounded-xl border border-slate-200 bg-white"
+              />
+            </TabsContent>
+            <TabsContent value="text">
+              <pre className="max-h-96 overflow-auto rounded-xl border border-slate-200 bg-slate-50 p-3 text-xs whitespace-pre-wrap text-slate-800">
+                {e.textBody}
+              </pre>
+            </TabsContent>
+          </Tabs>
+        </div>
+      )}
+    </RecordDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { adminTexts } from '../../../../shared/admin/schemas';
 import { isApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { errorDetail } from './errors';
+import { toastError } from './toast-error';
 
 /**
  * Spec 2 §8 "Intro status": 'Error Updating Status', or 'Update Error' with the server's
@@ -9,12 +8,8 @@ import { errorDetail } from './errors';
  */
 export function toastIntroStatusError(error: unknown): void {
   if (isApiError(error) && error.status === 404) {
-    toast({ title: 'Update Error', description: errorDetail(error), variant: 'destructive' });
+    toastError('Update Error', error);
     return;
   }
-  toast({
-    title: adminTexts.introStatusError,
-    description: errorDetail(error),
-    variant: 'destructive',
-  });
+  toastError(adminTexts.introStatusError, error);
 }
