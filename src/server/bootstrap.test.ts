@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows';
 import { demoAccounts } from '../db/seed/demo';
 import { createTestDatabase } from '../../test/helpers';
-import { prepareDatabase } from './bootstrap';
+import { connectDatabase, DatabaseUnavailableError, prepareDatabase } from './bootstrap';
 import { testConfig } from './config';
 import { authenticate } from './features/auth/auth.service';
 
@@ -66,5 +66,20 @@ describe('prepareDatabase', () => {
         userType: 'admin',
       }),
     ).resolves.toMatchObject({ role: 'admin' });
+  });
+});
+
+describe('connectDatabase', () => {
+  it('refuses an unreachable DATABASE_URL with one line naming it (issue #2 "Bad input and faults")', async () => {
+    const config = testConfig({ DATABASE_URL: 'postgres://someone:secret@127.0.0.1:1/warmintro' });
+    const error = await connectDatabase(config).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      /^Cannot reach the database at DATABASE_URL \(postgres:\/\/someone:\*\*\*@127\.0\.0\.1:1\/warmintro\): /,
+    );
+    expect(message).toContain('ECONNREFUSED');
+    expect(message).not.toContain('\n');
+    expect(message).not.toContain('secret');
   });
 });

@@ -25,9 +25,8 @@ export async function connectDatabase(config: Config): Promise<Database> {
       await database.ping();
     } catch (error) {
       await database.close().catch(() => {});
-      const reason = error instanceof Error ? error.message : String(error);
       throw new DatabaseUnavailableError(
-        `Cannot reach the database at DATABASE_URL (${redactUrl(config.DATABASE_URL)}): ${reason}`,
+        `Cannot reach the database at DATABASE_URL (${redactUrl(config.DATABASE_URL)}): ${rootCause(error)}`,
       );
     }
     return database;
@@ -42,6 +41,17 @@ export async function connectDatabase(config: Config): Promise<Database> {
       `Cannot open the embedded database in DATA_DIR (${dataDir}): ${reason}`,
     );
   }
+}
+
+/** The innermost error's message on one line (drivers wrap the connection error). */
+function rootCause(error: unknown): string {
+  let e = error as { message?: string; cause?: unknown };
+  while (e?.cause) e = e.cause as typeof e;
+  return (
+    String(e?.message ?? error)
+      .replace(/\s+/g, ' ')
+      .trim() || 'unknown error'
+  );
 }
 
 function redactUrl(url: string): string {
