@@ -1,46 +1,35 @@
 /**
- * Permanent account deletion (spec 2 §2 "/admin/delete-users", §3 "Deletion log"; issue #3
+ * Permanent account deletion (spec 2 §2 "/admin/delete-users", §3 "Deletion log"; issues #3 and #5
  * self-service deletion). In one transaction: the account's intro requests and gigs, the account
  * itself (cascading to its profile, sessions, preferences and usage), outbox e-mails to it marked
  * `user_deleted` with their bodies erased, edit-log entries, newsletter and contact rows with its
- * e-mail, and a deletion-log row with the counts.
+ * e-mail, and a deletion-log row with the counts. Its files are removed after the commit.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import {
-  adminEditLog,
-  candidates,
-  contactSubmissions,
-  deletionLog,
-  gigs,
-  introRequests,
-  newsletterSignups,
-  outboxEmails,
-  users,
-} from '../../../db/schema';
+import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { findAccountById } from '../auth/auth.repo';
 import { toSessionUser } from '../auth/auth.service';
+import * as repo from './account-deletion.repo';
 
-export interface DeletionResult {
-  userId: string;
-  counts: { intro_requests: number; gigs: number; email_logs_marked: number };
-  /** Storage keys of files (résumés) the caller must remove after the commit. */
-  fileKeys: string[];
+export interface DeletionCounts {
+  intro_requests: number;
+  gigs: number;
+  email_logs_marked: number;
 }
 
 /**
  * Deletes an account and everything attached to it.
  * @param by who deletes: the user themself, or an admin (`adminId`, `adminName`).
+ * @returns the counts written to the deletion log.
  * @throws AppError NOT_FOUND for an unknown id; FORBIDDEN 'Admin users cannot be deleted through
  *   this interface.' for admins and for accounts whose e-mail contains 'admin' (spec 2 §5 "Admin").
  */
 export async function deleteAccount(
-  db: Db,
+  ctx: AppContext,
   userId: string,
   by: { adminId: string | null; adminName: string | null; reason: string },
-): Promise<DeletionResult> {
-  return db.transaction(async (tx) => {
+): Promise<DeletionCounts> {
+  const { counts, fileKeys } = await ctx.db.transaction(async (tx) => {
     const account = await findAccountById(tx, userId);
     if (!account) throw new AppError('NOT_FOUND', 'User not found.');
     if (account.role === 'admin' || account.email.toLowerCase().includes('admin')) {
@@ -51,46 +40,16 @@ export async function deleteAccount(
         'Deletion Blocked',
       );
     }
-    const intros = await tx
-      .delete(introRequests)
-      .where(or(eq(introRequests.companyId, userId), eq(introRequests.candidateId, userId)))
-      .returning({ id: introRequests.id });
-    const removedGigs = await tx
-      .delete(gigs)
-      .where(or(eq(gigs.companyId, userId), eq(gigs.preferredCandidateId, userId)))
-      .returning({ id: gigs.id });
-    const marked = await tx
-      .update(outboxEmails)
-      .set({
-        userDeleted: true,
-        deletedAt: sql`now()`,
-        subject: '[deleted]',
-        textBody: '',
-        htmlBody: '',
-        payload: sql`'{}'::jsonb`,
-        to: sql`array['deleted-user']::text[]`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(sql`${account.email} = any(${outboxEmails.to})`, eq(outboxEmails.userDeleted, false)),
-      )
-      .returning({ id: outboxEmails.id });
-    const fileKeys = await resumeKeysOf(tx, userId);
-    // Nothing but the deletion log may name the user afterwards (issue #7).
-    await tx.delete(adminEditLog).where(eq(adminEditLog.editedUserId, userId));
-    await tx
-      .delete(newsletterSignups)
-      .where(eq(sql`lower(${newsletterSignups.email})`, account.email.toLowerCase()));
-    await tx
-      .delete(contactSubmissions)
-      .where(eq(sql`lower(${contactSubmissions.workEmail})`, account.email.toLowerCase()));
-    await tx.delete(users).where(eq(users.id, userId));
-    const counts = {
-      intro_requests: intros.length,
-      gigs: removedGigs.length,
-      email_logs_marked: marked.length,
+    const counts: DeletionCounts = {
+      intro_requests: await repo.deleteIntrosOf(tx, userId),
+      gigs: await repo.deleteGigsOf(tx, userId),
+      email_logs_marked: await repo.eraseEmailsTo(tx, account.email),
     };
-    await tx.insert(deletionLog).values({
+    const fileKeys = await repo.fileKeysOf(tx, userId);
+    // Nothing but the deletion log may name the user afterwards (issue #7).
+    await repo.deleteTracesOf(tx, userId, account.email);
+    await repo.deleteUser(tx, userId);
+    await repo.insertDeletionLog(tx, {
       userType: account.role,
       userId,
       userName: toSessionUser(account).displayName,
@@ -101,14 +60,26 @@ export async function deleteAccount(
       deletionReason: by.reason,
       canBeRestored: false,
     });
-    return { userId, counts, fileKeys };
+    return { counts, fileKeys };
   });
+  await Promise.all(fileKeys.map((key) => ctx.files.delete(key)));
+  return counts;
 }
 
-async function resumeKeysOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: candidates.resumeKey })
-    .from(candidates)
-    .where(eq(candidates.id, userId));
-  return rows.map((r) => r.key).filter((k): k is string => Boolean(k));
+/**
+ * Self-service deletion: the user typed `confirmation`, which must equal `expected` (their company
+ * name or e-mail, case-insensitively).
+ * @throws AppError VALIDATION_FAILED `{ confirmation: mismatchMessage }` when it does not.
+ */
+export async function deleteOwnAccount(
+  ctx: AppContext,
+  userId: string,
+  check: { confirmation: string; expected: string; mismatchMessage: string; reason: string },
+): Promise<void> {
+  if (check.confirmation.trim().toLowerCase() !== check.expected.trim().toLowerCase()) {
+    throw new AppError('VALIDATION_FAILED', check.mismatchMessage, {
+      confirmation: check.mismatchMessage,
+    });
+  }
+  await deleteAccount(ctx, userId, { adminId: null, adminName: null, reason: check.reason });
 }

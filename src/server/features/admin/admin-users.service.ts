@@ -67,13 +67,11 @@ export async function deleteUser(
       confirmation: 'The e-mail you typed does not match this user.',
     });
   }
-  const result = await deleteAccount(ctx.db, id, {
+  return deleteAccount(ctx, id, {
     adminId: admin.id,
     adminName: admin.email,
     reason: reason || 'Deleted by an admin',
   });
-  await Promise.all(result.fileKeys.map((key) => ctx.files.delete(key)));
-  return result.counts;
 }
 
 /** The deletion log, newest first (the side panel shows the 10 most recent). */

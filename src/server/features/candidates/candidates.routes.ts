@@ -20,7 +20,6 @@ import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
 import { limitPerIp } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
-import { deleteAccount } from '../accounts/account-deletion.service';
 import { toSessionInfo } from '../auth/auth.service';
 import * as service from './candidates.service';
 import type { UploadedResume } from './candidates.service';
@@ -131,22 +130,11 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: candidateOnly,
     },
     async (request, reply) => {
-      const auth = request.auth!;
-      if (request.body.confirmation.trim().toLowerCase() !== auth.user.email.toLowerCase()) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'The email you typed does not match your account.',
-          {
-            confirmation: 'The email you typed does not match your account.',
-          },
-        );
-      }
-      const result = await deleteAccount(db, auth.user.id, {
-        adminId: null,
-        adminName: null,
-        reason: 'Deleted by the candidate (self-service)',
-      });
-      await Promise.all(result.fileKeys.map((key) => app.ctx.files.delete(key)));
+      await service.deleteOwnCandidateAccount(
+        app.ctx,
+        request.auth!.user,
+        request.body.confirmation,
+      );
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

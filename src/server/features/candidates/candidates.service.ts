@@ -25,6 +25,7 @@ import { hashPassword } from '../../lib/passwords';
 import { detectResumeType } from '../../storage/resume-type';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
+import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import * as repo from './candidates.repo';
 
 export interface UploadedResume {
@@ -236,4 +237,21 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
     gigs: proposedGigs,
     emails,
   };
+}
+
+/**
+ * Deletes the candidate's own account, résumé included, after they typed their e-mail (issue #5).
+ * @throws AppError VALIDATION_FAILED `{ confirmation }` when the typed e-mail does not match.
+ */
+export async function deleteOwnCandidateAccount(
+  ctx: AppContext,
+  user: SessionUser,
+  confirmation: string,
+) {
+  await deleteOwnAccount(ctx, user.id, {
+    confirmation,
+    expected: user.email,
+    mismatchMessage: 'The email you typed does not match your account.',
+    reason: 'Deleted by the candidate (self-service)',
+  });
 }

@@ -13,10 +13,8 @@ import {
   preferencesResponseSchema,
   preferencesSchema,
 } from '../../../shared/companies/schemas';
-import { AppError } from '../../lib/app-error';
 import { limitPerIp } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
-import { deleteAccount } from '../accounts/account-deletion.service';
 import { toSessionInfo } from '../auth/auth.service';
 import * as service from './companies.service';
 
@@ -138,24 +136,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: companyOnly,
     },
     async (request, reply) => {
-      const companyId = userIdOf(request);
-      const profile = await service.getCompanyProfile(db, companyId);
-      if (
-        request.body.confirmation.trim().toLowerCase() !== profile.companyName.trim().toLowerCase()
-      ) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'The name you typed does not match your company name.',
-          {
-            confirmation: 'The name you typed does not match your company name.',
-          },
-        );
-      }
-      await deleteAccount(db, companyId, {
-        adminId: null,
-        adminName: null,
-        reason: 'Deleted by the company (self-service)',
-      });
+      await service.deleteOwnCompanyAccount(app.ctx, userIdOf(request), request.body.confirmation);
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

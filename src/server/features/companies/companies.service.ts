@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
+import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import * as repo from './companies.repo';
 
 /**
@@ -192,4 +193,22 @@ export async function exportCompanyData(db: Db, companyId: string) {
     planUsage: usage,
     emails,
   };
+}
+
+/**
+ * Deletes the company's own account after the company name was typed (issue #3, beyond the spec).
+ * @throws AppError VALIDATION_FAILED `{ confirmation }` when the typed name does not match.
+ */
+export async function deleteOwnCompanyAccount(
+  ctx: AppContext,
+  companyId: string,
+  confirmation: string,
+) {
+  const profile = await getCompanyProfile(ctx.db, companyId);
+  await deleteOwnAccount(ctx, companyId, {
+    confirmation,
+    expected: profile.companyName,
+    mismatchMessage: 'The name you typed does not match your company name.',
+    reason: 'Deleted by the company (self-service)',
+  });
 }

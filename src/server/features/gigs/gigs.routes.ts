@@ -10,9 +10,7 @@ import {
   gigStatuses,
   isoDate,
 } from '../../../shared/gigs/schemas';
-import { AppError } from '../../lib/app-error';
 import { requireRole, userIdOf } from '../../plugins/session';
-import { findCandidate } from '../candidates/candidates.repo';
 import * as service from './gigs.service';
 
 // A company's "today" may be one day behind the server's (time zones west of UTC).
@@ -131,12 +129,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: candidateOnly,
     },
-    async (request) => {
-      const id = userIdOf(request);
-      const candidate = await findCandidate(app.ctx.db, id);
-      if (!candidate) throw new AppError('NOT_FOUND', 'Unable to load candidate data');
-      return service.listCandidateGigs(app.ctx, id, candidate.status === 'approved');
-    },
+    async (request) => service.listCandidateGigs(app.ctx, userIdOf(request)),
   );
 
   app.post(

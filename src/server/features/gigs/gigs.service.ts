@@ -215,9 +215,10 @@ export async function completeGig(ctx: AppContext, companyId: string, id: string
 export async function listCandidateGigs(
   ctx: AppContext,
   candidateId: string,
-  approved: boolean,
 ): Promise<CandidateGig[]> {
-  const rows = await repo.listCandidateGigs(ctx.db, candidateId, approved);
+  const candidate = await repo.findCandidateContact(ctx.db, candidateId);
+  if (!candidate) throw new AppError('NOT_FOUND', 'Unable to load candidate data');
+  const rows = await repo.listCandidateGigs(ctx.db, candidateId, candidate.status === 'approved');
   return rows.map(({ gig, companyName }) => ({
     id: gig.id,
     title: gig.title,
