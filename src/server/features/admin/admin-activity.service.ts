@@ -61,6 +61,27 @@ async function findIntro(db: Db, id: string): Promise<IntroWithNames> {
   return row;
 }
 
+/**
+ * Logs an admin change to a company's intro request or gig in the edit log, under the company
+ * (docs/decisions/009), with the record named in the field key.
+ */
+async function logCompanyChange(
+  tx: Db,
+  adminId: string,
+  companyId: string,
+  companyName: string,
+  field: string,
+  change: { previous: unknown; new: unknown },
+) {
+  await insertEditLog(tx, {
+    adminId,
+    editedUserId: companyId,
+    userType: 'company',
+    userName: companyName,
+    changes: { [field]: change },
+  });
+}
+
 /** The fields each admin-set status implies (spec 2 §4: scheduling statuses also mark the meeting scheduled). */
 function sideEffects(
   status: IntroStatus,
@@ -109,13 +130,14 @@ export async function setIntroStatus(
       ...sideEffects(status, row.intro, now),
       updatedAt: now,
     });
-    await insertEditLog(tx, {
+    await logCompanyChange(
+      tx,
       adminId,
-      editedUserId: row.intro.companyId,
-      userType: 'company',
-      userName: row.companyName,
-      changes: { [`intro_request:${id}:status`]: { previous: row.intro.status, new: status } },
-    });
+      row.intro.companyId,
+      row.companyName,
+      `intro_request:${id}:status`,
+      { previous: row.intro.status, new: status },
+    );
     return toIntroRow(await findIntro(tx, id));
   });
 }
@@ -136,13 +158,14 @@ export async function markMeetingScheduled(ctx: AppContext, adminId: string, id:
       meetingTime: row.intro.meetingTime ?? now,
       updatedAt: now,
     });
-    await insertEditLog(tx, {
+    await logCompanyChange(
+      tx,
       adminId,
-      editedUserId: row.intro.companyId,
-      userType: 'company',
-      userName: row.companyName,
-      changes: { [`intro_request:${id}:meeting_scheduled`]: { previous: false, new: true } },
-    });
+      row.intro.companyId,
+      row.companyName,
+      `intro_request:${id}:meeting_scheduled`,
+      { previous: false, new: true },
+    );
     return toIntroRow(await findIntro(tx, id));
   });
 }
@@ -163,18 +186,17 @@ export async function sendReminder(ctx: AppContext, adminId: string, id: string)
       candidateName: row.candidateName,
       candidateCalendarUrl: company!.calendarUrl,
     });
-    await insertEditLog(tx, {
+    await logCompanyChange(
+      tx,
       adminId,
-      editedUserId: row.intro.companyId,
-      userType: 'company',
-      userName: row.companyName,
-      changes: {
-        [`intro_request:${id}:reminder_sent`]: {
-          previous: row.intro.meetingReminderSentAt?.toISOString() ?? null,
-          new: new Date().toISOString(),
-        },
+      row.intro.companyId,
+      row.companyName,
+      `intro_request:${id}:reminder_sent`,
+      {
+        previous: row.intro.meetingReminderSentAt?.toISOString() ?? null,
+        new: new Date().toISOString(),
       },
-    });
+    );
   });
   return { companyName: row.companyName };
 }
@@ -242,12 +264,9 @@ export async function setGigStatus(
   return ctx.db.transaction(async (tx) => {
     const row = await findGig(tx, id);
     await repo.updateGigStatus(tx, id, status);
-    await insertEditLog(tx, {
-      adminId,
-      editedUserId: row.gig.companyId,
-      userType: 'company',
-      userName: row.companyName,
-      changes: { [`gig:${id}:status`]: { previous: row.gig.status, new: status } },
+    await logCompanyChange(tx, adminId, row.gig.companyId, row.companyName, `gig:${id}:status`, {
+      previous: row.gig.status,
+      new: status,
     });
     return toGigRow(await findGig(tx, id));
   });
@@ -257,12 +276,9 @@ export async function deleteGig(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
     const row = await findGig(tx, id);
     await repo.removeGig(tx, id);
-    await insertEditLog(tx, {
-      adminId,
-      editedUserId: row.gig.companyId,
-      userType: 'company',
-      userName: row.companyName,
-      changes: { [`gig:${id}`]: { previous: row.gig.title, new: null } },
+    await logCompanyChange(tx, adminId, row.gig.companyId, row.companyName, `gig:${id}`, {
+      previous: row.gig.title,
+      new: null,
     });
   });
 }
