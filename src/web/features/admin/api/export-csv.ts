@@ -3,6 +3,7 @@
  * server builds the file from every filtered row (issue #7); the browser saves it under the spec's
  * name (spec 2 §7).
  */
+import { saveFile } from '../../../lib/save-file';
 import { ApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { compactQuery } from './admin-keys';
 
@@ -35,16 +36,6 @@ export async function downloadCsv(
   }
   const count = Number(response.headers.get('x-row-count') ?? 'NaN');
   if (count === 0) return 0;
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is revoked.
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(await response.blob(), fileName);
   return Number.isNaN(count) ? 1 : count;
 }

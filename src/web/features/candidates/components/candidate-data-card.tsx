@@ -1,14 +1,4 @@
-import { Download } from 'lucide-react';
-import { unexpectedErrorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { AccountDataCard } from '../../auth/components/account-data-card';
 import { DeleteAccountDialog } from '../../auth/components/delete-account-dialog';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { useDownloadCandidateData } from '../api/export-candidate-data';
@@ -31,36 +21,12 @@ function DeleteCandidateDialog({ email }: { email: string }) {
 
 /** 'Download my data' and 'Delete my account' (issue #5 "Account", beyond the spec). */
 export function CandidateDataCard({ email }: { email: string }) {
-  const download = useDownloadCandidateData();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your Data</CardTitle>
-        <CardDescription>
-          Download everything we store about you, or delete your account for good.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        <Button
-          variant="outline"
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onError: () =>
-                toast({
-                  title: 'Error',
-                  description: unexpectedErrorMessage,
-                  variant: 'destructive',
-                }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          Download My Data
-        </Button>
-        <DeleteCandidateDialog email={email} />
-      </CardContent>
-    </Card>
+    <AccountDataCard
+      description="Download everything we store about you, or delete your account for good."
+      download={useDownloadCandidateData()}
+    >
+      <DeleteCandidateDialog email={email} />
+    </AccountDataCard>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Download, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import {
   companyAccountUpdateSchema,
   DEFAULT_TIMEZONE,
@@ -26,6 +26,7 @@ import { Input } from '../../../components/ui/input';
 import { useDownloadCompanyData } from '../api/export-company-data';
 import { useUpdateCompany } from '../api/update-company';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
+import { AccountDataCard } from '../../auth/components/account-data-card';
 import { DeleteCompanyAccountDialog } from './delete-account-dialog';
 import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 
@@ -158,37 +159,13 @@ function PlanCard({ profile }: { profile: CompanyProfile }) {
 }
 
 function DataAndDeletionCard({ profile }: { profile: CompanyProfile }) {
-  const download = useDownloadCompanyData();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your Data</CardTitle>
-        <CardDescription>
-          Download everything we store about your company, or delete your account for good.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        <Button
-          variant="outline"
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onError: () =>
-                toast({
-                  title: 'Error',
-                  description: unexpectedErrorMessage,
-                  variant: 'destructive',
-                }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          Download My Data
-        </Button>
-        <DeleteCompanyAccountDialog companyName={profile.companyName} />
-      </CardContent>
-    </Card>
+    <AccountDataCard
+      description="Download everything we store about your company, or delete your account for good."
+      download={useDownloadCompanyData()}
+    >
+      <DeleteCompanyAccountDialog companyName={profile.companyName} />
+    </AccountDataCard>
   );
 }
 
