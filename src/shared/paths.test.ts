@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, paths } from './paths';
+
+describe('paths (spec 1 §2, spec 2 §2 route tables)', () => {
+  it('builds the hrefs of the pages the server links to', () => {
+    expect(paths.talent.getHref()).toBe('/talent');
+    expect(paths.dashboard.getHref()).toBe('/dashboard');
+    expect(paths.dashboard.getHref('requests')).toBe('/dashboard?tab=requests');
+    expect(paths.candidateDashboard.getHref('gigs')).toBe('/candidate-dashboard?tab=gigs');
+    expect(paths.proposeGig.getHref('cand-1')).toBe('/dashboard/gigs/propose/cand-1');
+    expect(paths.introResponse.path).toBe('/intro-response/:token');
+    expect(paths.introResponse.getHref('abc_-1')).toBe('/intro-response/abc_-1');
+  });
+
+  it('encodes path segments and query strings', () => {
+    expect(paths.introResponse.getHref('a/b c')).toBe('/intro-response/a%2Fb%20c');
+    expect(paths.resetPassword.getHref('a+b/c=&d')).toBe('/reset-password?token=a%2Bb%2Fc%3D%26d');
+    expect(paths.loginCompany.getHref('/dashboard?tab=browse')).toBe(
+      '/login/company?redirectTo=%2Fdashboard%3Ftab%3Dbrowse',
+    );
+    expect(paths.resetPassword.getHref()).toBe('/reset-password');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins APP_URL and an href with exactly one slash', () => {
+    const href = paths.dashboard.getHref('requests');
+    expect(absoluteUrl('https://app.warmintro.test', href)).toBe(
+      'https://app.warmintro.test/dashboard?tab=requests',
+    );
+    expect(absoluteUrl('https://app.warmintro.test/', href)).toBe(
+      'https://app.warmintro.test/dashboard?tab=requests',
+    );
+    expect(absoluteUrl('http://localhost:3000//', paths.home.getHref())).toBe(
+      'http://localhost:3000/',
+    );
+  });
+
+  it('keeps the encoded query string as it is', () => {
+    expect(absoluteUrl('https://app.warmintro.test', paths.resetPassword.getHref('x y&z'))).toBe(
+      'https://app.warmintro.test/reset-password?token=x+y%26z',
+    );
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Every page route of the app, with a typed builder for its links (spec 1 §2 route table,
+ * spec 2 §2 route table). `path` is the router pattern; `getHref` builds a concrete URL. No route
+ * string is written anywhere else: the web router and links use this table, and the server builds
+ * the links of its e-mails and calendar files from it with `absoluteUrl`. Plain TypeScript, so
+ * that both sides can import it.
+ */
+
+/** Appends `params` as a query string, leaving out empty values. */
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value) search.set(key, value);
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Company dashboard tabs (spec 1 §2 "Company dashboard"). */
+export type CompanyDashboardTab = 'requests' | 'browse' | 'account';
+/** Candidate dashboard tabs (spec 2 §2 "Candidate dashboard"). */
+export type CandidateDashboardTab = 'profile' | 'intro-requests' | 'gigs' | 'messages';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  startups: { path: '/startups', getHref: () => '/startups' },
+  forCandidates: { path: '/for-candidates', getHref: () => '/for-candidates' },
+  howItWorks: { path: '/how-it-works', getHref: () => '/how-it-works' },
+  talent: { path: '/talent', getHref: () => '/talent' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
+  },
+
+  createAccount: { path: '/create-account', getHref: () => '/create-account' },
+  loginCompany: {
+    path: '/login/company',
+    getHref: (redirectTo?: string) => withQuery('/login/company', { redirectTo }),
+  },
+  introConfirmation: {
+    path: '/intro-confirmation/:candidateId',
+    getHref: (candidateId: string, requestId?: string) =>
+      withQuery(`/intro-confirmation/${encodeURIComponent(candidateId)}`, { requestId }),
+  },
+  requestIntroConfirmation: {
+    path: '/request-intro-confirmation',
+    getHref: () => '/request-intro-confirmation',
+  },
+  onboardingPreferences: {
+    path: '/onboarding/preferences',
+    getHref: () => '/onboarding/preferences',
+  },
+  onboardingWelcome: { path: '/onboarding-welcome', getHref: () => '/onboarding-welcome' },
+  onboardingComplete: { path: '/onboarding/complete', getHref: () => '/onboarding/complete' },
+  dashboard: {
+    path: '/dashboard',
+    getHref: (tab?: CompanyDashboardTab) => withQuery('/dashboard', { tab }),
+  },
+  gigs: { path: '/dashboard/gigs', getHref: () => '/dashboard/gigs' },
+  newGig: { path: '/dashboard/gigs/new', getHref: () => '/dashboard/gigs/new' },
+  proposeGig: {
+    path: '/dashboard/gigs/propose/:candidateId',
+    getHref: (candidateId: string) => `/dashboard/gigs/propose/${encodeURIComponent(candidateId)}`,
+  },
+  upgrade: { path: '/upgrade', getHref: () => '/upgrade' },
+
+  candidateSignup: { path: '/candidate-signup', getHref: () => '/candidate-signup' },
+  join: { path: '/join', getHref: () => '/join' },
+  loginCandidate: {
+    path: '/login/candidate',
+    getHref: (redirectTo?: string) => withQuery('/login/candidate', { redirectTo }),
+  },
+  candidateDashboard: {
+    path: '/candidate-dashboard',
+    getHref: (tab?: CandidateDashboardTab) => withQuery('/candidate-dashboard', { tab }),
+  },
+  introResponse: {
+    path: '/intro-response/:token',
+    getHref: (token: string) => `/intro-response/${encodeURIComponent(token)}`,
+  },
+
+  adminLogin: {
+    path: '/admin/login',
+    getHref: (redirectTo?: string) => withQuery('/admin/login', { redirectTo }),
+  },
+  adminCandidates: { path: '/admin/candidates', getHref: () => '/admin/candidates' },
+  adminCompanies: { path: '/admin/companies', getHref: () => '/admin/companies' },
+  adminIntroRequests: { path: '/admin/intro-requests', getHref: () => '/admin/intro-requests' },
+  adminIntrosAndGigs: { path: '/admin/intros-and-gigs', getHref: () => '/admin/intros-and-gigs' },
+  adminDeleteUsers: { path: '/admin/delete-users', getHref: () => '/admin/delete-users' },
+  adminEmails: { path: '/admin/emails', getHref: () => '/admin/emails' },
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/**
+ * An absolute link to a page: `appUrl` (the server's `APP_URL`, with or without a trailing
+ * slash) joined to `href` (from a `getHref`, starting with `/`) with exactly one slash between.
+ * @example absoluteUrl('https://warmintro.com/', paths.talent.getHref()) // 'https://warmintro.com/talent'
+ */
+export function absoluteUrl(appUrl: string, href: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/${href.replace(/^\/+/, '')}`;
+}
