@@ -3,7 +3,8 @@
  * spec's names. A template turns its payload into recipients, subject, HTML and text.
  * Later issues add the remaining templates here.
  */
-import { renderEmail, type RenderedEmail } from '../layout';
+import { absoluteUrl, paths } from '../../../shared/paths';
+import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
 
 /** What a template may use besides its payload. */
 export interface TemplateContext {
@@ -143,6 +144,11 @@ export interface CandidateApprovedPayload {
   firstName: string;
 }
 
+/** A call-to-action button to one of our pages; `href` comes from `paths` (relative). */
+function pageButton(ctx: TemplateContext, label: string, href: string): EmailBlock {
+  return { button: { label, href: absoluteUrl(ctx.appUrl, href) } };
+}
+
 /** A meeting time as people read it, in UTC. */
 function readableTime(iso: string): string {
   const d = new Date(iso);
@@ -162,12 +168,7 @@ export const templates = {
         {
           p: 'Tell us what you are hiring for, then browse our pre-vetted talent and request warm introductions.',
         },
-        {
-          button: {
-            label: 'Set your hiring preferences',
-            href: `${ctx.appUrl}/onboarding/preferences`,
-          },
-        },
+        pageButton(ctx, 'Set your hiring preferences', paths.onboardingPreferences.getHref()),
       ],
     })) as Template<AccountCreationWelcomePayload>,
 
@@ -181,7 +182,7 @@ export const templates = {
           p: `${p.companyName} now has unlimited intro requests, full access to the talent feed and priority intro handling.`,
         },
         { p: 'Pro is $99 per month.' },
-        { button: { label: 'Browse talent', href: `${ctx.appUrl}/talent` } },
+        pageButton(ctx, 'Browse talent', paths.talent.getHref()),
       ],
     })) as Template<PlanUpgradeConfirmationPayload>,
 
@@ -235,7 +236,7 @@ export const templates = {
         {
           p: 'We let you know as soon as they answer. Once they accept, book a call from your dashboard.',
         },
-        { button: { label: 'View my requests', href: `${ctx.appUrl}/dashboard?tab=requests` } },
+        pageButton(ctx, 'View my requests', paths.dashboard.getHref('requests')),
       ],
     })) as Template<IntroRequestCompanyConfirmationPayload>,
 
@@ -266,7 +267,7 @@ export const templates = {
           p: `${p.companyName} (${p.companyEmail}) asked for an intro to ${p.candidateName}, ${p.candidateRole}.`,
         },
         { p: `Requested at ${readableTime(p.timestamp)}. Request id: ${p.requestId}.` },
-        { button: { label: 'Open the intro log', href: `${ctx.appUrl}/admin/intro-requests` } },
+        pageButton(ctx, 'Open the intro log', paths.adminIntroRequests.getHref()),
       ],
     })) as Template<AdminAlertNewIntroPayload>,
 
@@ -285,7 +286,7 @@ export const templates = {
         {
           p: 'After booking, mark the call as booked on your dashboard to unlock proposing a trial project.',
         },
-        { button: { label: 'Book the intro call', href: `${ctx.appUrl}/dashboard?tab=requests` } },
+        pageButton(ctx, 'Book the intro call', paths.dashboard.getHref('requests')),
       ],
     })) as Template<IntroAnsweredPayload>,
 
@@ -299,7 +300,7 @@ export const templates = {
           p: `${p.candidateName} (${p.candidateRole}) declined the intro with ${p.companyName} this time.`,
         },
         { p: 'There are many more pre-vetted candidates in the talent feed.' },
-        { button: { label: 'Browse talent', href: `${ctx.appUrl}/talent` } },
+        pageButton(ctx, 'Browse talent', paths.talent.getHref()),
       ],
     })) as Template<IntroAnsweredPayload>,
 
@@ -313,7 +314,7 @@ export const templates = {
           p: `Hi ${firstNameOf(p.companyContactName)}, your call with ${p.candidateName} (${p.candidateRole}) is set for ${readableTime(p.meetingTime)}.`,
         },
         { p: 'After the call you can propose a paid trial project.' },
-        { button: { label: 'Open my dashboard', href: `${ctx.appUrl}/dashboard?tab=requests` } },
+        pageButton(ctx, 'Open my dashboard', paths.dashboard.getHref('requests')),
       ],
     })) as Template<MeetingScheduledPayload>,
 
@@ -327,12 +328,7 @@ export const templates = {
           p: `Hi ${firstNameOf(p.companyContactName)}, you marked your call with ${p.candidateName} (${p.candidateRole}) as done.`,
         },
         { p: 'You can now propose a short paid trial project.' },
-        {
-          button: {
-            label: 'Propose a gig',
-            href: `${ctx.appUrl}/dashboard/gigs/propose/${p.candidateId}`,
-          },
-        },
+        pageButton(ctx, 'Propose a gig', paths.proposeGig.getHref(p.candidateId)),
       ],
     })) as Template<MeetingCompletedPayload>,
 
@@ -347,9 +343,7 @@ export const templates = {
         },
         p.candidateCalendarUrl
           ? { button: { label: `Book with ${p.candidateName}`, href: p.candidateCalendarUrl } }
-          : {
-              button: { label: 'Open my dashboard', href: `${ctx.appUrl}/dashboard?tab=requests` },
-            },
+          : pageButton(ctx, 'Open my dashboard', paths.dashboard.getHref('requests')),
       ],
     })) as Template<CompanyMeetingReminderSelfPayload>,
 
@@ -365,7 +359,7 @@ export const templates = {
         {
           p: 'Zero applications, warm intros only: once approved, startups can ask you for an introduction, and you decide.',
         },
-        { button: { label: 'Open your dashboard', href: `${ctx.appUrl}/candidate-dashboard` } },
+        pageButton(ctx, 'Open your dashboard', paths.candidateDashboard.getHref()),
       ],
     })) as Template<CandidateSignupConfirmationPayload>,
 
@@ -377,7 +371,7 @@ export const templates = {
       blocks: [
         { p: `${p.name} (${p.email}), ${p.role}.` },
         { p: `Submitted at ${readableTime(p.submittedAt)}. Candidate id: ${p.id}.` },
-        { button: { label: 'Review candidates', href: `${ctx.appUrl}/admin/candidates` } },
+        pageButton(ctx, 'Review candidates', paths.adminCandidates.getHref()),
       ],
     })) as Template<AdminAlertNewCandidatePayload>,
 
@@ -391,9 +385,7 @@ export const templates = {
           p: `${p.companyName} proposed "${p.gigTitle}": ${p.estimatedDuration}, budget ${p.budgetRange}, starting ${p.startDate}.`,
         },
         { p: 'Accept or decline it from the Gigs tab of your dashboard.' },
-        {
-          button: { label: 'See the proposal', href: `${ctx.appUrl}/candidate-dashboard?tab=gigs` },
-        },
+        pageButton(ctx, 'See the proposal', paths.candidateDashboard.getHref('gigs')),
       ],
     })) as Template<GigProposedToCandidatePayload>,
 
@@ -412,7 +404,7 @@ export const templates = {
               ? `Hi ${firstNameOf(p.companyContactName)}, ${p.candidateName} accepted "${p.gigTitle}". Get in touch to agree the next steps.`
               : `Hi ${firstNameOf(p.companyContactName)}, ${p.candidateName} declined "${p.gigTitle}" this time.`,
         },
-        { button: { label: 'My trial projects', href: `${ctx.appUrl}/dashboard/gigs` } },
+        pageButton(ctx, 'My trial projects', paths.gigs.getHref()),
       ],
     })) as Template<GigAnsweredByCandidatePayload>,
 
@@ -426,7 +418,7 @@ export const templates = {
           p: 'Our team reviewed your profile and approved it. Startups can now find you in the talent feed and ask for a warm introduction.',
         },
         { p: 'You decide on every intro: accept or decline with one click.' },
-        { button: { label: 'Open your dashboard', href: `${ctx.appUrl}/candidate-dashboard` } },
+        pageButton(ctx, 'Open your dashboard', paths.candidateDashboard.getHref()),
       ],
     })) as Template<CandidateApprovedPayload>,
 } satisfies Record<string, Template<never>>;

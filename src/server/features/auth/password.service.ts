@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../../db/schema';
 import { passwordResetTexts } from '../../../shared/auth/schemas';
+import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
@@ -37,7 +38,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     await notify(tx, templateContext(ctx.config), 'passwordReset', {
       email: account.email,
       name: toSessionUser(account).firstName || account.email,
-      resetUrl: `${ctx.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+      resetUrl: absoluteUrl(ctx.config.APP_URL, paths.resetPassword.getHref(token)),
     });
   });
 }

@@ -3,6 +3,7 @@
  * library: 30 minutes from the meeting time, with the candidate's booking link when known.
  */
 import { createEvent } from 'ics';
+import { absoluteUrl, paths } from '../../../shared/paths';
 import type { IntroWithParties } from '../intro-requests/intro-requests.repo';
 
 export const MEETING_MINUTES = 30;
@@ -14,10 +15,11 @@ export const MEETING_MINUTES = 30;
 export function meetingIcs(row: IntroWithParties, appUrl: string): string {
   const start = row.intro.meetingTime ?? new Date();
   const candidateName = `${row.candidate.firstName} ${row.candidate.lastName}`.trim();
+  const dashboardUrl = absoluteUrl(appUrl, paths.dashboard.getHref('requests'));
   const description = [
     `Intro call between ${row.company.companyName} and ${candidateName} (${row.candidate.role}), arranged through WarmIntro.`,
     row.candidate.calendarUrl ? `Booking link: ${row.candidate.calendarUrl}` : null,
-    `Dashboard: ${appUrl}/dashboard?tab=requests`,
+    `Dashboard: ${dashboardUrl}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -29,7 +31,7 @@ export function meetingIcs(row: IntroWithParties, appUrl: string): string {
     duration: { minutes: MEETING_MINUTES },
     title: `Intro call: ${row.company.companyName} × ${candidateName}`,
     description,
-    url: row.candidate.calendarUrl ?? `${appUrl}/dashboard?tab=requests`,
+    url: row.candidate.calendarUrl ?? dashboardUrl,
     attendees: [
       { name: candidateName, email: row.candidate.email, rsvp: true },
       { name: row.company.fullName, email: row.company.email, rsvp: true },
