@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { introRequests, users } from '../src/db/schema';
 import {
   insertCandidate,
   insertCompany,
@@ -19,7 +19,9 @@ import {
 } from '../src/db/seed/factories';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
+import { applyIntroEvent, type IntroState } from '../src/server/domain/intro-lifecycle';
 import { hashPassword } from '../src/server/lib/passwords';
+import type { IntroStatus } from '../src/shared/intro-requests/schemas';
 import { SESSION_COOKIE } from '../src/shared/auth/session-rules';
 import type { UserType } from '../src/shared/auth/schemas';
 import { adminUrl, databaseUrl } from './db-names';
@@ -139,4 +141,34 @@ export async function injectAs(t: TestApp, role: UserType) {
         ? await createCandidate(t.db)
         : await createAdmin(t.db);
   return { ...account, cookie: await login(t.app, account.email, role) };
+}
+
+/**
+ * Inserts an intro request in `status` with the step times that status implies (as the
+ * lifecycle's `admin_set_status` sets them, at `at`, default now); `values` override any column.
+ */
+export async function createIntro(
+  db: Database['db'],
+  pair: { companyId: string; candidateId: string },
+  status: IntroStatus = 'requested',
+  values: Partial<typeof introRequests.$inferInsert> & { at?: Date } = {},
+) {
+  const { at = new Date(), ...overrides } = values;
+  const requested: IntroState = {
+    status: 'requested',
+    requestedAt: at,
+    answeredAt: null,
+    meetingScheduledAt: null,
+    callBookedAt: null,
+    meetingTime: null,
+    meetingCompletedAt: null,
+    meetingReminderSentAt: null,
+  };
+  const result = applyIntroEvent(requested, { type: 'admin_set_status', status }, at);
+  if (!result.ok) throw new Error(result.message);
+  const [row] = await db
+    .insert(introRequests)
+    .values({ ...pair, ...result.state, ...overrides })
+    .returning();
+  return row!;
 }

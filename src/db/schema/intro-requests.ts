@@ -2,11 +2,15 @@
  * Intro requests and their meeting (spec 1 §3–§4, spec 2 §3–§4). One row per company/candidate
  * pair; a re-request resets the row. The candidate answers through a random single-use link whose
  * SHA-256 is stored here (DESIGN.md "Departures").
+ *
+ * The life of the request is stored once: `status` says where it is, and each step has its time
+ * (docs/decisions/012). Only `src/server/domain/intro-lifecycle.ts` decides these columns; the
+ * spec's meeting flags and the candidate's response are derived from them (`introFacts`).
  */
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 import { companies } from './companies';
-import { candidateResponse, introStatus } from './enums';
+import { introStatus } from './enums';
 
 export const introRequests = pgTable(
   'intro_requests',
@@ -21,17 +25,20 @@ export const introRequests = pgTable(
     status: introStatus('status').notNull().default('requested'),
     message: text('message'),
     roleDescription: text('role_description'),
-    meetingScheduled: boolean('meeting_scheduled').notNull().default(false),
-    meetingMarkedByCompany: boolean('meeting_marked_by_company').notNull().default(false),
-    meetingTime: timestamp('meeting_time', { withTimezone: true }),
-    meetingReminderSentAt: timestamp('meeting_reminder_sent_at', { withTimezone: true }),
-    meetingCompleted: boolean('meeting_completed').notNull().default(false),
-    candidateResponse: candidateResponse('candidate_response'),
-    candidateResponseDate: timestamp('candidate_response_date', { withTimezone: true }),
     responseTokenHash: text('response_token_hash'),
     /** When the company (last) requested the intro: spec "timestamp". */
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the candidate (or an admin for them) answered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the company opened scheduling. */
+    meetingScheduledAt: timestamp('meeting_scheduled_at', { withTimezone: true }),
+    /** When the company confirmed the call booked ('Call Booking Confirmed'). */
+    callBookedAt: timestamp('call_booked_at', { withTimezone: true }),
+    /** When the call takes place. */
+    meetingTime: timestamp('meeting_time', { withTimezone: true }),
+    meetingCompletedAt: timestamp('meeting_completed_at', { withTimezone: true }),
+    /** When the booking reminder went out (once per intro, spec 1 §4). */
+    meetingReminderSentAt: timestamp('meeting_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

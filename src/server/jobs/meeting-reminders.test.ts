@@ -5,7 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { introRequests, outboxEmails } from '../../db/schema';
-import { buildTestApp, createCandidate, createCompany } from '../../../test/helpers';
+import { buildTestApp, createCandidate, createCompany, createIntro } from '../../../test/helpers';
+import type { IntroStatus } from '../../shared/intro-requests/schemas';
 import { queueDueReminders } from './meeting-reminders';
 
 const t = await buildTestApp();
@@ -14,19 +15,19 @@ describe('queueDueReminders', () => {
   it('reminds once, only for accepted intros without a booked call after 48 hours', async () => {
     const co = await createCompany(t.db, { fullName: 'Lee Park' });
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    const make = async (values: Partial<typeof introRequests.$inferInsert>) => {
+    const make = async (status: IntroStatus, at: Date, values = {}) => {
       const cand = await createCandidate(t.db);
-      const [row] = await t.db
-        .insert(introRequests)
-        .values({ companyId: co.id, candidateId: cand.id, status: 'accepted', ...values })
-        .returning();
-      return row!.id;
+      const row = await createIntro(t.db, { companyId: co.id, candidateId: cand.id }, status, {
+        at,
+        ...values,
+      });
+      return row.id;
     };
-    const due = await make({ acceptedAt: hoursAgo(50) });
-    await make({ acceptedAt: hoursAgo(47) });
-    await make({ acceptedAt: hoursAgo(72), meetingMarkedByCompany: true, meetingScheduled: true });
-    await make({ status: 'requested' });
-    await make({ acceptedAt: hoursAgo(80), meetingReminderSentAt: hoursAgo(10) });
+    const due = await make('accepted', hoursAgo(50));
+    await make('accepted', hoursAgo(47));
+    await make('meeting_marked_by_company', hoursAgo(72));
+    await make('requested', hoursAgo(72));
+    await make('accepted', hoursAgo(80), { meetingReminderSentAt: hoursAgo(10) });
 
     expect(await queueDueReminders(t.app.ctx)).toBe(1);
     expect(await queueDueReminders(t.app.ctx)).toBe(0);

@@ -17,7 +17,26 @@ export type IntroStatus = (typeof introStatuses)[number];
 /** A meeting reminder is due this long after acceptance without a booked call (spec 1 §4, §9). */
 export const REMINDER_AFTER_MS = 48 * 60 * 60 * 1000;
 
-/** What a company sees of its intro with a candidate (feed card, dashboard). */
+/**
+ * What a company may do next with an intro, as the server's lifecycle allows it
+ * (spec 1 §4 table; docs/decisions/012): the page offers exactly these.
+ */
+export const companyIntroActions = [
+  're_request',
+  'schedule',
+  'book_call',
+  'complete_meeting',
+  'remind',
+  'propose_gig',
+] as const;
+export type CompanyIntroAction = (typeof companyIntroActions)[number];
+
+export const candidateResponses = ['accepted', 'declined'] as const;
+
+/**
+ * What a company sees of its intro with a candidate (feed card, dashboard). The spec's meeting
+ * flags and the candidate's response are derived by the server from the stored status.
+ */
 export const introSummarySchema = z.object({
   id: z.string(),
   status: z.enum(introStatuses),
@@ -25,9 +44,25 @@ export const introSummarySchema = z.object({
   meetingMarkedByCompany: z.boolean(),
   meetingCompleted: z.boolean(),
   meetingTime: z.string().nullable(),
-  candidateResponse: z.enum(['accepted', 'declined']).nullable(),
+  candidateResponse: z.enum(candidateResponses).nullable(),
+  /** What the company may do next. */
+  actions: z.array(z.enum(companyIntroActions)),
 });
 export type IntroSummary = z.infer<typeof introSummarySchema>;
+
+/**
+ * A candidate's contact details: only for a company whose intro the candidate has accepted (the
+ * double opt-in, docs/decisions/013); absent from every other response.
+ */
+export const candidateContactSchema = z.object({
+  email: z.string(),
+  calendarUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  /** `/api/candidates/{id}/resume`, or null without a résumé. */
+  resumeUrl: z.string().nullable(),
+});
+export type CandidateContact = z.infer<typeof candidateContactSchema>;
 
 export const createIntroRequestSchema = z.object({
   candidateId: z.uuid('Candidate data not found. Please try again from the talent feed.'),
@@ -41,8 +76,8 @@ export const companyIntroRequestSchema = introSummarySchema.extend({
   candidateName: z.string(),
   candidateFirstName: z.string(),
   candidateRole: z.string(),
-  candidateEmail: z.string(),
-  candidateCalendarUrl: z.string().nullable(),
+  /** Only while the candidate has accepted (docs/decisions/013). */
+  contact: candidateContactSchema.optional(),
   message: z.string().nullable(),
   roleDescription: z.string().nullable(),
   requestedAt: z.string(),
@@ -62,12 +97,12 @@ export const candidateIntroRequestSchema = z.object({
   message: z.string().nullable(),
   roleDescription: z.string().nullable(),
   requestedAt: z.string(),
-  candidateResponse: z.enum(['accepted', 'declined']).nullable(),
+  candidateResponse: z.enum(candidateResponses).nullable(),
   candidateResponseDate: z.string().nullable(),
 });
 export type CandidateIntroRequest = z.infer<typeof candidateIntroRequestSchema>;
 
-export const introResponseSchema = z.object({ response: z.enum(['accepted', 'declined']) });
+export const introResponseSchema = z.object({ response: z.enum(candidateResponses) });
 export type IntroResponseInput = z.infer<typeof introResponseSchema>;
 
 /** What the public response page shows (spec 2 §2 "Intro response page"). */
@@ -101,35 +136,26 @@ export const introTexts = {
 } as const;
 
 /**
- * The company-side display state of an intro (spec 1 §4 table): which button and badge to show.
- * `none` when there is no request.
+ * The company-side display state of an intro (spec 1 §4 table): which badge to show. `none` when
+ * there is no request. A booked call shows as scheduled, as the spec's table has it.
  */
 export type IntroDisplayState =
-  | 'none'
-  | 'requested'
-  | 'accepted'
-  | 'meeting_scheduled'
-  | 'meeting_completed'
-  | 'declined'
-  | 'other';
+  'none' | 'requested' | 'accepted' | 'meeting_scheduled' | 'meeting_completed' | 'declined';
 
-export function introDisplayState(intro: IntroSummary | null | undefined): IntroDisplayState {
+export function introDisplayState(
+  intro: Pick<IntroSummary, 'status'> | null | undefined,
+): IntroDisplayState {
   if (!intro) return 'none';
-  if (intro.status === 'declined') return 'declined';
-  if (intro.status === 'requested') return 'requested';
-  if (intro.meetingCompleted || intro.status === 'meeting_completed') return 'meeting_completed';
-  if (
-    intro.meetingScheduled ||
-    intro.status === 'meeting_scheduled' ||
-    intro.status === 'meeting_marked_by_company'
-  )
-    return 'meeting_scheduled';
-  if (intro.status === 'accepted') return 'accepted';
-  return 'other';
+  switch (intro.status) {
+    case 'meeting_marked_by_company':
+      return 'meeting_scheduled';
+    default:
+      return intro.status;
+  }
 }
 
-/** Dashboard badges (spec 1 §4): other values verbatim, or 'Unknown'. */
-export function dashboardBadge(intro: IntroSummary): string {
+/** Dashboard badges (spec 1 §4). */
+export function dashboardBadge(intro: Pick<IntroSummary, 'status'>): string {
   switch (introDisplayState(intro)) {
     case 'requested':
       return 'Pending Candidate';
@@ -142,11 +168,6 @@ export function dashboardBadge(intro: IntroSummary): string {
     case 'declined':
       return 'Declined';
     default:
-      return intro.status || 'Unknown';
+      return 'Unknown';
   }
-}
-
-/** The gig-proposal gate's meeting condition (spec 2 §4): the call is marked booked, or done. */
-export function meetingConfirmed(intro: IntroSummary): boolean {
-  return intro.meetingMarkedByCompany || intro.meetingCompleted;
 }

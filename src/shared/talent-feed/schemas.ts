@@ -3,7 +3,7 @@
  * page sends (also its URL query), the card it shows and the page of results.
  */
 import { z } from 'zod';
-import { introSummarySchema } from '../intro-requests/schemas';
+import { candidateContactSchema, introSummarySchema } from '../intro-requests/schemas';
 
 export const FEED_PAGE_SIZE = 24;
 export const SKILLS_PER_CARD = 4;
@@ -96,10 +96,12 @@ export const feedPageSchema = z.object({
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
-/** A candidate as the intro confirmation page needs it; contact details only with an intro. */
+/**
+ * A candidate as the intro confirmation page needs it; contact details only for a company whose
+ * intro the candidate has accepted (docs/decisions/013).
+ */
 export const talentDetailSchema = talentCardSchema.extend({
-  email: z.string().nullable(),
-  calendarUrl: z.string().nullable(),
+  contact: candidateContactSchema.optional(),
 });
 export type TalentDetail = z.infer<typeof talentDetailSchema>;
 

@@ -4,27 +4,34 @@
  * reminders, gig status and deletion, and CSV exports of all filtered rows. Every write is logged
  * with the admin's id in the admin edit log, under the company concerned.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { introRequests } from '../../../db/schema';
+import { gigs, introRequests } from '../../../db/schema';
 import type { AdminGigRow, AdminIntroRow } from '../../../shared/admin/schemas';
 import type { GigStatus } from '../../../shared/gigs/schemas';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
 import type { AppContext } from '../../context';
-import { notify, templateContext } from '../../email/notify';
+import { introFacts, type IntroEvent } from '../../domain/intro-lifecycle';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import * as repo from './admin-activity.repo';
-import type { GigFilters, GigWithNames, IntroFilters, IntroWithNames } from './admin-activity.repo';
+import * as gigsRepo from '../gigs/gigs.repo';
+import type { GigFilters, GigWithNames } from '../gigs/gigs.repo';
+import { applyToGig } from '../gigs/gigs.service';
+import * as introRepo from '../intro-requests/intro-requests.repo';
+import type { IntroFilters, IntroWithNames } from '../intro-requests/intro-requests.repo';
+import { applyToIntro, introState } from '../intro-requests/intro-requests.service';
 import { insertEditLog } from './admin-audit.repo';
 import { toCsv } from './csv';
 
-export type { GigFilters, IntroFilters };
+/** The admin's filters as the query gives them: '' means any status. */
+type Query<F extends { status?: string }> = Omit<F, 'status'> & { status?: F['status'] | '' };
 
 /** The most rows one export may hold. */
 export const EXPORT_LIMIT = 50_000;
 
 function toIntroRow(r: IntroWithNames): AdminIntroRow {
   const i = r.intro;
+  const facts = introFacts(introState(i), new Date());
   return {
     id: i.id,
     companyId: i.companyId,
@@ -34,32 +41,28 @@ function toIntroRow(r: IntroWithNames): AdminIntroRow {
     candidateRole: r.candidateRole,
     status: i.status,
     requestedAt: i.requestedAt.toISOString(),
-    meetingScheduled: i.meetingScheduled,
-    meetingMarkedByCompany: i.meetingMarkedByCompany,
-    meetingCompleted: i.meetingCompleted,
-    meetingTime: i.meetingTime?.toISOString() ?? null,
+    meetingScheduled: facts.meetingScheduled,
+    meetingMarkedByCompany: facts.meetingMarkedByCompany,
+    meetingCompleted: facts.meetingCompleted,
+    meetingTime: facts.meetingScheduled ? (i.meetingTime?.toISOString() ?? null) : null,
     meetingReminderSentAt: i.meetingReminderSentAt?.toISOString() ?? null,
-    candidateResponse: i.candidateResponse,
+    candidateResponse: facts.candidateResponse,
   };
 }
 
 /** Intro requests, newest first. */
-export async function listIntros(db: Db, f: IntroFilters) {
-  const { rows, total } = await repo.listIntros(db, f);
+export async function listIntros(db: Db, f: Query<IntroFilters>) {
+  const { rows, total } = await introRepo.listForAdmin(db, { ...f, status: f.status || undefined });
   return { items: rows.map(toIntroRow), total, page: f.page, pageSize: f.limit };
 }
 
-async function findIntro(db: Db, id: string): Promise<IntroWithNames> {
-  const row = isUuid(id) ? await repo.findIntro(db, id) : undefined;
-  if (!row)
-    throw new AppError(
-      'NOT_FOUND',
-      'Could not find the intro request to update.',
-      undefined,
-      'Update Error',
-    );
-  return row;
-}
+const introMissing = () =>
+  new AppError(
+    'NOT_FOUND',
+    'Could not find the intro request to update.',
+    undefined,
+    'Update Error',
+  );
 
 /**
  * Logs an admin change to a company's intro request or gig in the edit log, under the company
@@ -68,141 +71,110 @@ async function findIntro(db: Db, id: string): Promise<IntroWithNames> {
 async function logCompanyChange(
   tx: Db,
   adminId: string,
-  companyId: string,
-  companyName: string,
+  row: { companyId: string; companyName: string },
   field: string,
   change: { previous: unknown; new: unknown },
 ) {
   await insertEditLog(tx, {
     adminId,
-    editedUserId: companyId,
+    editedUserId: row.companyId,
     userType: 'company',
-    userName: companyName,
+    userName: row.companyName,
     changes: { [field]: change },
   });
 }
 
-/** The fields each admin-set status implies (spec 2 §4: scheduling statuses also mark the meeting scheduled). */
-function sideEffects(
-  status: IntroStatus,
-  i: typeof introRequests.$inferSelect,
-  now: Date,
-): Partial<typeof introRequests.$inferInsert> {
-  switch (status) {
-    case 'accepted':
-      return {
-        candidateResponse: 'accepted',
-        candidateResponseDate: i.candidateResponseDate ?? now,
-        acceptedAt: i.acceptedAt ?? now,
-      };
-    case 'declined':
-      return {
-        candidateResponse: 'declined',
-        candidateResponseDate: i.candidateResponseDate ?? now,
-      };
-    case 'meeting_scheduled':
-      return { meetingScheduled: true, meetingTime: i.meetingTime ?? now };
-    case 'meeting_marked_by_company':
-      return {
-        meetingScheduled: true,
-        meetingMarkedByCompany: true,
-        meetingTime: i.meetingTime ?? now,
-      };
-    case 'meeting_completed':
-      return { meetingScheduled: true, meetingCompleted: true, meetingTime: i.meetingTime ?? now };
-    default:
-      return {};
-  }
+/**
+ * Runs an admin event on an intro through the lifecycle and logs it, in one transaction.
+ * @throws AppError NOT_FOUND 'Could not find the intro request to update.'; CONFLICT when the
+ *   lifecycle refuses.
+ */
+async function adminIntroEvent(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  event: IntroEvent,
+  field: string,
+  change: (
+    before: IntroWithNames['intro'],
+    after: IntroWithNames['intro'],
+  ) => {
+    previous: unknown;
+    new: unknown;
+  },
+) {
+  if (!isUuid(id)) throw introMissing();
+  return ctx.db.transaction(async (tx) => {
+    const before = await introRepo.findWithNames(tx, id);
+    if (!before) throw introMissing();
+    const after = await applyToIntro(tx, ctx, eq(introRequests.id, id), event, introMissing);
+    await logCompanyChange(
+      tx,
+      adminId,
+      { companyId: before.intro.companyId, companyName: before.companyName },
+      `intro_request:${id}:${field}`,
+      change(before.intro, after.intro),
+    );
+    return { ...before, intro: after.intro };
+  });
 }
 
-/** Sets any intro status, with its side effects ('Intro Status Updated'). */
+/**
+ * Sets any intro status ('Intro Status Updated'; spec 2 §4): the lifecycle's `admin_set_status`
+ * fills or clears the step times the status implies (docs/decisions/012).
+ */
 export async function setIntroStatus(
   ctx: AppContext,
   adminId: string,
   id: string,
   status: IntroStatus,
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const row = await findIntro(tx, id);
-    const now = new Date();
-    await repo.updateIntro(tx, id, {
-      status,
-      ...sideEffects(status, row.intro, now),
-      updatedAt: now,
-    });
-    await logCompanyChange(
-      tx,
-      adminId,
-      row.intro.companyId,
-      row.companyName,
-      `intro_request:${id}:status`,
-      { previous: row.intro.status, new: status },
-    );
-    return toIntroRow(await findIntro(tx, id));
-  });
+  const row = await adminIntroEvent(
+    ctx,
+    adminId,
+    id,
+    { type: 'admin_set_status', status },
+    'status',
+    (before, after) => ({ previous: before.status, new: after.status }),
+  );
+  return toIntroRow(row);
 }
 
 /** The Intro Activity shortcut: only for accepted intros whose meeting is not scheduled yet. */
 export async function markMeetingScheduled(ctx: AppContext, adminId: string, id: string) {
-  const row = await findIntro(ctx.db, id);
-  if (row.intro.status !== 'accepted' || row.intro.meetingScheduled) {
-    throw new AppError(
-      'CONFLICT',
-      'Only an accepted intro without a scheduled meeting can be marked scheduled.',
-    );
-  }
-  return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    await repo.updateIntro(tx, id, {
-      meetingScheduled: true,
-      meetingTime: row.intro.meetingTime ?? now,
-      updatedAt: now,
-    });
-    await logCompanyChange(
-      tx,
-      adminId,
-      row.intro.companyId,
-      row.companyName,
-      `intro_request:${id}:meeting_scheduled`,
-      { previous: false, new: true },
-    );
-    return toIntroRow(await findIntro(tx, id));
-  });
+  const row = await adminIntroEvent(
+    ctx,
+    adminId,
+    id,
+    { type: 'admin_mark_scheduled' },
+    'meeting_scheduled',
+    () => ({ previous: false, new: true }),
+  );
+  return toIntroRow(row);
 }
 
-/** Sends the company its booking reminder now ('Reminder Sent' / 'Reminder email sent to {company}'). */
+/**
+ * Sends the company its booking reminder now ('Reminder Sent' / 'Reminder email sent to
+ * {company}'): for an accepted intro whose call is not booked; unlike the company's own, the
+ * admin may send it again.
+ */
 export async function sendReminder(ctx: AppContext, adminId: string, id: string) {
-  const row = await findIntro(ctx.db, id);
-  const company = await repo.findReminderContacts(
-    ctx.db,
-    row.intro.companyId,
-    row.intro.candidateId,
+  const row = await adminIntroEvent(
+    ctx,
+    adminId,
+    id,
+    { type: 'admin_remind' },
+    'reminder_sent',
+    (before, after) => ({
+      previous: before.meetingReminderSentAt?.toISOString() ?? null,
+      new: after.meetingReminderSentAt?.toISOString() ?? null,
+    }),
   );
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateIntro(tx, id, { meetingReminderSentAt: new Date(), updatedAt: new Date() });
-    await notify(tx, templateContext(ctx.config), 'companyMeetingReminderSelf', {
-      companyEmail: company!.email,
-      companyFirstName: company!.fullName.split(/\s+/)[0] ?? company!.fullName,
-      candidateName: row.candidateName,
-      candidateCalendarUrl: company!.calendarUrl,
-    });
-    await logCompanyChange(
-      tx,
-      adminId,
-      row.intro.companyId,
-      row.companyName,
-      `intro_request:${id}:reminder_sent`,
-      {
-        previous: row.intro.meetingReminderSentAt?.toISOString() ?? null,
-        new: new Date().toISOString(),
-      },
-    );
-  });
   return { companyName: row.companyName };
 }
 
 /** All filtered intro requests as `intro_requests_export.csv` text. */
-export async function exportIntros(db: Db, f: Omit<IntroFilters, 'page' | 'limit'>) {
+export async function exportIntros(db: Db, f: Omit<Query<IntroFilters>, 'page' | 'limit'>) {
   const { items } = await listIntros(db, { ...f, page: 1, limit: EXPORT_LIMIT });
   return {
     count: items.length,
@@ -243,18 +215,18 @@ function toGigRow(r: GigWithNames): AdminGigRow {
 }
 
 /** Gigs matching the filters, newest first, with the total. */
-export async function listGigs(db: Db, f: GigFilters) {
-  const { rows, total } = await repo.listGigs(db, f);
+export async function listGigs(db: Db, f: Query<GigFilters>) {
+  const { rows, total } = await gigsRepo.listForAdmin(db, { ...f, status: f.status || undefined });
   return { items: rows.map(toGigRow), total, page: f.page, pageSize: f.limit };
 }
 
 async function findGig(db: Db, id: string): Promise<GigWithNames> {
-  const row = isUuid(id) ? await repo.findGig(db, id) : undefined;
+  const row = isUuid(id) ? await gigsRepo.findWithNames(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Gig not found.');
   return row;
 }
 
-/** Admins may set any of the five gig statuses (spec 2 §4). */
+/** Admins may set any of the five gig statuses (spec 2 §4), through the lifecycle. */
 export async function setGigStatus(
   ctx: AppContext,
   adminId: string,
@@ -263,28 +235,35 @@ export async function setGigStatus(
 ) {
   return ctx.db.transaction(async (tx) => {
     const row = await findGig(tx, id);
-    await repo.updateGigStatus(tx, id, status);
-    await logCompanyChange(tx, adminId, row.gig.companyId, row.companyName, `gig:${id}:status`, {
-      previous: row.gig.status,
-      new: status,
-    });
-    return toGigRow(await findGig(tx, id));
+    const { gig } = await applyToGig(tx, eq(gigs.id, id), { type: 'admin_set_status', status });
+    await logCompanyChange(
+      tx,
+      adminId,
+      { companyId: gig.companyId, companyName: row.companyName },
+      `gig:${id}:status`,
+      { previous: row.gig.status, new: gig.status },
+    );
+    return toGigRow({ ...row, gig });
   });
 }
 
+/** Deletes a gig ('Gig Deleted'), logged under its company. */
 export async function deleteGig(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
     const row = await findGig(tx, id);
-    await repo.removeGig(tx, id);
-    await logCompanyChange(tx, adminId, row.gig.companyId, row.companyName, `gig:${id}`, {
-      previous: row.gig.title,
-      new: null,
-    });
+    await gigsRepo.removeGig(tx, id);
+    await logCompanyChange(
+      tx,
+      adminId,
+      { companyId: row.gig.companyId, companyName: row.companyName },
+      `gig:${id}`,
+      { previous: row.gig.title, new: null },
+    );
   });
 }
 
 /** All filtered gigs as `gigs_export.csv` text. */
-export async function exportGigs(db: Db, f: Omit<GigFilters, 'page' | 'limit'>) {
+export async function exportGigs(db: Db, f: Omit<Query<GigFilters>, 'page' | 'limit'>) {
   const { items } = await listGigs(db, { ...f, page: 1, limit: EXPORT_LIMIT });
   return {
     count: items.length,

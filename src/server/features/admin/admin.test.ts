@@ -13,7 +13,13 @@ import {
   outboxEmails,
   users,
 } from '../../../db/schema';
-import { buildTestApp, createCandidate, createCompany, injectAs } from '../../../../test/helpers';
+import {
+  buildTestApp,
+  createCandidate,
+  createCompany,
+  createIntro,
+  injectAs,
+} from '../../../../test/helpers';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 
 const t = await buildTestApp();
@@ -165,11 +171,8 @@ async function introFixture(companyName = 'Intro Co') {
     lastName: 'Flow',
     status: 'approved',
   });
-  const [intro] = await t.db
-    .insert(introRequests)
-    .values({ companyId: co.id, candidateId: cand.id, status: 'accepted', acceptedAt: new Date() })
-    .returning();
-  return { co, cand, intro: intro! };
+  const intro = await createIntro(t.db, { companyId: co.id, candidateId: cand.id }, 'accepted');
+  return { co, cand, intro };
 }
 
 describe('intro requests and gigs (spec 2 §2, §4)', () => {

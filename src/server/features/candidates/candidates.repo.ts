@@ -44,17 +44,3 @@ export async function countStats(db: Db, id: string) {
   ]);
   return { introRequests: Number(intros?.n ?? 0), activeGigs: Number(active?.n ?? 0) };
 }
-
-/** True when the company has (or had) an intro request with the candidate. */
-export async function companyHasIntro(
-  db: Db,
-  companyId: string,
-  candidateId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: introRequests.id })
-    .from(introRequests)
-    .where(and(eq(introRequests.companyId, companyId), eq(introRequests.candidateId, candidateId)))
-    .limit(1);
-  return Boolean(row);
-}

@@ -26,6 +26,7 @@ import { detectResumeType } from '../../storage/resume-type';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
+import { companySeesContact } from '../intro-requests/intro-requests.service';
 import * as repo from './candidates.repo';
 
 export interface UploadedResume {
@@ -177,7 +178,8 @@ export async function updateCandidateProfile(
 }
 
 /**
- * The résumé file, for the candidate themself, a company with an intro to them, or an admin.
+ * The résumé file, for the candidate themself, an admin, or a company whose intro the candidate
+ * has accepted (the double opt-in, docs/decisions/013).
  * @throws AppError NOT_FOUND for everyone else and when there is no résumé.
  */
 export async function getResume(ctx: AppContext, candidateId: string, viewer: SessionUser | null) {
@@ -186,7 +188,7 @@ export async function getResume(ctx: AppContext, candidateId: string, viewer: Se
   const allowed =
     viewer.role === 'admin' ||
     (viewer.role === 'candidate' && viewer.id === candidateId) ||
-    (viewer.role === 'company' && (await repo.companyHasIntro(ctx.db, viewer.id, candidateId)));
+    (viewer.role === 'company' && (await companySeesContact(ctx.db, viewer.id, candidateId)));
   if (!allowed) throw missing;
   const candidate = await repo.findCandidate(ctx.db, candidateId);
   if (!candidate?.resumeKey) throw missing;

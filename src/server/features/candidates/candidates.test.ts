@@ -219,7 +219,7 @@ describe('the candidate’s own data', () => {
     });
   });
 
-  it('a candidate reaches only their own résumé; companies need an intro; admins may', async () => {
+  it('a candidate reaches only their own résumé; companies need an accepted intro; admins may', async () => {
     const owner = await createCandidate(t.db, {
       resumeKey: 'resumes/test-owner.pdf',
       resumeFileName: 'cv.pdf',
@@ -232,11 +232,20 @@ describe('the candidate’s own data', () => {
     const company = await createCompany(t.db, { planTier: 'pro' });
     const companyCookie = await login(t.app, company.email, 'company');
     expect((await t.app.inject({ url, headers: { cookie: companyCookie } })).statusCode).toBe(404);
-    await t.app.inject({
+    const requested = await t.app.inject({
       method: 'POST',
       url: '/api/intro-requests',
       headers: { cookie: companyCookie },
       payload: { candidateId: owner.id },
+    });
+    // A request alone does not open the résumé (docs/decisions/013): the candidate must accept.
+    expect((await t.app.inject({ url, headers: { cookie: companyCookie } })).statusCode).toBe(404);
+    const ownerCookie = await login(t.app, owner.email, 'candidate');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/candidates/me/intro-requests/${requested.json().id}/respond`,
+      headers: { cookie: ownerCookie },
+      payload: { response: 'accepted' },
     });
     expect((await t.app.inject({ url, headers: { cookie: companyCookie } })).statusCode).toBe(200);
     const admin = await injectAs(t, 'admin');

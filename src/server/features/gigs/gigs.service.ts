@@ -1,12 +1,12 @@
 /**
  * Gigs — paid trial projects (spec 2 §2 "Company gig screens", §4 "Gig", "Gig-proposal gate").
  * A company posts open gigs, proposes a gig to a candidate behind the gate, and completes its own
- * gigs once; the addressed candidate answers a proposal once (docs/decisions/005: accepted →
- * `in_progress`, declined → `cancelled`, the answer kept in `candidate_response`).
+ * gigs; the addressed candidate answers a proposal once (docs/decisions/005). Every status change
+ * is decided by the lifecycle (`src/server/domain/intro-lifecycle.ts`) under the gig's row lock.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { gigs } from '../../../db/schema';
-import { meetingConfirmed } from '../../../shared/intro-requests/schemas';
 import {
   gigMessages,
   type CandidateGig,
@@ -16,23 +16,25 @@ import {
   type GigStatus,
 } from '../../../shared/gigs/schemas';
 import type { AppContext } from '../../context';
+import {
+  ACCEPTED_INTRO_STATUSES,
+  applyGigEvent,
+  isAccepted,
+  proposalGate,
+  type GigEvent,
+} from '../../domain/intro-lifecycle';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { toIntroSummary } from '../talent-feed/talent-feed.service';
+import * as introRepo from '../intro-requests/intro-requests.repo';
+import { introState, refusalError } from '../intro-requests/intro-requests.service';
 import * as repo from './gigs.repo';
 
-const acceptedStatuses = new Set([
-  'accepted',
-  'meeting_scheduled',
-  'meeting_marked_by_company',
-  'meeting_completed',
-]);
 const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
 
 /**
  * The gig-proposal gate (spec 2 §4): the candidate exists, has an accepted intro with this company,
- * and the meeting is marked scheduled (booked) or done.
+ * and the meeting is marked booked (or done).
  */
 export async function checkGate(
   ctx: AppContext,
@@ -43,17 +45,15 @@ export async function checkGate(
     ? await repo.findCandidateContact(ctx.db, candidateId)
     : undefined;
   if (!candidate) return { state: 'candidate_not_found', candidate: null };
-  const summary = {
-    id: candidate.id,
-    name: `${candidate.firstName} ${candidate.lastName}`.trim(),
-    role: candidate.role,
+  const intro = await introRepo.findIntroByPair(ctx.db, companyId, candidateId);
+  return {
+    state: proposalGate(intro ? introState(intro) : null),
+    candidate: {
+      id: candidate.id,
+      name: `${candidate.firstName} ${candidate.lastName}`.trim(),
+      role: candidate.role,
+    },
   };
-  const intro = await repo.findIntro(ctx.db, companyId, candidateId);
-  if (!intro || !acceptedStatuses.has(intro.status))
-    return { state: 'intro_not_accepted', candidate: summary };
-  if (!meetingConfirmed(toIntroSummary(intro)))
-    return { state: 'meeting_not_scheduled', candidate: summary };
-  return { state: 'ok', candidate: summary };
 }
 
 async function requireActiveCompany(ctx: AppContext, companyId: string) {
@@ -84,6 +84,13 @@ function gigValues(companyId: string, input: GigFormInput) {
   };
 }
 
+/** The status a creating event gives a gig. */
+function creationStatus(event: 'post' | 'propose'): GigStatus {
+  const result = applyGigEvent(null, { type: event }, new Date());
+  if (!result.ok) throw refusalError(result);
+  return result.state.status;
+}
+
 /**
  * Posts an open gig ('Gig Posted Successfully!'). An optional preferred candidate must be one this
  * company has an accepted intro with.
@@ -93,8 +100,8 @@ export async function postGig(ctx: AppContext, companyId: string, input: GigForm
   await requireActiveCompany(ctx, companyId);
   const preferred = input.preferredCandidateId || null;
   if (preferred) {
-    const intro = await repo.findIntro(ctx.db, companyId, preferred);
-    if (!intro || !acceptedStatuses.has(intro.status)) {
+    const intro = await introRepo.findIntroByPair(ctx.db, companyId, preferred);
+    if (!intro || !isAccepted(intro.status)) {
       throw new AppError('VALIDATION_FAILED', gigMessages.introNotAccepted.description, {
         preferredCandidateId: gigMessages.introNotAccepted.description,
       });
@@ -103,7 +110,7 @@ export async function postGig(ctx: AppContext, companyId: string, input: GigForm
   const gig = await repo.insertGig(ctx.db, {
     ...gigValues(companyId, input),
     preferredCandidateId: preferred,
-    status: 'open',
+    status: creationStatus('post'),
   });
   return { id: gig.id, status: gig.status };
 }
@@ -148,7 +155,7 @@ export async function proposeGig(
     const gig = await repo.insertGig(tx, {
       ...gigValues(companyId, input),
       preferredCandidateId: candidate.id,
-      status: 'proposed',
+      status: creationStatus('propose'),
     });
     await notify(tx, templateContext(ctx.config), 'gigProposedToCandidate', {
       candidateEmail: candidate.email,
@@ -193,22 +200,30 @@ export async function listCompanyGigs(
 }
 
 /**
+ * The one way an existing gig changes: under its row lock, ask the lifecycle and write the
+ * changes, in `tx`. E-mails are the caller's (they need names the gig row does not hold).
+ * @returns the gig before and after, and the e-mails to queue.
+ * @throws AppError NOT_FOUND when `where` matches nothing; CONFLICT with the lifecycle's text.
+ */
+export async function applyToGig(tx: Db, where: SQL, event: GigEvent) {
+  const gig = await repo.findGigForUpdate(tx, where);
+  if (!gig) throw gigNotFound();
+  const result = applyGigEvent(gig, event, new Date());
+  if (!result.ok) throw refusalError(result);
+  const updated = await repo.updateGig(tx, gig.id, result.changes);
+  return { before: gig, gig: updated, emails: result.emails };
+}
+
+/**
  * Marks the company's own gig complete, once ('Gig Updated!').
  * @throws AppError NOT_FOUND for another company's gig; CONFLICT when complete or cancelled.
  */
 export async function completeGig(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw gigNotFound();
-  const gig = await repo.findGig(ctx.db, and(eq(gigs.id, id), eq(gigs.companyId, companyId))!);
-  if (!gig) throw gigNotFound();
-  const updated = await repo.updateGigIf(ctx.db, id, ['open', 'proposed', 'in_progress'], {
-    status: 'complete',
-  });
-  if (!updated)
-    throw new AppError(
-      'CONFLICT',
-      `This gig is already ${gig.status === 'complete' ? 'complete' : gig.status}.`,
-    );
-  return { id, status: updated.status };
+  const { gig } = await ctx.db.transaction((tx) =>
+    applyToGig(tx, and(eq(gigs.id, id), eq(gigs.companyId, companyId))!, { type: 'complete' }),
+  );
+  return { id, status: gig.status };
 }
 
 /** The candidate's gigs: proposed to them, plus open gigs when approved; newest first. */
@@ -254,41 +269,33 @@ export async function answerGig(
   response: 'accepted' | 'declined',
 ) {
   if (!isUuid(id)) throw gigNotFound();
-  const gig = await repo.findGig(
-    ctx.db,
-    and(eq(gigs.id, id), eq(gigs.preferredCandidateId, candidateId))!,
-  );
-  if (!gig) throw gigNotFound();
-  if (gig.candidateResponse || gig.status !== 'proposed') {
-    throw new AppError(
-      'CONFLICT',
-      gig.candidateResponse
-        ? `You have already ${gig.candidateResponse} this gig.`
-        : 'This gig is not awaiting your answer.',
-    );
-  }
-  const candidate = (await repo.findCandidateContact(ctx.db, candidateId))!;
-  const company = (await repo.findCompanyContact(ctx.db, gig.companyId))!;
   return ctx.db.transaction(async (tx) => {
-    const updated = await repo.updateGigIf(tx, id, ['proposed'], {
-      status: response === 'accepted' ? 'in_progress' : 'cancelled',
-      candidateResponse: response,
-      candidateResponseDate: new Date(),
-    });
-    if (!updated) throw new AppError('CONFLICT', 'This gig is not awaiting your answer.');
-    await notify(tx, templateContext(ctx.config), 'gigAnsweredByCandidate', {
-      companyEmail: company.email,
-      companyContactName: company.fullName,
-      candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
-      gigTitle: gig.title,
-      response,
-    });
-    return { id, status: updated.status, candidateResponse: response };
+    const { gig, emails } = await applyToGig(
+      tx,
+      and(eq(gigs.id, id), eq(gigs.preferredCandidateId, candidateId))!,
+      { type: response === 'accepted' ? 'candidate_accept' : 'candidate_decline' },
+    );
+    if (emails.includes('gigAnsweredByCandidate')) {
+      const candidate = (await repo.findCandidateContact(tx, candidateId))!;
+      const company = (await repo.findCompanyContact(tx, gig.companyId))!;
+      await notify(tx, templateContext(ctx.config), 'gigAnsweredByCandidate', {
+        companyEmail: company.email,
+        companyContactName: company.fullName,
+        candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
+        gigTitle: gig.title,
+        response,
+      });
+    }
+    return { id, status: gig.status, candidateResponse: response };
   });
 }
 
-/** Choices for the preferred-candidate field. */
+/** Choices for the preferred-candidate field: candidates who accepted this company's intro. */
 export async function preferredCandidateChoices(ctx: AppContext, companyId: string) {
-  const rows = await repo.listAcceptedCandidates(ctx.db, companyId);
+  const rows = await introRepo.listCandidatesWithIntroIn(
+    ctx.db,
+    companyId,
+    ACCEPTED_INTRO_STATUSES,
+  );
   return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), role: r.role }));
 }

@@ -4,9 +4,16 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gigs, introRequests, outboxEmails } from '../../../db/schema';
+import { gigs, outboxEmails } from '../../../db/schema';
+import type { IntroStatus } from '../../../shared/intro-requests/schemas';
 import { isoDate } from '../../../shared/gigs/schemas';
-import { buildTestApp, createCandidate, createCompany, login } from '../../../../test/helpers';
+import {
+  buildTestApp,
+  createCandidate,
+  createCompany,
+  createIntro,
+  login,
+} from '../../../../test/helpers';
 
 const t = await buildTestApp();
 
@@ -30,20 +37,13 @@ async function company(values = {}) {
   });
   return { ...c, cookie: await login(t.app, c.email, 'company') };
 }
-async function candidateWithIntro(
-  companyId: string,
-  intro: Partial<typeof introRequests.$inferInsert> | null,
-) {
+async function candidateWithIntro(companyId: string, intro: { status: IntroStatus } | null) {
   const c = await createCandidate(t.db, { firstName: 'Ivy', lastName: 'Nash', status: 'approved' });
-  if (intro) await t.db.insert(introRequests).values({ companyId, candidateId: c.id, ...intro });
+  if (intro) await createIntro(t.db, { companyId, candidateId: c.id }, intro.status);
   return { ...c, cookie: await login(t.app, c.email, 'candidate') };
 }
-const booked = {
-  status: 'accepted' as const,
-  meetingScheduled: true,
-  meetingMarkedByCompany: true,
-  meetingTime: new Date(),
-};
+/** An accepted intro whose call the company confirmed booked. */
+const booked = { status: 'meeting_marked_by_company' as const };
 function post(cookie: string, url: string, payload: object) {
   return t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 }
@@ -133,10 +133,7 @@ describe('the gig-proposal gate (spec 2 §4)', () => {
       detail: 'You must have an accepted intro with this candidate to propose a gig.',
     });
 
-    const accepted = await candidateWithIntro(co.id, {
-      status: 'accepted',
-      meetingScheduled: true,
-    });
+    const accepted = await candidateWithIntro(co.id, { status: 'meeting_scheduled' });
     const notBooked = await post(co.cookie, '/api/gigs/proposals', {
       ...form,
       preferredCandidateId: accepted.id,

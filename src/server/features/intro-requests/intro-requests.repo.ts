@@ -1,26 +1,44 @@
-/** SQL for intro requests, their monthly plan usage and the people they join. */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+/**
+ * SQL for the `intro_requests` table (and the free plan's monthly usage it counts against): single
+ * rows with the people they join, locked for a lifecycle step; the company's, the candidate's and
+ * the admin's lists; due reminders; and the rows a data export holds. Lifecycle columns are written
+ * only with what `src/server/domain/intro-lifecycle.ts` decided.
+ */
+import { and, count, desc, eq, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { candidates, companies, introRequests, users } from '../../../db/schema';
+import type { IntroStatus } from '../../../shared/intro-requests/schemas';
+import { containsPattern } from '../../lib/sql-like';
+import { pageOffset, rowsWithTotal, type PageRequest } from '../admin/admin-paging';
 
 export type IntroRow = typeof introRequests.$inferSelect;
 
 const companyUser = alias(users, 'company_user');
 
-/** An intro request with the names and addresses its e-mails and pages need. */
-export async function findIntroWithParties(db: Db, where: SQL) {
-  const [row] = await db
+/** The candidate's name, contact details and résumé key, as intro pages and e-mails need them. */
+const candidateColumns = {
+  firstName: candidates.firstName,
+  lastName: candidates.lastName,
+  role: candidates.role,
+  calendarUrl: candidates.calendarUrl,
+  linkedinUrl: candidates.linkedinUrl,
+  portfolioUrl: candidates.portfolioUrl,
+  resumeKey: candidates.resumeKey,
+  email: users.email,
+};
+export type IntroCandidate = {
+  [K in keyof typeof candidateColumns]: K extends 'email'
+    ? string
+    : (typeof candidates.$inferSelect)[Exclude<K, 'email'>];
+};
+
+function withParties(db: Db) {
+  return db
     .select({
       intro: introRequests,
-      candidate: {
-        firstName: candidates.firstName,
-        lastName: candidates.lastName,
-        role: candidates.role,
-        calendarUrl: candidates.calendarUrl,
-        email: users.email,
-      },
+      candidate: candidateColumns,
       company: {
         companyName: companies.companyName,
         fullName: companies.fullName,
@@ -32,14 +50,23 @@ export async function findIntroWithParties(db: Db, where: SQL) {
     .innerJoin(candidates, eq(candidates.id, introRequests.candidateId))
     .innerJoin(users, eq(users.id, introRequests.candidateId))
     .innerJoin(companies, eq(companies.id, introRequests.companyId))
-    .innerJoin(companyUser, eq(companyUser.id, introRequests.companyId))
-    .where(where)
-    .limit(1);
+    .innerJoin(companyUser, eq(companyUser.id, introRequests.companyId));
+}
+
+/**
+ * An intro request with the names and addresses its e-mails and pages need, or undefined.
+ * `lock: true` takes the request's row lock (FOR UPDATE of `intro_requests` only) for a
+ * lifecycle step in the caller's transaction.
+ */
+export async function findIntroWithParties(db: Db, where: SQL, options: { lock?: boolean } = {}) {
+  const query = withParties(db).where(where).limit(1);
+  const [row] = await (options.lock ? query.for('update', { of: introRequests }) : query);
   return row;
 }
 export type IntroWithParties = NonNullable<Awaited<ReturnType<typeof findIntroWithParties>>>;
 
-export async function findIntroByPair(
+/** The pair's request, locked for the caller's transaction, or undefined. */
+export async function findIntroByPairForUpdate(
   db: Db,
   companyId: string,
   candidateId: string,
@@ -53,6 +80,36 @@ export async function findIntroByPair(
   return row;
 }
 
+/** The pair's request (no lock), or undefined. */
+export async function findIntroByPair(
+  db: Db,
+  companyId: string,
+  candidateId: string,
+): Promise<IntroRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(introRequests)
+    .where(and(eq(introRequests.companyId, companyId), eq(introRequests.candidateId, candidateId)))
+    .limit(1);
+  return row;
+}
+
+/** The company's requests with these candidates, keyed by candidate id (feed cards). */
+export async function findIntrosOfCompany(
+  db: Db,
+  companyId: string,
+  candidateIds: string[],
+): Promise<Map<string, IntroRow>> {
+  if (candidateIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(introRequests)
+    .where(
+      and(eq(introRequests.companyId, companyId), inArray(introRequests.candidateId, candidateIds)),
+    );
+  return new Map(rows.map((r) => [r.candidateId, r]));
+}
+
 export async function insertIntro(
   db: Db,
   values: typeof introRequests.$inferInsert,
@@ -61,6 +118,7 @@ export async function insertIntro(
   return row!;
 }
 
+/** Sets these fields and stamps `updated_at`. */
 export async function updateIntro(
   db: Db,
   id: string,
@@ -95,24 +153,10 @@ export async function takeMonthlyIntroAllowance(
   return rows.length > 0 && limit > 0;
 }
 
-export async function incrementCompanyIntroCount(db: Db, companyId: string): Promise<void> {
-  await db
-    .update(companies)
-    .set({ introRequestCount: sql`${companies.introRequestCount} + 1`, updatedAt: sql`now()` })
-    .where(eq(companies.id, companyId));
-}
-
-/** The company's intro requests with candidate names, newest first. */
+/** The company's intro requests with the candidates' names and contact columns, newest first. */
 export async function listForCompany(db: Db, companyId: string, limit: number, offset: number) {
   return db
-    .select({
-      intro: introRequests,
-      candidateFirstName: candidates.firstName,
-      candidateLastName: candidates.lastName,
-      candidateRole: candidates.role,
-      candidateCalendarUrl: candidates.calendarUrl,
-      candidateEmail: users.email,
-    })
+    .select({ intro: introRequests, candidate: candidateColumns })
     .from(introRequests)
     .innerJoin(candidates, eq(candidates.id, introRequests.candidateId))
     .innerJoin(users, eq(users.id, introRequests.candidateId))
@@ -124,7 +168,7 @@ export async function listForCompany(db: Db, companyId: string, limit: number, o
 
 export async function countForCompany(db: Db, companyId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: count() })
     .from(introRequests)
     .where(eq(introRequests.companyId, companyId));
   return Number(row?.n ?? 0);
@@ -144,8 +188,102 @@ export async function listForCandidate(db: Db, candidateId: string) {
     .orderBy(desc(introRequests.requestedAt), desc(introRequests.id));
 }
 
-/** The company's status and plan, locked for the request's transaction. */
-export async function findCompanyForUpdate(db: Db, companyId: string) {
+/** Every request of one company or one candidate, newest first, for their data export. */
+export async function listAllOf(db: Db, party: { companyId: string } | { candidateId: string }) {
+  return db
+    .select()
+    .from(introRequests)
+    .where(
+      'companyId' in party
+        ? eq(introRequests.companyId, party.companyId)
+        : eq(introRequests.candidateId, party.candidateId),
+    )
+    .orderBy(desc(introRequests.requestedAt));
+}
+
+/**
+ * Ids of requests in `statuses` answered before `answeredBefore` with no reminder yet: the
+ * reminder job's candidates (the lifecycle decides again, under the row lock).
+ */
+export async function findReminderCandidates(
+  db: Db,
+  statuses: readonly IntroStatus[],
+  answeredBefore: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: introRequests.id })
+    .from(introRequests)
+    .where(
+      and(
+        inArray(introRequests.status, [...statuses]),
+        isNull(introRequests.meetingReminderSentAt),
+        lt(introRequests.answeredAt, answeredBefore),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The admin's filters of the intro log (spec 2 §2 "/admin/intro-requests"). */
+export interface IntroFilters extends PageRequest {
+  company?: string;
+  candidate?: string;
+  status?: IntroStatus;
+}
+
+const candidateName = sql<string>`${candidates.firstName} || ' ' || ${candidates.lastName}`;
+
+function adminConditions(f: IntroFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.company) where.push(ilike(companies.companyName, containsPattern(f.company)));
+  if (f.candidate) where.push(ilike(candidateName, containsPattern(f.candidate)));
+  if (f.status) where.push(eq(introRequests.status, f.status));
+  return where.length ? and(...where) : undefined;
+}
+
+function namedRows(db: Db) {
+  return db
+    .select({
+      intro: introRequests,
+      companyName: companies.companyName,
+      candidateName,
+      candidateRole: candidates.role,
+    })
+    .from(introRequests)
+    .innerJoin(companies, eq(companies.id, introRequests.companyId))
+    .innerJoin(candidates, eq(candidates.id, introRequests.candidateId));
+}
+
+/** An intro request with its company's name and its candidate's name and role. */
+export type IntroWithNames = Awaited<ReturnType<typeof namedRows>>[number];
+
+/** One page of the intro requests matching the admin's filters, newest first, with the total. */
+export async function listForAdmin(db: Db, f: IntroFilters) {
+  const where = adminConditions(f);
+  return rowsWithTotal(
+    namedRows(db)
+      .where(where)
+      .orderBy(desc(introRequests.requestedAt), desc(introRequests.id))
+      .limit(f.limit)
+      .offset(pageOffset(f)),
+    db
+      .select({ n: count() })
+      .from(introRequests)
+      .innerJoin(companies, eq(companies.id, introRequests.companyId))
+      .innerJoin(candidates, eq(candidates.id, introRequests.candidateId))
+      .where(where),
+  );
+}
+
+/** The intro request with this id and its names, or undefined. */
+export async function findWithNames(db: Db, id: string): Promise<IntroWithNames | undefined> {
+  const [row] = await namedRows(db).where(eq(introRequests.id, id));
+  return row;
+}
+
+/** The company's plan, status and contact, for a new request. */
+export async function findRequestingCompany(db: Db, companyId: string) {
   const [row] = await db
     .select({
       planTier: companies.planTier,
@@ -162,18 +300,45 @@ export async function findCompanyForUpdate(db: Db, companyId: string) {
   return row;
 }
 
-export async function findApprovedCandidateContact(db: Db, candidateId: string) {
+/** An approved candidate's name and contact columns, or undefined. */
+export async function findApprovedCandidate(
+  db: Db,
+  candidateId: string,
+): Promise<IntroCandidate | undefined> {
   const [row] = await db
-    .select({
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      role: candidates.role,
-      calendarUrl: candidates.calendarUrl,
-      email: users.email,
-    })
+    .select(candidateColumns)
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.id))
     .where(and(eq(candidates.id, candidateId), eq(candidates.status, 'approved')))
     .limit(1);
   return row;
+}
+
+/** Adds one to the company's lifetime request count (spec 1 §3 introRequestCount). */
+export async function incrementCompanyIntroCount(db: Db, companyId: string): Promise<void> {
+  await db
+    .update(companies)
+    .set({ introRequestCount: sql`${companies.introRequestCount} + 1`, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId));
+}
+
+/** Candidates whose request from this company is in one of `statuses`, by name. */
+export async function listCandidatesWithIntroIn(
+  db: Db,
+  companyId: string,
+  statuses: readonly IntroStatus[],
+) {
+  return db
+    .select({
+      id: candidates.id,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      role: candidates.role,
+    })
+    .from(introRequests)
+    .innerJoin(candidates, eq(candidates.id, introRequests.candidateId))
+    .where(
+      and(eq(introRequests.companyId, companyId), inArray(introRequests.status, [...statuses])),
+    )
+    .orderBy(candidates.firstName, candidates.lastName);
 }

@@ -1,49 +1,246 @@
 /**
- * The intro-request lifecycle (spec 1 §4 "Intro request status", "Scheduling", "Meeting reminder";
- * spec 2 §4 "Intro request"): request (with the free plan's monthly limit), the candidate's answer
- * by link or dashboard, scheduling, booking and completing the intro call, and the reminder.
- * A company reaches only its own requests and a candidate only theirs; any other id is 404.
+ * Intro requests (spec 1 §4 "Intro request status", "Scheduling", "Meeting reminder"; spec 2 §4
+ * "Intro request"): every change goes through the lifecycle (`src/server/domain/intro-lifecycle.ts`)
+ * — this service loads the request under its row lock, asks the lifecycle, writes what it decided
+ * and queues its e-mails, all in one transaction. A company reaches only its own requests and a
+ * candidate only theirs; any other id is 404. Contact details reach a company only while the
+ * candidate has accepted its intro (docs/decisions/013).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { introRequests } from '../../../db/schema';
 import { FREE_INTRO_REQUESTS_PER_MONTH } from '../../../shared/billing/schemas';
 import {
   introTexts,
   REMINDER_AFTER_MS,
+  type CandidateContact,
   type CandidateIntroRequest,
   type CompanyIntroRequest,
   type CreateIntroRequestInput,
   type IntroResponseView,
+  type IntroSummary,
 } from '../../../shared/intro-requests/schemas';
+import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
+import {
+  applyIntroEvent,
+  companyIntroActionsFor,
+  introFacts,
+  isAccepted,
+  notAcceptedRefusal,
+  type IntroEmail,
+  type IntroEvent,
+  type IntroState,
+  type Refusal,
+} from '../../domain/intro-lifecycle';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
-import { toIntroSummary } from '../talent-feed/talent-feed.service';
 import * as repo from './intro-requests.repo';
 
 const notFound = () => new AppError('NOT_FOUND', 'Intro request not found.');
+
+/** A lifecycle refusal as the 409 the API answers. */
+export function refusalError(refusal: Refusal): AppError {
+  return new AppError('CONFLICT', refusal.message, undefined, refusal.title);
+}
 
 /** The first day of next month, UTC: when the free allowance resets. */
 export function nextMonthlyReset(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-function reminderDue(intro: repo.IntroRow, now = Date.now()): boolean {
-  return (
-    intro.status === 'accepted' &&
-    !intro.meetingMarkedByCompany &&
-    !intro.meetingCompleted &&
-    intro.meetingReminderSentAt === null &&
-    intro.acceptedAt !== null &&
-    now - intro.acceptedAt.getTime() > REMINDER_AFTER_MS
-  );
-}
-
 function fullName(p: { firstName: string; lastName: string }) {
   return `${p.firstName} ${p.lastName}`.trim();
+}
+
+/** The lifecycle's view of a stored row. */
+export function introState(row: repo.IntroRow): IntroState {
+  return {
+    status: row.status,
+    requestedAt: row.requestedAt,
+    answeredAt: row.answeredAt,
+    meetingScheduledAt: row.meetingScheduledAt,
+    callBookedAt: row.callBookedAt,
+    meetingTime: row.meetingTime,
+    meetingCompletedAt: row.meetingCompletedAt,
+    meetingReminderSentAt: row.meetingReminderSentAt,
+  };
+}
+
+/** What a company sees of its intro (feed card, dashboard), derived from the stored state. */
+export function toIntroSummary(row: repo.IntroRow, now = new Date()): IntroSummary {
+  const state = introState(row);
+  const facts = introFacts(state, now);
+  return {
+    id: row.id,
+    status: row.status,
+    meetingScheduled: facts.meetingScheduled,
+    meetingMarkedByCompany: facts.meetingMarkedByCompany,
+    meetingCompleted: facts.meetingCompleted,
+    meetingTime: facts.meetingScheduled ? (row.meetingTime?.toISOString() ?? null) : null,
+    candidateResponse: facts.candidateResponse,
+    actions: companyIntroActionsFor(state, now),
+  };
+}
+
+/**
+ * The candidate's contact details for a company — only while the candidate has accepted that
+ * company's intro (docs/decisions/013); undefined otherwise, so the fields are absent.
+ */
+export function contactFor(
+  intro: repo.IntroRow | undefined,
+  candidateId: string,
+  candidate: Pick<
+    repo.IntroCandidate,
+    'email' | 'calendarUrl' | 'linkedinUrl' | 'portfolioUrl' | 'resumeKey'
+  >,
+): CandidateContact | undefined {
+  if (!intro || !isAccepted(intro.status)) return undefined;
+  return {
+    email: candidate.email,
+    calendarUrl: candidate.calendarUrl,
+    linkedinUrl: candidate.linkedinUrl,
+    portfolioUrl: candidate.portfolioUrl,
+    resumeUrl: candidate.resumeKey ? `/api/candidates/${candidateId}/resume` : null,
+  };
+}
+
+/** True while the candidate has accepted this company's intro: it may see their contact details. */
+export async function companySeesContact(
+  db: Db,
+  companyId: string,
+  candidateId: string,
+): Promise<boolean> {
+  const intro = await repo.findIntroByPair(db, companyId, candidateId);
+  return Boolean(intro && isAccepted(intro.status));
+}
+
+function toCompanyIntro(intro: repo.IntroRow, candidate: repo.IntroCandidate): CompanyIntroRequest {
+  const now = new Date();
+  const facts = introFacts(introState(intro), now);
+  return {
+    ...toIntroSummary(intro, now),
+    candidateId: intro.candidateId,
+    candidateName: fullName(candidate),
+    candidateFirstName: candidate.firstName,
+    candidateRole: candidate.role,
+    contact: contactFor(intro, intro.candidateId, candidate),
+    message: intro.message,
+    roleDescription: intro.roleDescription,
+    requestedAt: intro.requestedAt.toISOString(),
+    acceptedAt: facts.acceptedAt?.toISOString() ?? null,
+    candidateResponseDate:
+      intro.status === 'requested' ? null : (intro.answeredAt?.toISOString() ?? null),
+    meetingReminderSentAt: intro.meetingReminderSentAt?.toISOString() ?? null,
+    reminderDue: facts.reminderDue,
+  };
+}
+
+/** The payload of each lifecycle e-mail, from the request and its parties. */
+async function queueIntroEmail(
+  tx: Db,
+  ctx: AppContext,
+  template: IntroEmail,
+  row: repo.IntroWithParties,
+  extras: { responseToken?: string },
+) {
+  const tctx = templateContext(ctx.config);
+  const candidateName = fullName(row.candidate);
+  const { intro, candidate, company } = row;
+  switch (template) {
+    case 'introRequestCompanyConfirmation':
+      return notify(tx, tctx, template, {
+        companyEmail: company.email,
+        companyName: company.companyName,
+        companyContactName: company.fullName,
+        candidateName,
+        candidateRole: candidate.role,
+      });
+    case 'introRequestCandidateNotification':
+      return notify(tx, tctx, template, {
+        candidateEmail: candidate.email,
+        candidateName,
+        candidateFirstName: candidate.firstName,
+        candidateRole: candidate.role,
+        companyName: company.companyName,
+        companyHiringRoles: company.hiringRoles,
+        requestId: intro.id,
+        responseUrl: absoluteUrl(
+          ctx.config.APP_URL,
+          paths.introResponse.getHref(extras.responseToken!),
+        ),
+      });
+    case 'adminAlertNewIntro':
+      return notify(tx, tctx, template, {
+        companyName: company.companyName,
+        companyEmail: company.email,
+        candidateName,
+        candidateRole: candidate.role,
+        timestamp: intro.requestedAt.toISOString(),
+        requestId: intro.id,
+      });
+    case 'introAcceptedByCandidateToCompany':
+    case 'introDeclinedByCandidateToCompany':
+      return notify(tx, tctx, template, {
+        companyEmail: company.email,
+        companyName: company.companyName,
+        companyContactName: company.fullName,
+        candidateName,
+        candidateRole: candidate.role,
+        candidateEmail: candidate.email,
+        candidateCalendarUrl: candidate.calendarUrl,
+        candidateId: intro.candidateId,
+      });
+    case 'meetingScheduledCompanyNotification':
+    case 'meetingCompletedCompanyNotification':
+      return notify(tx, tctx, template, {
+        companyEmail: company.email,
+        companyContactName: company.fullName,
+        candidateName,
+        candidateRole: candidate.role,
+        meetingTime: (intro.meetingTime ?? new Date()).toISOString(),
+        candidateId: intro.candidateId,
+      });
+    case 'companyMeetingReminderSelf':
+      return notify(tx, tctx, template, {
+        companyEmail: company.email,
+        companyFirstName: company.fullName.split(/\s+/)[0] ?? company.fullName,
+        candidateName,
+        candidateCalendarUrl: candidate.calendarUrl,
+      });
+  }
+}
+
+/**
+ * The one way an existing request changes: under its row lock, ask the lifecycle, write the
+ * changes, queue the e-mails. Runs in `tx` (the caller's transaction).
+ * @returns the request after the event, with its parties.
+ * @throws AppError NOT_FOUND when `where` matches nothing; CONFLICT (409) with the lifecycle's
+ *   text when the event is refused.
+ */
+export async function applyToIntro(
+  tx: Db,
+  ctx: AppContext,
+  where: SQL,
+  event: IntroEvent,
+  missing: () => AppError = notFound,
+): Promise<repo.IntroWithParties> {
+  const row = await repo.findIntroWithParties(tx, where, { lock: true });
+  if (!row) throw missing();
+  const result = applyIntroEvent(introState(row.intro), event, new Date());
+  if (!result.ok) throw refusalError(result);
+  const token = result.newResponseToken ? newToken() : undefined;
+  const intro = await repo.updateIntro(tx, row.intro.id, {
+    ...result.changes,
+    ...(token ? { responseTokenHash: hashToken(token) } : {}),
+  });
+  const updated = { ...row, intro };
+  for (const email of result.emails)
+    await queueIntroEmail(tx, ctx, email, updated, { responseToken: token });
+  return updated;
 }
 
 /**
@@ -58,10 +255,9 @@ export async function createIntroRequest(
   companyId: string,
   input: CreateIntroRequestInput,
 ) {
-  const token = newToken();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const company = await repo.findCompanyForUpdate(tx, companyId);
+      const company = await repo.findRequestingCompany(tx, companyId);
       if (!company)
         throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
       if (company.status === 'paused' || company.status === 'blacklisted') {
@@ -72,7 +268,7 @@ export async function createIntroRequest(
           'Account Restricted',
         );
       }
-      const candidate = await repo.findApprovedCandidateContact(tx, input.candidateId);
+      const candidate = await repo.findApprovedCandidate(tx, input.candidateId);
       if (!candidate)
         throw new AppError(
           'NOT_FOUND',
@@ -80,94 +276,52 @@ export async function createIntroRequest(
           undefined,
           'Candidate Not Found',
         );
-
-      const existing = await repo.findIntroByPair(tx, companyId, input.candidateId);
-      let intro: repo.IntroRow;
+      const existing = await repo.findIntroByPairForUpdate(tx, companyId, input.candidateId);
+      const details = {
+        message: input.message ?? null,
+        roleDescription: input.roleDescription ?? null,
+      };
+      let row: repo.IntroWithParties;
       if (existing) {
-        if (existing.status !== 'declined') {
-          throw new AppError(
-            'CONFLICT',
-            'You have already requested an intro to this candidate.',
-            undefined,
-            'Intro Requested',
-          );
-        }
-        // Re-request: back to requested with the meeting cleared; not counted again (spec 1 §4).
-        intro = await repo.updateIntro(tx, existing.id, {
-          status: 'requested',
-          message: input.message ?? null,
-          roleDescription: input.roleDescription ?? null,
-          meetingScheduled: false,
-          meetingMarkedByCompany: false,
-          meetingTime: null,
-          meetingCompleted: false,
-          meetingReminderSentAt: null,
-          candidateResponse: null,
-          candidateResponseDate: null,
-          acceptedAt: null,
-          responseTokenHash: hashToken(token),
-          requestedAt: new Date(),
+        // Re-request (spec 1 §4): the lifecycle refuses it unless the candidate declined.
+        await repo.updateIntro(tx, existing.id, details);
+        row = await applyToIntro(tx, ctx, eq(introRequests.id, existing.id), {
+          type: 're_request',
         });
       } else {
-        if (company.planTier === 'free') {
+        const result = applyIntroEvent(null, { type: 'request' }, new Date());
+        if (!result.ok) throw refusalError(result);
+        if (result.countsTowardLimit && company.planTier === 'free') {
           const allowed = await repo.takeMonthlyIntroAllowance(
             tx,
             companyId,
             FREE_INTRO_REQUESTS_PER_MONTH,
           );
-          if (!allowed) {
-            const resets = nextMonthlyReset().toLocaleDateString('en-US', {
-              month: 'long',
-              day: 'numeric',
-              year: 'numeric',
-              timeZone: 'UTC',
-            });
-            throw new AppError(
-              'LIMIT_REACHED',
-              `Free plans include ${FREE_INTRO_REQUESTS_PER_MONTH} new intro requests per month. Your limit resets on ${resets}. Upgrade to Pro for unlimited intro requests.`,
-              undefined,
-              'Free Plan Limit Reached',
-            );
-          }
+          if (!allowed) throw limitReached();
         }
-        intro = await repo.insertIntro(tx, {
+        const token = newToken();
+        const intro = await repo.insertIntro(tx, {
           companyId,
           candidateId: input.candidateId,
-          message: input.message ?? null,
-          roleDescription: input.roleDescription ?? null,
+          ...details,
+          ...result.changes,
           responseTokenHash: hashToken(token),
         });
+        row = {
+          intro,
+          candidate,
+          company: {
+            companyName: company.companyName,
+            fullName: company.fullName,
+            hiringRoles: company.hiringRoles,
+            email: company.email,
+          },
+        };
+        for (const email of result.emails)
+          await queueIntroEmail(tx, ctx, email, row, { responseToken: token });
       }
       await repo.incrementCompanyIntroCount(tx, companyId);
-
-      const tctx = templateContext(ctx.config);
-      const candidateName = fullName(candidate);
-      await notify(tx, tctx, 'introRequestCompanyConfirmation', {
-        companyEmail: company.email,
-        companyName: company.companyName,
-        companyContactName: company.fullName,
-        candidateName,
-        candidateRole: candidate.role,
-      });
-      await notify(tx, tctx, 'introRequestCandidateNotification', {
-        candidateEmail: candidate.email,
-        candidateName,
-        candidateFirstName: candidate.firstName,
-        candidateRole: candidate.role,
-        companyName: company.companyName,
-        companyHiringRoles: company.hiringRoles,
-        requestId: intro.id,
-        responseUrl: `${ctx.config.APP_URL}/intro-response/${token}`,
-      });
-      await notify(tx, tctx, 'adminAlertNewIntro', {
-        companyName: company.companyName,
-        companyEmail: company.email,
-        candidateName,
-        candidateRole: candidate.role,
-        timestamp: intro.requestedAt.toISOString(),
-        requestId: intro.id,
-      });
-      return { id: intro.id, candidateId: intro.candidateId, rerequested: Boolean(existing) };
+      return { id: row.intro.id, candidateId: row.intro.candidateId, rerequested: !!existing };
     });
   } catch (error) {
     // Two simultaneous first requests for one pair: the loser sees the winner's request.
@@ -183,26 +337,19 @@ export async function createIntroRequest(
   }
 }
 
-function toCompanyIntro(
-  row: Awaited<ReturnType<typeof repo.listForCompany>>[number],
-): CompanyIntroRequest {
-  const i = row.intro;
-  return {
-    ...toIntroSummary(i),
-    candidateId: i.candidateId,
-    candidateName: `${row.candidateFirstName} ${row.candidateLastName}`.trim(),
-    candidateFirstName: row.candidateFirstName,
-    candidateRole: row.candidateRole,
-    candidateEmail: row.candidateEmail,
-    candidateCalendarUrl: row.candidateCalendarUrl,
-    message: i.message,
-    roleDescription: i.roleDescription,
-    requestedAt: i.requestedAt.toISOString(),
-    acceptedAt: i.acceptedAt?.toISOString() ?? null,
-    candidateResponseDate: i.candidateResponseDate?.toISOString() ?? null,
-    meetingReminderSentAt: i.meetingReminderSentAt?.toISOString() ?? null,
-    reminderDue: reminderDue(i),
-  };
+function limitReached() {
+  const resets = nextMonthlyReset().toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return new AppError(
+    'LIMIT_REACHED',
+    `Free plans include ${FREE_INTRO_REQUESTS_PER_MONTH} new intro requests per month. Your limit resets on ${resets}. Upgrade to Pro for unlimited intro requests.`,
+    undefined,
+    'Free Plan Limit Reached',
+  );
 }
 
 /** The company's intro requests, newest first, paginated. */
@@ -216,30 +363,23 @@ export async function listCompanyIntroRequests(
     repo.listForCompany(ctx.db, companyId, limit, (page - 1) * limit),
     repo.countForCompany(ctx.db, companyId),
   ]);
-  return { items: rows.map(toCompanyIntro), total, page, pageSize: limit };
+  return {
+    items: rows.map((r) => toCompanyIntro(r.intro, r.candidate)),
+    total,
+    page,
+    pageSize: limit,
+  };
 }
+
+const ofCompany = (companyId: string, id: string) =>
+  and(eq(introRequests.id, id), eq(introRequests.companyId, companyId))!;
 
 /** One of the company's own intro requests. @throws AppError NOT_FOUND for anyone else's. */
 export async function getCompanyIntroRequest(ctx: AppContext, companyId: string, id: string) {
-  const row = await loadForCompany(ctx, companyId, id);
-  return toCompanyIntro({
-    intro: row.intro,
-    candidateFirstName: row.candidate.firstName,
-    candidateLastName: row.candidate.lastName,
-    candidateRole: row.candidate.role,
-    candidateCalendarUrl: row.candidate.calendarUrl,
-    candidateEmail: row.candidate.email,
-  });
-}
-
-async function loadForCompany(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw notFound();
-  const row = await repo.findIntroWithParties(
-    ctx.db,
-    and(eq(introRequests.id, id), eq(introRequests.companyId, companyId))!,
-  );
+  const row = await repo.findIntroWithParties(ctx.db, ofCompany(companyId, id));
   if (!row) throw notFound();
-  return row;
+  return toCompanyIntro(row.intro, row.candidate);
 }
 
 /** The candidate's intro requests, newest first (spec 2 §2 "Intro Requests tab"). */
@@ -248,6 +388,7 @@ export async function listCandidateIntroRequests(
   candidateId: string,
 ): Promise<CandidateIntroRequest[]> {
   const rows = await repo.listForCandidate(ctx.db, candidateId);
+  const now = new Date();
   return rows.map(({ intro, companyName, companyHiringRoles }) => ({
     id: intro.id,
     status: intro.status,
@@ -256,12 +397,25 @@ export async function listCandidateIntroRequests(
     message: intro.message,
     roleDescription: intro.roleDescription,
     requestedAt: intro.requestedAt.toISOString(),
-    candidateResponse: intro.candidateResponse,
-    candidateResponseDate: intro.candidateResponseDate?.toISOString() ?? null,
+    candidateResponse: introFacts(introState(intro), now).candidateResponse,
+    candidateResponseDate:
+      intro.status === 'requested' ? null : (intro.answeredAt?.toISOString() ?? null),
   }));
 }
 
-function toResponseView(row: repo.IntroWithParties): IntroResponseView {
+const linkNotFound = () =>
+  new AppError('NOT_FOUND', introTexts.notFound, undefined, 'Request Not Found');
+
+function byToken(token: string): SQL | null {
+  if (token.length < 20 || token.length > 200) return null;
+  return eq(introRequests.responseTokenHash, hashToken(token));
+}
+
+/** What the response link shows (spec 2 §2 "Intro response page"); no login needed. */
+export async function viewByToken(ctx: AppContext, token: string): Promise<IntroResponseView> {
+  const where = byToken(token);
+  const row = where ? await repo.findIntroWithParties(ctx.db, where) : undefined;
+  if (!row) throw linkNotFound();
   return {
     status: row.intro.status,
     companyName: row.company.companyName,
@@ -272,91 +426,35 @@ function toResponseView(row: repo.IntroWithParties): IntroResponseView {
   };
 }
 
-async function loadByToken(ctx: AppContext, token: string) {
-  if (token.length < 20 || token.length > 200)
-    throw new AppError('NOT_FOUND', introTexts.notFound, undefined, 'Request Not Found');
-  const row = await repo.findIntroWithParties(
-    ctx.db,
-    eq(introRequests.responseTokenHash, hashToken(token)),
-  );
-  if (!row) throw new AppError('NOT_FOUND', introTexts.notFound, undefined, 'Request Not Found');
-  return row;
-}
-
-/** What the response link shows (spec 2 §2 "Intro response page"); no login needed. */
-export async function viewByToken(ctx: AppContext, token: string): Promise<IntroResponseView> {
-  return toResponseView(await loadByToken(ctx, token));
-}
-
 /**
- * Records the candidate's answer: only a `requested` request can be answered. Accepting resets the
- * meeting fields (spec 2 §4); both answers record the response and date and e-mail the company.
+ * Records the candidate's answer (spec 2 §4): only a `requested` request can be answered; the
+ * company is e-mailed either way.
  * @throws AppError CONFLICT with the spec's 'already been responded to (Status: …)' text.
  */
 async function answer(
   ctx: AppContext,
-  row: repo.IntroWithParties,
+  where: SQL,
   response: 'accepted' | 'declined',
+  missing: () => AppError,
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const [updated] = await tx
-      .update(introRequests)
-      .set({
-        status: response,
-        candidateResponse: response,
-        candidateResponseDate: now,
-        acceptedAt: response === 'accepted' ? now : null,
-        meetingScheduled: false,
-        meetingMarkedByCompany: false,
-        meetingTime: null,
-        meetingCompleted: false,
-        updatedAt: now,
-      })
-      .where(and(eq(introRequests.id, row.intro.id), eq(introRequests.status, 'requested')))
-      .returning();
-    if (!updated) {
-      const [current] = await tx
-        .select({ status: introRequests.status })
-        .from(introRequests)
-        .where(eq(introRequests.id, row.intro.id));
-      throw new AppError(
-        'CONFLICT',
-        introTexts.alreadyResponded(current?.status ?? row.intro.status),
-        undefined,
-        'Already Responded',
-      );
-    }
-    await notify(
-      tx,
-      templateContext(ctx.config),
-      response === 'accepted'
-        ? 'introAcceptedByCandidateToCompany'
-        : 'introDeclinedByCandidateToCompany',
-      {
-        companyEmail: row.company.email,
-        companyName: row.company.companyName,
-        companyContactName: row.company.fullName,
-        candidateName: fullName(row.candidate),
-        candidateRole: row.candidate.role,
-        candidateEmail: row.candidate.email,
-        candidateCalendarUrl: row.candidate.calendarUrl,
-        candidateId: row.intro.candidateId,
-      },
-    );
-    return {
-      status: updated.status,
-      message: response === 'accepted' ? introTexts.accepted : introTexts.declined,
-    };
-  });
+  const row = await ctx.db.transaction((tx) =>
+    applyToIntro(tx, ctx, where, { type: response === 'accepted' ? 'accept' : 'decline' }, missing),
+  );
+  return {
+    status: row.intro.status,
+    message: response === 'accepted' ? introTexts.accepted : introTexts.declined,
+  };
 }
 
+/** Answers through the e-mailed link (no login). @throws AppError NOT_FOUND for a bad link. */
 export async function respondByToken(
   ctx: AppContext,
   token: string,
   response: 'accepted' | 'declined',
 ) {
-  return answer(ctx, await loadByToken(ctx, token), response);
+  const where = byToken(token);
+  if (!where) throw linkNotFound();
+  return answer(ctx, where, response, linkNotFound);
 }
 
 /** The logged-in candidate answers from the dashboard. @throws AppError NOT_FOUND for others' requests. */
@@ -367,19 +465,21 @@ export async function respondAsCandidate(
   response: 'accepted' | 'declined',
 ) {
   if (!isUuid(id)) throw notFound();
-  const row = await repo.findIntroWithParties(
-    ctx.db,
+  return answer(
+    ctx,
     and(eq(introRequests.id, id), eq(introRequests.candidateId, candidateId))!,
+    response,
+    notFound,
   );
-  if (!row) throw notFound();
-  return answer(ctx, row, response);
 }
 
-function requireAccepted(intro: repo.IntroRow) {
-  if (intro.status === 'requested')
-    throw new AppError('CONFLICT', 'The candidate has not accepted this intro yet.');
-  if (intro.status === 'declined')
-    throw new AppError('CONFLICT', 'The candidate declined this intro.');
+/** Runs a company event on its own request and answers the updated request. */
+async function companyEvent(ctx: AppContext, companyId: string, id: string, event: IntroEvent) {
+  if (!isUuid(id)) throw notFound();
+  const row = await ctx.db.transaction((tx) =>
+    applyToIntro(tx, ctx, ofCompany(companyId, id), event),
+  );
+  return toCompanyIntro(row.intro, row.candidate);
 }
 
 /**
@@ -387,23 +487,13 @@ function requireAccepted(intro: repo.IntroRow) {
  * @returns the candidate's calendar link (null: 'Manual Scheduling Required') and the intro.
  */
 export async function scheduleMeeting(ctx: AppContext, companyId: string, id: string) {
-  const row = await loadForCompany(ctx, companyId, id);
-  requireAccepted(row.intro);
-  if (row.intro.meetingCompleted)
-    throw new AppError('CONFLICT', 'This meeting is already completed.');
-  await repo.updateIntro(ctx.db, id, {
-    meetingScheduled: true,
-    meetingTime: row.intro.meetingTime ?? new Date(),
-  });
-  return {
-    calendarUrl: row.candidate.calendarUrl,
-    intro: await getCompanyIntroRequest(ctx, companyId, id),
-  };
+  const intro = await companyEvent(ctx, companyId, id, { type: 'schedule' });
+  return { calendarUrl: intro.contact?.calendarUrl ?? null, intro };
 }
 
 /**
- * 'Call Booking Confirmed' (spec 1 §4): marks the call booked by the company at `meetingTime`
- * (default now), which unlocks proposing a gig; queues meetingScheduledCompanyNotification.
+ * 'Call Booking Confirmed' (spec 1 §4): the call is booked at `meetingTime` (default now), which
+ * unlocks proposing a gig; queues meetingScheduledCompanyNotification.
  */
 export async function bookCall(
   ctx: AppContext,
@@ -411,95 +501,58 @@ export async function bookCall(
   id: string,
   meetingTime?: string,
 ) {
-  const row = await loadForCompany(ctx, companyId, id);
-  requireAccepted(row.intro);
-  if (row.intro.meetingCompleted)
-    throw new AppError('CONFLICT', 'This meeting is already completed.');
-  const time = meetingTime ? new Date(meetingTime) : new Date();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateIntro(tx, id, {
-      meetingScheduled: true,
-      meetingMarkedByCompany: true,
-      meetingTime: time,
-    });
-    await notify(tx, templateContext(ctx.config), 'meetingScheduledCompanyNotification', {
-      companyEmail: row.company.email,
-      companyContactName: row.company.fullName,
-      candidateName: fullName(row.candidate),
-      candidateRole: row.candidate.role,
-      meetingTime: time.toISOString(),
-    });
+  return companyEvent(ctx, companyId, id, {
+    type: 'book_call',
+    meetingTime: meetingTime ? new Date(meetingTime) : new Date(),
   });
-  return getCompanyIntroRequest(ctx, companyId, id);
 }
 
-/** 'Meeting Completed!' (spec 1 §4): needs a scheduled meeting; queues meetingCompletedCompanyNotification. */
+/** 'Meeting Completed!' (spec 1 §4): queues meetingCompletedCompanyNotification. */
 export async function completeMeeting(ctx: AppContext, companyId: string, id: string) {
-  const row = await loadForCompany(ctx, companyId, id);
-  requireAccepted(row.intro);
-  if (!row.intro.meetingScheduled)
-    throw new AppError('CONFLICT', 'Schedule the meeting before marking it completed.');
-  if (row.intro.meetingCompleted)
-    throw new AppError('CONFLICT', 'This meeting is already completed.');
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateIntro(tx, id, { meetingCompleted: true });
-    await notify(tx, templateContext(ctx.config), 'meetingCompletedCompanyNotification', {
-      companyEmail: row.company.email,
-      companyContactName: row.company.fullName,
-      candidateName: fullName(row.candidate),
-      candidateRole: row.candidate.role,
-      meetingTime: (row.intro.meetingTime ?? new Date()).toISOString(),
-      candidateId: row.intro.candidateId,
-    });
-  });
-  return getCompanyIntroRequest(ctx, companyId, id);
+  return companyEvent(ctx, companyId, id, { type: 'complete_meeting' });
 }
 
 /**
- * Sends the self-reminder once per intro (spec 1 §4 "Meeting reminder"): only for an accepted intro
- * with no booked call for more than 48 hours and no reminder yet. The once-only rule is one
- * conditional UPDATE, shared with the automatic reminder job.
+ * Sends the self-reminder once per intro (spec 1 §4 "Meeting reminder"): only for an accepted
+ * intro with no booked call for more than 48 hours and no reminder yet.
  */
 export async function sendMeetingReminder(ctx: AppContext, companyId: string, id: string) {
-  const row = await loadForCompany(ctx, companyId, id);
-  if (!reminderDue(row.intro)) {
-    throw new AppError(
-      'CONFLICT',
-      row.intro.meetingReminderSentAt
-        ? 'A reminder was already sent for this intro.'
-        : 'No reminder is due for this intro.',
-    );
+  return companyEvent(ctx, companyId, id, { type: 'remind' });
+}
+
+/**
+ * The reminder job's work (issue #8): every request whose reminder is due gets it, once — the
+ * lifecycle decides under the row lock, so several processes never send one twice.
+ * @returns how many reminders were queued.
+ */
+export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const ids = await repo.findReminderCandidates(
+    ctx.db,
+    ['accepted', 'meeting_scheduled'],
+    new Date(now.getTime() - REMINDER_AFTER_MS),
+    500,
+  );
+  let queued = 0;
+  for (const id of ids) {
+    try {
+      await ctx.db.transaction((tx) =>
+        applyToIntro(tx, ctx, eq(introRequests.id, id), { type: 'remind' }),
+      );
+      queued++;
+    } catch (error) {
+      // Refused (already sent by another process, or no longer due) or gone: nothing to do.
+      if (!(error instanceof AppError)) throw error;
+    }
   }
-  const sent = await markReminderAndQueue(ctx, row);
-  if (!sent) throw new AppError('CONFLICT', 'A reminder was already sent for this intro.');
-  return getCompanyIntroRequest(ctx, companyId, id);
+  return queued;
 }
 
-/** Sets meeting_reminder_sent_at if still unset and queues companyMeetingReminderSelf; false if already sent. */
-export async function markReminderAndQueue(
-  ctx: AppContext,
-  row: repo.IntroWithParties,
-): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(introRequests)
-      .set({ meetingReminderSentAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(introRequests.id, row.intro.id), isNull(introRequests.meetingReminderSentAt)))
-      .returning({ id: introRequests.id });
-    if (!marked) return false;
-    await notify(tx, templateContext(ctx.config), 'companyMeetingReminderSelf', {
-      companyEmail: row.company.email,
-      companyFirstName: row.company.fullName.split(/\s+/)[0] ?? row.company.fullName,
-      candidateName: fullName(row.candidate),
-      candidateCalendarUrl: row.candidate.calendarUrl,
-    });
-    return true;
-  });
-}
-
-/** The row for a company's intro with a calendar event's fields. */
+/** The row for a company's accepted intro with a calendar event's fields. */
 export async function meetingDetails(ctx: AppContext, companyId: string, id: string) {
-  const row = await loadForCompany(ctx, companyId, id);
-  requireAccepted(row.intro);
+  if (!isUuid(id)) throw notFound();
+  const row = await repo.findIntroWithParties(ctx.db, ofCompany(companyId, id));
+  if (!row) throw notFound();
+  const refusal = notAcceptedRefusal(row.intro.status);
+  if (refusal) throw refusalError(refusal);
   return row;
 }

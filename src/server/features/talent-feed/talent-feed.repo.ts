@@ -6,7 +6,7 @@
 import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
-import { candidates, introRequests, users } from '../../../db/schema';
+import { candidates, users } from '../../../db/schema';
 import type { FeedQuery } from '../../../shared/talent-feed/schemas';
 import { availabilityKey } from '../../../shared/talent-feed/schemas';
 import { containsPattern } from '../../lib/sql-like';
@@ -89,22 +89,17 @@ export async function findApprovedSkills(db: Db): Promise<string[]> {
   return rows.map((r) => r.skill);
 }
 
-/** The company's intro rows with these candidates, keyed by candidate id. */
-export async function findIntrosOf(db: Db, companyId: string, candidateIds: string[]) {
-  if (candidateIds.length === 0) return new Map<string, typeof introRequests.$inferSelect>();
-  const rows = await db
-    .select()
-    .from(introRequests)
-    .where(
-      and(eq(introRequests.companyId, companyId), inArray(introRequests.candidateId, candidateIds)),
-    );
-  return new Map(rows.map((r) => [r.candidateId, r]));
-}
-
 /** An approved candidate's card row plus contact details. */
 export async function findApprovedCandidate(db: Db, id: string) {
   const [row] = await db
-    .select({ ...cardColumns, email: users.email, calendarUrl: candidates.calendarUrl })
+    .select({
+      ...cardColumns,
+      email: users.email,
+      calendarUrl: candidates.calendarUrl,
+      linkedinUrl: candidates.linkedinUrl,
+      portfolioUrl: candidates.portfolioUrl,
+      resumeKey: candidates.resumeKey,
+    })
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.id))
     .where(and(eq(candidates.id, id), eq(candidates.status, 'approved')))

@@ -6,7 +6,6 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
-import type { introRequests } from '../../../db/schema';
 import type { IntroSummary } from '../../../shared/intro-requests/schemas';
 import {
   formatExperience,
@@ -18,6 +17,8 @@ import {
 } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import * as introRepo from '../intro-requests/intro-requests.repo';
+import { contactFor, toIntroSummary } from '../intro-requests/intro-requests.service';
 import * as repo from './talent-feed.repo';
 
 /** How long an identical feed query is answered from memory before it is refreshed. */
@@ -70,18 +71,6 @@ export function invalidateFeedCache(db: Db): void {
   cachesByDb.delete(db);
 }
 
-export function toIntroSummary(row: typeof introRequests.$inferSelect): IntroSummary {
-  return {
-    id: row.id,
-    status: row.status,
-    meetingScheduled: row.meetingScheduled,
-    meetingMarkedByCompany: row.meetingMarkedByCompany,
-    meetingCompleted: row.meetingCompleted,
-    meetingTime: row.meetingTime?.toISOString() ?? null,
-    candidateResponse: row.candidateResponse,
-  };
-}
-
 function toCard(row: repo.CardRow, intro: IntroSummary | null): TalentCard {
   return {
     id: row.id,
@@ -126,12 +115,12 @@ export async function getFeedPage(
   );
   const rows = cached.rows.filter((r) => approved.has(r.id));
   const intros = companyId
-    ? await repo.findIntrosOf(
+    ? await introRepo.findIntrosOfCompany(
         db,
         companyId,
         rows.map((r) => r.id),
       )
-    : new Map();
+    : new Map<string, introRepo.IntroRow>();
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
     return toCard(r, intro ? toIntroSummary(intro) : null);
@@ -151,7 +140,8 @@ export async function getSkillChips(db: Db): Promise<string[]> {
 }
 
 /**
- * One approved candidate; e-mail and calendar link only for a company with an intro to them.
+ * One approved candidate; contact details only for a company whose intro they have accepted
+ * (docs/decisions/013).
  * @throws AppError NOT_FOUND 'Candidate data not found. Please try again from the talent feed.'
  */
 export async function getTalent(
@@ -167,13 +157,14 @@ export async function getTalent(
       undefined,
       'Candidate Not Found',
     );
-  const intro = companyId
-    ? (await repo.findIntrosOf(db, companyId, [candidateId])).get(candidateId)
-    : undefined;
-  const { email, calendarUrl, ...card } = row;
-  return {
-    ...toCard(card, intro ? toIntroSummary(intro) : null),
-    email: intro ? email : null,
-    calendarUrl: intro ? calendarUrl : null,
-  };
+  const intro = companyId ? await introRepo.findIntroByPair(db, companyId, candidateId) : undefined;
+  const { email, calendarUrl, linkedinUrl, portfolioUrl, resumeKey, ...card } = row;
+  const contact = contactFor(intro, candidateId, {
+    email,
+    calendarUrl,
+    linkedinUrl,
+    portfolioUrl,
+    resumeKey,
+  });
+  return { ...toCard(card, intro ? toIntroSummary(intro) : null), ...(contact ? { contact } : {}) };
 }

@@ -176,10 +176,12 @@ describe('the feed', () => {
     expect(grace).toMatchObject({
       experience: '5 years',
       salaryRange: null,
-      email: null,
-      calendarUrl: null,
       intro: null,
     });
+    // Contact details are absent without an accepted intro (docs/decisions/013).
+    expect(grace).not.toHaveProperty('contact');
+    expect(grace).not.toHaveProperty('email');
+    expect(grace).not.toHaveProperty('calendarUrl');
     const ada = page.items.find((c) => c.name === 'Ada Lovelace') as unknown as {
       experience: string;
       salaryRange: string;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   AlarmClock,
@@ -14,7 +14,6 @@ import {
 import {
   dashboardBadge,
   introDisplayState,
-  meetingConfirmed,
   type CompanyIntroRequest,
   type IntroDisplayState,
 } from '../../../../shared/intro-requests/schemas';
@@ -22,10 +21,10 @@ import { paths } from '../../../config/paths';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useIntroRequests } from '../api/get-intro-requests';
+import { BookCallForm } from './book-call-form';
+import { CandidateContactLine } from './candidate-contact-line';
 import { meetingIcsUrl } from '../api/meeting-actions';
 import {
   useBookCallAction,
@@ -48,13 +47,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
-/** Now as a `datetime-local` value (local time, minutes). */
-function localNow(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
-
 type Actions = {
   schedule: ReturnType<typeof useScheduleMeetingAction>;
   complete: ReturnType<typeof useCompleteMeetingAction>;
@@ -62,51 +54,12 @@ type Actions = {
   remind: ReturnType<typeof useSendReminderAction>;
 };
 
-function BookCallForm({ intro, actions }: { intro: CompanyIntroRequest; actions: Actions }) {
-  const id = useId();
-  const [when, setWhen] = useState(localNow);
-  const busy = actions.book.pendingId === intro.id;
-  return (
-    <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const time = new Date(when);
-        void actions.book.book(
-          intro.id,
-          Number.isNaN(time.getTime()) ? undefined : time.toISOString(),
-        );
-      }}
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor={id}>Call date and time</Label>
-        <Input
-          id={id}
-          type="datetime-local"
-          value={when}
-          onChange={(e) => setWhen(e.target.value)}
-          className="sm:w-56"
-          required
-        />
-      </div>
-      <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <CalendarCheck aria-hidden="true" />
-        )}
-        Confirm Call Booked
-      </Button>
-    </form>
-  );
-}
-
 function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actions: Actions }) {
   const titleId = useId();
   const state = introDisplayState(intro);
-  const canPropose = meetingConfirmed(intro);
-  const canBook =
-    (state === 'accepted' || state === 'meeting_scheduled') && !intro.meetingMarkedByCompany;
+  const can = (action: CompanyIntroRequest['actions'][number]) => intro.actions.includes(action);
+  const canPropose = can('propose_gig');
+  const canBook = can('book_call');
   const scheduling = actions.schedule.pendingId === intro.id;
   const completing = actions.complete.pendingId === intro.id;
   const reminding = actions.remind.pendingId === intro.id;
@@ -130,6 +83,8 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
           </div>
           <Badge variant={badgeColor[state] ?? 'default'}>{dashboardBadge(intro)}</Badge>
         </div>
+
+        {intro.contact ? <CandidateContactLine contact={intro.contact} /> : null}
 
         {intro.reminderDue ? (
           <div
@@ -172,19 +127,22 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
 
         {canBook ? (
           <div className="mt-4 rounded-xl bg-slate-50 p-4">
-            <BookCallForm intro={intro} actions={actions} />
+            <BookCallForm
+              busy={actions.book.pendingId === intro.id}
+              onBook={(meetingTime) => void actions.book.book(intro.id, meetingTime)}
+            />
           </div>
         ) : null}
 
         <div className="mt-4 flex flex-wrap gap-2">
-          {state === 'accepted' ? (
+          {can('schedule') ? (
             <Button
               size="sm"
               className="bg-blue-700 text-white hover:bg-blue-800"
               disabled={scheduling}
               onClick={() =>
                 void actions.schedule.schedule(intro.id, {
-                  hasCalendar: Boolean(intro.candidateCalendarUrl),
+                  hasCalendar: Boolean(intro.contact?.calendarUrl),
                 })
               }
             >
@@ -196,7 +154,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
               Schedule Meeting
             </Button>
           ) : null}
-          {state === 'meeting_scheduled' ? (
+          {can('complete_meeting') ? (
             <Button
               size="sm"
               variant="outline"

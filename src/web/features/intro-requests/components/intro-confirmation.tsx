@@ -7,12 +7,16 @@ import {
   CheckCircle2,
   Download,
   LayoutDashboard,
-  Mail,
   MessageCircle,
   UserX,
   Users,
 } from 'lucide-react';
-import { introDisplayState, introTexts } from '../../../../shared/intro-requests/schemas';
+import {
+  dashboardBadge,
+  introDisplayState,
+  introTexts,
+  type IntroDisplayState,
+} from '../../../../shared/intro-requests/schemas';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -20,10 +24,13 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/page-loader';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { useSession } from '../../auth/api/get-session';
 import { useTalent } from '../../talent-feed/api/get-talent';
 import { meetingIcsUrl } from '../api/meeting-actions';
 import { calendarTemplateUrl } from '../lib/calendar-template';
+import { CandidateContactLine } from './candidate-contact-line';
+import { IntroNextStep } from './intro-next-step';
 
 /** How long the 'Candidate Not Found' card shows before going back to the feed. */
 export const CANDIDATE_MISSING_REDIRECT_MS = 2000;
@@ -47,17 +54,55 @@ const nextSteps = [
   },
 ] as const;
 
+/** The page's heading for each state of the intro: live, not only right after the request. */
+const headings: Record<IntroDisplayState, (first: string) => { title: string; text: string }> = {
+  none: (first) => ({
+    title: `Intro Request Sent to ${first}!`,
+    text: `We've sent your intro request. You'll hear from us as soon as ${first} responds.`,
+  }),
+  requested: (first) => ({
+    title: `Intro Request Sent to ${first}!`,
+    text: `We've sent your intro request. You'll hear from us as soon as ${first} responds.`,
+  }),
+  accepted: (first) => ({
+    title: `${first} Accepted Your Intro!`,
+    text: `Book your intro call with ${first}: their contact details are below.`,
+  }),
+  meeting_scheduled: (first) => ({
+    title: `Your Call with ${first} Is Scheduled`,
+    text: 'Confirm the call booked once you have a time, and mark the meeting completed afterwards.',
+  }),
+  meeting_completed: (first) => ({
+    title: `You Met ${first}`,
+    text: `Ready for the next step? Propose a paid trial project to ${first}.`,
+  }),
+  declined: (first) => ({
+    title: `${first} Declined This Intro`,
+    text: 'Not every intro is the right fit. You can re-request it later, or find other talent.',
+  }),
+};
+
+const badgeColor: Record<IntroDisplayState, BadgeProps['variant']> = {
+  none: 'default',
+  requested: 'default',
+  accepted: 'blue',
+  meeting_scheduled: 'yellow',
+  meeting_completed: 'green',
+  declined: 'red',
+};
+
 interface IntroConfirmationProps {
   candidateId: string;
-  requestId: string | null;
 }
 
 /**
- * The intro confirmation page (spec 1 §2 "Intro confirmation page", §8): the candidate, the
- * calendar-template button ('Scheduling Not Available' without an e-mail), the .ics file once the
- * intro is accepted, 'What Happens Next?', and the three ways on.
+ * The intro confirmation page, also the company's view of one intro (spec 1 §2 "Intro
+ * confirmation page", §8): the candidate and the intro's live state; once the candidate has
+ * accepted, their contact details, the calendar-template button and the .ics file — before that
+ * 'Scheduling Not Available' says why (docs/decisions/013); the next step the lifecycle allows;
+ * 'What Happens Next?', and the three ways on.
  */
-export function IntroConfirmation({ candidateId, requestId }: IntroConfirmationProps) {
+export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
   const navigate = useNavigate();
   const session = useSession();
   const talent = useTalent(candidateId);
@@ -108,69 +153,79 @@ export function IntroConfirmation({ candidateId, requestId }: IntroConfirmationP
   const candidate = talent.data;
   const first = candidate.firstName || candidate.name;
   const companyName = session.user?.companyName;
-  const state = introDisplayState(candidate.intro);
-  const accepted =
-    state === 'accepted' || state === 'meeting_scheduled' || state === 'meeting_completed';
-  const scheduleUrl = candidate.email
+  const intro = candidate.intro;
+  const state = introDisplayState(intro);
+  const contact = candidate.contact;
+  const heading = headings[state](first);
+  const scheduleUrl = contact
     ? calendarTemplateUrl({
         title: `Intro call: ${candidate.name}${companyName ? ` & ${companyName}` : ''}`,
         details: `Warm intro call with ${candidate.name} (${candidate.role}), arranged through WarmIntro.`,
-        guestEmail: candidate.email,
+        guestEmail: contact.email,
       })
     : null;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>{`Intro Request Sent | WarmIntro`}</title>
+      <title>{`${heading.title} | WarmIntro`}</title>
       <div className="flex flex-col items-center text-center">
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
           <CheckCircle2 className="size-8" aria-hidden="true" />
         </span>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          {`Intro Request Sent to ${first}!`}
+          {heading.title}
         </h1>
-        <p className="mt-3 max-w-xl text-lg text-slate-600">
-          We've sent your intro request. You'll hear from us as soon as {first} responds.
-        </p>
+        <p className="mt-3 max-w-xl text-lg text-slate-600">{heading.text}</p>
       </div>
 
       <Card className="mt-10">
-        <CardContent className="flex flex-col gap-5 pt-6 sm:flex-row sm:items-center">
-          <AvatarInitials name={candidate.name} />
-          <div className="min-w-0 flex-1">
-            <h2 className="text-lg font-bold text-slate-900">{candidate.name}</h2>
-            <p className="text-sm font-medium text-brand-800">{candidate.role}</p>
-            {candidate.email ? (
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-                <Mail className="size-4" aria-hidden="true" />
-                {candidate.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-2 sm:items-end">
-            {scheduleUrl ? (
-              <Button asChild>
-                <a href={scheduleUrl} target="_blank" rel="noopener noreferrer">
+        <CardContent className="pt-6">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+            <AvatarInitials name={candidate.name} />
+            <div className="min-w-0 flex-1">
+              <h2 className="text-lg font-bold text-slate-900">{candidate.name}</h2>
+              <p className="text-sm font-medium text-brand-800">{candidate.role}</p>
+              {intro ? (
+                <Badge variant={badgeColor[state]} className="mt-2">
+                  {dashboardBadge(intro)}
+                </Badge>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-2 sm:items-end">
+              {scheduleUrl ? (
+                <Button asChild>
+                  <a href={scheduleUrl} target="_blank" rel="noopener noreferrer">
+                    <CalendarPlus aria-hidden="true" />
+                    Schedule Meeting
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+              ) : (
+                <Button disabled aria-describedby="scheduling-note">
                   <CalendarPlus aria-hidden="true" />
-                  Schedule Meeting
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            ) : (
-              <Button disabled>
-                <CalendarPlus aria-hidden="true" />
-                Scheduling Not Available
-              </Button>
-            )}
-            {requestId && accepted ? (
-              <Button asChild variant="outline" size="sm">
-                <a href={meetingIcsUrl(requestId)} download>
-                  <Download aria-hidden="true" />
-                  Add to calendar (.ics)
-                </a>
-              </Button>
-            ) : null}
+                  Scheduling Not Available
+                </Button>
+              )}
+              {intro && contact ? (
+                <Button asChild variant="outline" size="sm">
+                  <a href={meetingIcsUrl(intro.id)} download>
+                    <Download aria-hidden="true" />
+                    Add to calendar (.ics)
+                  </a>
+                </Button>
+              ) : null}
+            </div>
           </div>
+          {contact ? (
+            <CandidateContactLine contact={contact} />
+          ) : (
+            <p id="scheduling-note" className="mt-4 text-sm text-slate-600">
+              {state === 'declined'
+                ? `${first} declined this intro, so scheduling is not available.`
+                : `Scheduling opens once ${first} accepts your intro. Their contact details stay private until then.`}
+            </p>
+          )}
+          {intro ? <IntroNextStep intro={intro} candidateId={candidate.id} first={first} /> : null}
         </CardContent>
       </Card>
 

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { webUrl } from '../../../lib/web-url';
 import { useCreateIntroRequest } from '../api/create-intro-request';
 import {
   useBookCall,
@@ -35,16 +36,6 @@ export function toastIntroError(error: unknown): void {
     description: isApiError(error) && error.detail ? error.detail : unexpectedErrorMessage,
     variant: 'destructive',
   });
-}
-
-/** Only web links may be opened from a candidate's calendar field. */
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -122,8 +113,9 @@ export function useScheduleMeetingAction() {
       try {
         const result = await mutateAsync(introId);
         const name = result.intro.candidateName;
-        if (result.calendarUrl && isWebUrl(result.calendarUrl)) {
-          sendTabTo(tab, result.calendarUrl);
+        const calendar = webUrl(result.calendarUrl);
+        if (calendar) {
+          sendTabTo(tab, calendar);
           toast({
             title: 'Calendar Opened',
             description: `Book your call with ${name} in the new tab, then mark the meeting completed afterwards.`,
@@ -132,7 +124,7 @@ export function useScheduleMeetingAction() {
           tab?.close();
           toast({
             title: 'Manual Scheduling Required',
-            description: `${name} has no booking link. Contact them at ${result.intro.candidateEmail} to arrange the call; the meeting is marked as scheduled.`,
+            description: `${name} has no booking link. Contact them at ${result.intro.contact?.email ?? 'their e-mail'} to arrange the call; the meeting is marked as scheduled.`,
           });
         }
       } catch (error) {

@@ -1,0 +1,61 @@
+import { CalendarDays, FileText, Globe, Link2, Mail } from 'lucide-react';
+import type { CandidateContact } from '../../../../shared/intro-requests/schemas';
+import { webUrl } from '../../../lib/web-url';
+
+const linkClass =
+  'inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline';
+
+/**
+ * A candidate's contact details, shown to a company once the candidate has accepted its intro
+ * (the double opt-in, docs/decisions/013): e-mail, booking link, LinkedIn, portfolio, résumé.
+ */
+export function CandidateContactLine({ contact }: { contact: CandidateContact }) {
+  const calendar = webUrl(contact.calendarUrl);
+  const linkedin = webUrl(contact.linkedinUrl);
+  const portfolio = webUrl(contact.portfolioUrl);
+  return (
+    <ul
+      aria-label="Contact details"
+      className="mt-4 flex flex-wrap gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm"
+    >
+      <li>
+        <a href={`mailto:${contact.email}`} className={linkClass}>
+          <Mail className="size-4" aria-hidden="true" />
+          {contact.email}
+        </a>
+      </li>
+      {calendar ? (
+        <li>
+          <a href={calendar} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Booking link<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ) : null}
+      {linkedin ? (
+        <li>
+          <a href={linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <Link2 className="size-4" aria-hidden="true" />
+            LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ) : null}
+      {portfolio ? (
+        <li>
+          <a href={portfolio} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <Globe className="size-4" aria-hidden="true" />
+            Portfolio<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ) : null}
+      {contact.resumeUrl ? (
+        <li>
+          <a href={contact.resumeUrl} download className={linkClass}>
+            <FileText className="size-4" aria-hidden="true" />
+            Résumé
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
