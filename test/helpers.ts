@@ -29,31 +29,43 @@ import { adminUrl, databaseUrl } from './db-names';
 /** Which database the API tests run on: `pglite` (default) or `postgres`. */
 export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
+/** A new PostgreSQL database (a copy of `template` when given); dropped after the file's tests. */
+async function createPostgresDatabase(template?: string): Promise<Database & { url: string }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `warmintro_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = openPostgres(adminUrl(url), 1);
+  const from = template ? ` template ${template}` : '';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.db.execute(sql.raw(`create database ${name}${from}`));
+      break;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
+    }
+  }
+  const database = openPostgres(databaseUrl(url, name), 5);
+  afterAll(async () => {
+    await database.close();
+    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await admin.close();
+  });
+  return Object.assign(database, { url: databaseUrl(url, name) });
+}
+
 /** A fresh, migrated, empty database; dropped after the file's tests. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  if (testDriver === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `warmintro_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = openPostgres(adminUrl(url), 1);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.db.execute(sql.raw(`create database ${name} template ${inject('pgTemplate')}`));
-        break;
-      } catch (error) {
-        if (attempt >= 10) throw error;
-        await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
-      }
-    }
-    const database = openPostgres(databaseUrl(url, name), 5);
-    afterAll(async () => {
-      await database.close();
-      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-      await admin.close();
-    });
-    return Object.assign(database, { url: databaseUrl(url, name) });
-  }
+  if (testDriver === 'postgres') return createPostgresDatabase(inject('pgTemplate'));
   const dump = readFileSync(inject('pgliteDump'));
   const database = await openPglite({ loadDataDir: new Blob([dump]) });
+  afterAll(() => database.close());
+  return database;
+}
+
+/** A database with no migrations applied (for migration tests); dropped after the file's tests. */
+export async function createUnmigratedDatabase(): Promise<Database> {
+  if (testDriver === 'postgres') return createPostgresDatabase();
+  const database = await openPglite();
   afterAll(() => database.close());
   return database;
 }

@@ -28,8 +28,8 @@ export const migrationsFolder = path.resolve(
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations from `drizzle/`. */
-  migrate(): Promise<void>;
+  /** Applies pending migrations from `drizzle/` (or another folder, for migration tests). */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   /** Resolves when the database answers `select 1`; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,7 +52,10 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (options) =>
+      migratePglite(db as never, {
+        migrationsFolder: options?.migrationsFolder ?? migrationsFolder,
+      }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -69,7 +72,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: (options) =>
+      migratePg(db as never, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
