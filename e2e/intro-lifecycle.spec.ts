@@ -56,6 +56,8 @@ test('request → confirmation → the candidate accepts by e-mailed link → bo
   await page.goto('/dashboard?tab=requests');
   const row = page.getByRole('article').filter({ hasText: 'Taylor Test' });
   await expect(row.getByText('Pending Candidate')).toBeVisible();
+  // No contact details before the candidate says yes (docs/decisions/013).
+  await expect(row.getByRole('list', { name: 'Contact details' })).toHaveCount(0);
 
   // The candidate opens the link from the e-mail, without logging in.
   const email = await latestEmail(
@@ -92,6 +94,11 @@ test('request → confirmation → the candidate accepts by e-mailed link → bo
   // The company books the call, then completes the meeting.
   await page.reload();
   await expect(row.getByText('Book Intro Call')).toBeVisible();
+  await expect(
+    row
+      .getByRole('list', { name: 'Contact details' })
+      .getByRole('link', { name: demoAccounts.testCandidate.email }),
+  ).toBeVisible();
   await expect(row.getByRole('button', { name: 'Propose Gig' })).toBeDisabled();
   await row.getByRole('button', { name: 'Confirm Call Booked' }).click();
   await expectToast(page, 'Call Booking Confirmed');
@@ -101,5 +108,11 @@ test('request → confirmation → the candidate accepts by e-mailed link → bo
   await row.getByRole('button', { name: 'Mark Meeting Completed' }).click();
   await expectToast(page, 'Meeting Completed!');
   await expect(row.getByText('Meeting Done')).toBeVisible();
+
+  // The intro's own page shows the live state and the next step (issue #11).
+  await row.getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { name: 'You Met Taylor' })).toBeVisible();
+  await expect(page.getByText('Meeting Done')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Propose Gig' })).toBeVisible();
   await page.context().close();
 });

@@ -205,12 +205,15 @@ test('a company requests an intro: toast, confirmation page, Pending Candidate, 
   const requestId = await requestIdFromUrl(page);
 
   await expect(page.getByRole('heading', { name: 'Intro Request Sent to Sarah!' })).toBeVisible();
-  const scheduling = page.getByRole('link', { name: /Schedule Meeting/ });
-  await expect(scheduling).toHaveAttribute(
-    'href',
-    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=.+&details=.+&add=sarah/,
-  );
-  await expect(scheduling).toHaveAttribute('target', '_blank');
+  // Scheduling waits for the candidate's yes (docs/decisions/013): no e-mail before it.
+  await expect(page.getByRole('button', { name: 'Scheduling Not Available' })).toBeDisabled();
+  await expect(
+    page.getByText(
+      'Scheduling opens once Sarah accepts your intro. Their contact details stay private until then.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Schedule Meeting/ })).toHaveCount(0);
+  await expect(page.getByText(/@/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request Another Intro' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View My Requests' })).toBeVisible();
@@ -285,10 +288,22 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Mark Meeting
   const intro = list.items.find((i: { id: string }) => i.id === requestId);
   expect(intro).toMatchObject({ meetingScheduled: true, meetingCompleted: true });
   await page.goto(`/intro-confirmation/${intro.candidateId}?requestId=${requestId}`);
+  await expect(page.getByRole('heading', { name: 'You Met Taylor' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
     'href',
     `/api/intro-requests/${requestId}/meeting.ics`,
   );
+  // Accepted: the spec's calendar template with the candidate's e-mail, and their contact details.
+  const scheduling = page.getByRole('link', { name: /Schedule Meeting/ });
+  await expect(scheduling).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=.+&details=.+&add=test\.candidate/,
+  );
+  await expect(scheduling).toHaveAttribute('target', '_blank');
+  const contact = page.getByRole('list', { name: 'Contact details' });
+  await expect(contact.getByRole('link', { name: demoAccounts.testCandidate.email })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Propose Gig' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the third new intro request of a free company opens the "Free Plan Limit Reached" dialog', async ({
