@@ -132,6 +132,24 @@ export const companyGigSchema = z.object({
   createdAt: z.string(),
 });
 export type CompanyGig = z.infer<typeof companyGigSchema>;
+export const companyGigListSchema = z.array(companyGigSchema);
+
+/** A created or completed gig: its id and status. */
+export const gigStatusResultSchema = z.object({ id: z.string(), status: z.enum(gigStatuses) });
+export type GigStatusResult = z.infer<typeof gigStatusResultSchema>;
+
+/** A proposed gig, with the candidate's name for the toast. */
+export const proposedGigSchema = gigStatusResultSchema.extend({ candidateName: z.string() });
+export type ProposedGig = z.infer<typeof proposedGigSchema>;
+
+/** A preferred-candidate option: a candidate who accepted the company's intro. */
+export const candidateChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+});
+export type CandidateChoice = z.infer<typeof candidateChoiceSchema>;
+export const candidateChoiceListSchema = z.array(candidateChoiceSchema);
 
 export const candidateGigSchema = z.object({
   id: z.string(),
@@ -152,6 +170,13 @@ export const candidateGigSchema = z.object({
   createdAt: z.string(),
 });
 export type CandidateGig = z.infer<typeof candidateGigSchema>;
+export const candidateGigListSchema = z.array(candidateGigSchema);
+
+/** The candidate's answer to a proposal, recorded. */
+export const gigAnswerResultSchema = gigStatusResultSchema.extend({
+  candidateResponse: z.enum(['accepted', 'declined']),
+});
+export type GigAnswerResult = z.infer<typeof gigAnswerResultSchema>;
 
 /** The gate's answer for a candidate (spec 2 §4 "Gig-proposal gate"). */
 export const gigGateSchema = z.object({

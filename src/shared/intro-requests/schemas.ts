@@ -89,6 +89,30 @@ export const companyIntroRequestSchema = introSummarySchema.extend({
 });
 export type CompanyIntroRequest = z.infer<typeof companyIntroRequestSchema>;
 
+/** `POST /api/intro-requests` answers the request (a re-request keeps its id). */
+export const createdIntroRequestSchema = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  rerequested: z.boolean(),
+});
+export type CreatedIntroRequest = z.infer<typeof createdIntroRequestSchema>;
+
+/** One page of the company's intro requests, newest first. */
+export const companyIntroRequestPageSchema = z.object({
+  items: z.array(companyIntroRequestSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type CompanyIntroRequestPage = z.infer<typeof companyIntroRequestPageSchema>;
+
+/** Schedule Meeting answers the candidate's booking link (null: 'Manual Scheduling Required'). */
+export const scheduleResultSchema = z.object({
+  calendarUrl: z.string().nullable(),
+  intro: companyIntroRequestSchema,
+});
+export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
+
 export const candidateIntroRequestSchema = z.object({
   id: z.string(),
   status: z.enum(introStatuses),
@@ -101,9 +125,17 @@ export const candidateIntroRequestSchema = z.object({
   candidateResponseDate: z.string().nullable(),
 });
 export type CandidateIntroRequest = z.infer<typeof candidateIntroRequestSchema>;
+export const candidateIntroRequestListSchema = z.array(candidateIntroRequestSchema);
 
 export const introResponseSchema = z.object({ response: z.enum(candidateResponses) });
 export type IntroResponseInput = z.infer<typeof introResponseSchema>;
+
+/** The candidate's answer, recorded: the new status and the spec's thank-you text. */
+export const introAnswerResultSchema = z.object({
+  status: z.enum(introStatuses),
+  message: z.string(),
+});
+export type IntroAnswerResult = z.infer<typeof introAnswerResultSchema>;
 
 /** What the public response page shows (spec 2 §2 "Intro response page"). */
 export const introResponseViewSchema = z.object({

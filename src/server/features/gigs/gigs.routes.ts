@@ -2,13 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  candidateGigSchema,
-  companyGigSchema,
+  candidateChoiceListSchema,
+  candidateGigListSchema,
+  companyGigListSchema,
+  gigAnswerResultSchema,
   gigFormSchema,
   gigGateSchema,
   gigResponseSchema,
   gigStatuses,
+  gigStatusResultSchema,
   isoDate,
+  proposedGigSchema,
 } from '../../../shared/gigs/schemas';
 import { requireRole, userIdOf } from '../../plugins/session';
 import * as service from './gigs.service';
@@ -31,7 +35,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Post an open trial project ('Post a Trial Project')",
         body: postSchema,
-        response: { 201: z.object({ id: z.string(), status: z.enum(gigStatuses) }) },
+        response: { 201: gigStatusResultSchema },
       },
       preHandler: companyOnly,
     },
@@ -46,9 +50,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Propose a trial project to a candidate (behind the gig-proposal gate)',
         body: proposeSchema,
-        response: {
-          201: z.object({ id: z.string(), status: z.enum(gigStatuses), candidateName: z.string() }),
-        },
+        response: { 201: proposedGigSchema },
       },
       preHandler: companyOnly,
     },
@@ -68,7 +70,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The company's own gigs, newest first",
         querystring: z.object({ status: z.enum(gigStatuses).or(z.literal('')).optional() }),
-        response: { 200: z.array(companyGigSchema) },
+        response: { 200: companyGigListSchema },
       },
       preHandler: companyOnly,
     },
@@ -96,9 +98,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Candidates with an accepted intro (preferred-candidate options)',
-        response: {
-          200: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })),
-        },
+        response: { 200: candidateChoiceListSchema },
       },
       preHandler: companyOnly,
     },
@@ -112,7 +112,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mark the gig complete (cannot be undone)',
         params: idParams,
-        response: { 200: z.object({ id: z.string(), status: z.enum(gigStatuses) }) },
+        response: { 200: gigStatusResultSchema },
       },
       preHandler: companyOnly,
     },
@@ -125,7 +125,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Gigs proposed to the candidate, plus open gigs, newest first',
-        response: { 200: z.array(candidateGigSchema) },
+        response: { 200: candidateGigListSchema },
       },
       preHandler: candidateOnly,
     },
@@ -140,13 +140,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept or decline a gig proposed to the candidate (once)',
         params: idParams,
         body: gigResponseSchema,
-        response: {
-          200: z.object({
-            id: z.string(),
-            status: z.enum(gigStatuses),
-            candidateResponse: z.enum(['accepted', 'declined']),
-          }),
-        },
+        response: { 200: gigAnswerResultSchema },
       },
       preHandler: candidateOnly,
     },

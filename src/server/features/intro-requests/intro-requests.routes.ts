@@ -6,12 +6,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookCallSchema,
-  candidateIntroRequestSchema,
+  candidateIntroRequestListSchema,
+  companyIntroRequestPageSchema,
   companyIntroRequestSchema,
+  createdIntroRequestSchema,
   createIntroRequestSchema,
+  introAnswerResultSchema,
   introResponseSchema,
   introResponseViewSchema,
-  introStatuses,
+  scheduleResultSchema,
 } from '../../../shared/intro-requests/schemas';
 import { requireRole, userIdOf } from '../../plugins/session';
 import { meetingIcs } from '../meetings/meeting-calendar';
@@ -19,7 +22,6 @@ import * as service from './intro-requests.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const tokenParams = z.object({ token: z.string().max(300) });
-const answerResult = z.object({ status: z.enum(introStatuses), message: z.string() });
 
 export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const companyOnly = requireRole('company');
@@ -34,7 +36,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Request an intro (free plan: 2 new requests per calendar month, UTC)',
         body: createIntroRequestSchema,
         response: {
-          201: z.object({ id: z.string(), candidateId: z.string(), rerequested: z.boolean() }),
+          201: createdIntroRequestSchema,
         },
       },
       preHandler: companyOnly,
@@ -56,12 +58,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(100).default(50),
         }),
         response: {
-          200: z.object({
-            items: z.array(companyIntroRequestSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
+          200: companyIntroRequestPageSchema,
         },
       },
       preHandler: companyOnly,
@@ -98,7 +95,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark the meeting scheduled now; answers the calendar link to open',
         params: idParams,
         response: {
-          200: z.object({ calendarUrl: z.string().nullable(), intro: companyIntroRequestSchema }),
+          200: scheduleResultSchema,
         },
       },
       preHandler: companyOnly,
@@ -171,7 +168,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The candidate's intro requests, newest first",
-        response: { 200: z.array(candidateIntroRequestSchema) },
+        response: { 200: candidateIntroRequestListSchema },
       },
       preHandler: candidateOnly,
     },
@@ -186,7 +183,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept or decline an intro request (candidate dashboard)',
         params: idParams,
         body: introResponseSchema,
-        response: { 200: answerResult },
+        response: { 200: introAnswerResultSchema },
       },
       preHandler: candidateOnly,
     },
@@ -223,7 +220,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answer an intro request through its link (no login)',
         params: tokenParams,
         body: introResponseSchema,
-        response: { 200: answerResult },
+        response: { 200: introAnswerResultSchema },
       },
     },
     async (request) => service.respondByToken(app.ctx, request.params.token, request.body.response),

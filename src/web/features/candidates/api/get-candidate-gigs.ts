@@ -1,15 +1,15 @@
 /** `GET /api/candidates/me/gigs` — gigs proposed to the candidate plus open gigs, newest first (spec 2 §2). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { candidateGigSchema, type CandidateGig } from '../../../../shared/gigs/schemas';
+import { candidateGigListSchema, type CandidateGig } from '../../../../shared/gigs/schemas';
 import { api } from '../../../lib/api-client';
 
 export const candidateGigsQueryKey = ['candidates', 'me', 'gigs'] as const;
 
-const listSchema = z.array(candidateGigSchema);
-
 export function getCandidateGigs(options: { signal?: AbortSignal } = {}): Promise<CandidateGig[]> {
-  return api.get('/api/candidates/me/gigs', { signal: options.signal, schema: listSchema });
+  return api.get('/api/candidates/me/gigs', {
+    signal: options.signal,
+    schema: candidateGigListSchema,
+  });
 }
 
 export function getCandidateGigsQueryOptions() {

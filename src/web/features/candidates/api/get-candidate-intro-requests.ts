@@ -1,22 +1,19 @@
 /** `GET /api/candidates/me/intro-requests` — the candidate's intro requests, newest first (spec 2 §2). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  candidateIntroRequestSchema,
+  candidateIntroRequestListSchema,
   type CandidateIntroRequest,
 } from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
 
 export const candidateIntroRequestsQueryKey = ['candidates', 'me', 'intro-requests'] as const;
 
-const listSchema = z.array(candidateIntroRequestSchema);
-
 export function getCandidateIntroRequests(
   options: { signal?: AbortSignal } = {},
 ): Promise<CandidateIntroRequest[]> {
   return api.get('/api/candidates/me/intro-requests', {
     signal: options.signal,
-    schema: listSchema,
+    schema: candidateIntroRequestListSchema,
   });
 }
 

@@ -1,24 +1,27 @@
 /** `POST /api/candidates/me/intro-requests/{id}/respond` — accept or decline (spec 2 §2, §4). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IntroResponseInput, IntroStatus } from '../../../../shared/intro-requests/schemas';
+import {
+  introAnswerResultSchema,
+  type IntroAnswerResult,
+  type IntroResponseInput,
+} from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
 import { candidateProfileQueryKey } from './get-candidate-profile';
 import { candidateIntroRequestsQueryKey } from './get-candidate-intro-requests';
 
-export interface IntroAnswer {
-  status: IntroStatus;
-  /** The spec's thank-you text for the answer (spec 2 §4). */
-  message: string;
-}
+/** The new status and the spec's thank-you text for the answer (spec 2 §4). */
+export type IntroAnswer = IntroAnswerResult;
 
 /** Answers one request; rejects with `ApiError` (e.g. 409 when it was already answered). */
 export function respondToIntroRequest(input: {
   id: string;
   response: IntroResponseInput['response'];
 }): Promise<IntroAnswer> {
-  return api.post(`/api/candidates/me/intro-requests/${encodeURIComponent(input.id)}/respond`, {
-    response: input.response,
-  });
+  return api.post(
+    `/api/candidates/me/intro-requests/${encodeURIComponent(input.id)}/respond`,
+    { response: input.response },
+    { schema: introAnswerResultSchema },
+  );
 }
 
 /** Answer mutation: re-reads the list and the Quick Stats afterwards, whatever the outcome. */

@@ -1,20 +1,15 @@
 /** `POST /api/gigs/:id/complete` — mark a gig complete; final (spec 2 §4 "Gig"). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { gigStatuses } from '../../../../shared/gigs/schemas';
+import { gigStatusResultSchema, type GigStatusResult } from '../../../../shared/gigs/schemas';
 import { api } from '../../../lib/api-client';
 import { refreshGigViews } from './gig-keys';
 
-const completedGigSchema = z.object({ id: z.string(), status: z.enum(gigStatuses) });
-
 /** Rejects with `ApiError`: 404 for a gig not this company's, 409 when complete or cancelled. */
-export function completeGig(id: string) {
+export function completeGig(id: string): Promise<GigStatusResult> {
   return api.post(
     `/api/gigs/${encodeURIComponent(id)}/complete`,
     {},
-    {
-      schema: completedGigSchema,
-    },
+    { schema: gigStatusResultSchema },
   );
 }
 

@@ -3,20 +3,18 @@
  * options of the form's optional preferred candidate.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { candidateChoiceListSchema, type CandidateChoice } from '../../../../shared/gigs/schemas';
 import { api } from '../../../lib/api-client';
 import { gigsQueryKey } from './gig-keys';
 
-const candidateChoiceSchema = z.object({ id: z.string(), name: z.string(), role: z.string() });
-const candidateChoicesSchema = z.array(candidateChoiceSchema);
-export type CandidateChoice = z.infer<typeof candidateChoiceSchema>;
+export type { CandidateChoice };
 
 export function getCandidateChoices(
   options: { signal?: AbortSignal } = {},
 ): Promise<CandidateChoice[]> {
   return api.get('/api/gigs/candidate-choices', {
     signal: options.signal,
-    schema: candidateChoicesSchema,
+    schema: candidateChoiceListSchema,
   });
 }
 

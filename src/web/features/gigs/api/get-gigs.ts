@@ -1,11 +1,12 @@
 /** `GET /api/gigs?status=` — the company's own gigs, newest first (spec 2 §2 "My Trial Projects"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { companyGigSchema, type CompanyGig, type GigStatus } from '../../../../shared/gigs/schemas';
+import {
+  companyGigListSchema,
+  type CompanyGig,
+  type GigStatus,
+} from '../../../../shared/gigs/schemas';
 import { api } from '../../../lib/api-client';
 import { gigsQueryKey } from './gig-keys';
-
-const companyGigsSchema = z.array(companyGigSchema);
 
 /** `status` narrows the list; `null` means all. Rejects with `ApiError`. */
 export function getGigs(
@@ -14,7 +15,7 @@ export function getGigs(
 ): Promise<CompanyGig[]> {
   return api.get('/api/gigs', {
     signal: options.signal,
-    schema: companyGigsSchema,
+    schema: companyGigListSchema,
     query: { status: status ?? undefined },
   });
 }

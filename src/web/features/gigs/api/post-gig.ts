@@ -1,12 +1,14 @@
 /** `POST /api/gigs` — post an open trial project (spec 2 §2, §5 "Gig form"). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { gigStatuses, type GigFormInput } from '../../../../shared/gigs/schemas';
+import {
+  gigStatusResultSchema,
+  type GigFormInput,
+  type GigStatusResult,
+} from '../../../../shared/gigs/schemas';
 import { api } from '../../../lib/api-client';
 import { refreshGigViews } from './gig-keys';
 
-const postedGigSchema = z.object({ id: z.string(), status: z.enum(gigStatuses) });
-export type PostedGig = z.infer<typeof postedGigSchema>;
+export type PostedGig = GigStatusResult;
 
 /**
  * Creates an `open` gig. Rejects with `ApiError`: 400 `VALIDATION_FAILED` with `fieldErrors`
@@ -14,7 +16,7 @@ export type PostedGig = z.infer<typeof postedGigSchema>;
  * blacklisted company (`title`/`detail` to show).
  */
 export function postGig(input: GigFormInput): Promise<PostedGig> {
-  return api.post('/api/gigs', input, { schema: postedGigSchema });
+  return api.post('/api/gigs', input, { schema: gigStatusResultSchema });
 }
 
 export function usePostGig() {

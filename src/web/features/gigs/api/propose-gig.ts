@@ -1,16 +1,14 @@
 /** `POST /api/gigs/proposals` — propose a trial project to a candidate, behind the gate (spec 2 §4). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { gigStatuses, type GigFormInput } from '../../../../shared/gigs/schemas';
+import {
+  proposedGigSchema,
+  type GigFormInput,
+  type ProposedGig,
+} from '../../../../shared/gigs/schemas';
 import { api } from '../../../lib/api-client';
 import { refreshGigViews } from './gig-keys';
 
-const proposedGigSchema = z.object({
-  id: z.string(),
-  status: z.enum(gigStatuses),
-  candidateName: z.string(),
-});
-export type ProposedGig = z.infer<typeof proposedGigSchema>;
+export type { ProposedGig };
 
 /**
  * Creates a `proposed` gig for `preferredCandidateId` (required). Rejects with `ApiError`: 400

@@ -3,20 +3,18 @@
  * `ApiError` 402 `LIMIT_REACHED` (free plan, detail says when it resets), 409, 404, 401, 403.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { CreateIntroRequestInput } from '../../../../shared/intro-requests/schemas';
+import {
+  createdIntroRequestSchema,
+  type CreateIntroRequestInput,
+  type CreatedIntroRequest,
+} from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
 import { refreshIntroViews } from './intro-request-keys';
 
-const createdSchema = z.object({
-  id: z.string(),
-  candidateId: z.string(),
-  rerequested: z.boolean(),
-});
-export type CreatedIntroRequest = z.infer<typeof createdSchema>;
+export type { CreatedIntroRequest };
 
 export function createIntroRequest(input: CreateIntroRequestInput): Promise<CreatedIntroRequest> {
-  return api.post('/api/intro-requests', input, { schema: createdSchema });
+  return api.post('/api/intro-requests', input, { schema: createdIntroRequestSchema });
 }
 
 export function useCreateIntroRequest() {

@@ -1,19 +1,15 @@
 /** `GET /api/intro-requests` — the company's intro requests, newest first, a page at a time. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { companyIntroRequestSchema } from '../../../../shared/intro-requests/schemas';
+import {
+  companyIntroRequestPageSchema,
+  type CompanyIntroRequestPage,
+} from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
 import { introRequestsQueryKey } from './intro-request-keys';
 
 export const INTRO_REQUESTS_PAGE_SIZE = 20;
 
-const introRequestsPageSchema = z.object({
-  items: z.array(companyIntroRequestSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type IntroRequestsPage = z.infer<typeof introRequestsPageSchema>;
+export type IntroRequestsPage = CompanyIntroRequestPage;
 
 export function getIntroRequests(
   page: number,
@@ -21,7 +17,7 @@ export function getIntroRequests(
 ): Promise<IntroRequestsPage> {
   return api.get('/api/intro-requests', {
     signal: options.signal,
-    schema: introRequestsPageSchema,
+    schema: companyIntroRequestPageSchema,
     query: { page, limit: INTRO_REQUESTS_PAGE_SIZE },
   });
 }

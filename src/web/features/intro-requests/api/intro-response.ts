@@ -4,17 +4,16 @@
  * `{response}` (409 with the spec's 'already been responded to' text when answered before).
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
+  introAnswerResultSchema,
   introResponseViewSchema,
-  introStatuses,
+  type IntroAnswerResult,
   type IntroResponseInput,
   type IntroResponseView,
 } from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
 
-const answerResultSchema = z.object({ status: z.enum(introStatuses), message: z.string() });
-export type IntroAnswerResult = z.infer<typeof answerResultSchema>;
+export type { IntroAnswerResult };
 
 const url = (token: string) => `/api/intro-responses/${encodeURIComponent(token)}`;
 
@@ -42,7 +41,7 @@ export function answerIntroRequest(
   token: string,
   response: IntroResponseInput['response'],
 ): Promise<IntroAnswerResult> {
-  return api.post(url(token), { response }, { schema: answerResultSchema });
+  return api.post(url(token), { response }, { schema: introAnswerResultSchema });
 }
 
 export function useAnswerIntroRequest(token: string) {

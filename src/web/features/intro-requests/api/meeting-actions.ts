@@ -5,19 +5,16 @@
  * out-of-order steps reject with `ApiError` 409.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   companyIntroRequestSchema,
+  scheduleResultSchema,
   type CompanyIntroRequest,
+  type ScheduleResult,
 } from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
 import { refreshIntroViews } from './intro-request-keys';
 
-const scheduleResultSchema = z.object({
-  calendarUrl: z.string().nullable(),
-  intro: companyIntroRequestSchema,
-});
-export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
+export type { ScheduleResult };
 
 const base = (id: string) => `/api/intro-requests/${encodeURIComponent(id)}`;
 
