@@ -1,6 +1,7 @@
 /**
- * The one way the web app talks to `/api`: JSON in, JSON out, and every failure turned into an
- * `ApiError` parsed from the server's problem+json body (DESIGN.md "API conventions").
+ * The one way the web app talks to `/api`: JSON (or multipart form data) in, JSON out, and every
+ * failure turned into an `ApiError` parsed from the server's problem+json body (DESIGN.md "API
+ * conventions").
  */
 import type { Problem } from '../../shared/http/problem';
 
@@ -48,7 +49,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: Method;
-  /** JSON body; non-GET requests always send one (`{}` when omitted). */
+  /**
+   * JSON body; non-GET requests always send one (`{}` when omitted). A `FormData` body is sent as
+   * multipart/form-data (the browser writes the boundary), e.g. a signup with a file.
+   */
   body?: unknown;
   /** Query string parameters; `undefined` values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
@@ -125,8 +129,10 @@ export async function apiRequest<T = unknown>(
   }
 
   const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
-  let body: string | undefined;
-  if (method !== 'GET') {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body ?? {});
   }
