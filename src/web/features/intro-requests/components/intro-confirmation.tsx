@@ -21,7 +21,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { PageLoader } from '../../../components/page-loader';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { useSession } from '../../auth/api/get-session';
-import { useTalent } from '../../talent-feed/api/get-talent';
+import { useTalent } from '../api/get-talent';
 import { meetingIcsUrl } from '../api/meeting-actions';
 import { calendarTemplateUrl } from '../lib/calendar-template';
 
