@@ -1,6 +1,6 @@
 /** Query keys of the intro-request feature, and the refresh after any intro change. */
 import type { QueryClient } from '@tanstack/react-query';
-import { talentFeedQueryKey } from '../../talent-feed/api/get-talent-feed';
+import { talentFeedQueryKey } from '../../../lib/query-keys';
 
 export const introRequestsQueryKey = ['intro-requests'] as const;
 

@@ -26,7 +26,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { useSession } from '../../auth/api/get-session';
-import { useTalent } from '../../talent-feed/api/get-talent';
+import { useTalent } from '../api/get-talent';
 import { meetingIcsUrl } from '../api/meeting-actions';
 import { calendarTemplateUrl } from '../lib/calendar-template';
 import { CandidateContactLine } from './candidate-contact-line';

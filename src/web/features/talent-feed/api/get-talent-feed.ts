@@ -6,10 +6,11 @@ import {
   type FeedPage,
 } from '../../../../shared/talent-feed/schemas';
 import { api } from '../../../lib/api-client';
+import { talentFeedQueryKey } from '../../../lib/query-keys';
 import type { FeedFilters } from '../lib/feed-filters';
 
-/** Prefix of every feed query; intro changes invalidate it so cards show their new state. */
-export const talentFeedQueryKey = ['talent-feed'] as const;
+/** Prefix of every feed query, kept in `lib/query-keys` since intro changes invalidate it too. */
+export { talentFeedQueryKey };
 
 export function getTalentFeed(
   filters: FeedFilters,

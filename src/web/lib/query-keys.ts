@@ -1,0 +1,8 @@
+/**
+ * Query keys that more than one web feature uses. A feature keeps its own keys in its `api/`
+ * files; a key moves here once another feature needs it, so that the two features need not import
+ * each other (docs/decisions/011-import-boundaries.md).
+ */
+
+/** Prefix of every talent feed query; intro changes invalidate it so cards show their new state. */
+export const talentFeedQueryKey = ['talent-feed'] as const;

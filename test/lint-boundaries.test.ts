@@ -1,0 +1,94 @@
+/**
+ * The import boundaries of STYLE.md are lint errors (docs/decisions/011-import-boundaries.md):
+ * `npm run lint` runs the same config on every file, so each import below would fail it. Targets
+ * are small files: `no-cycle` parses everything an import reaches.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const boundaryRules = [
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'no-restricted-imports',
+];
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** Lints `import '<specifier>'` as if it were the file `path` (which need not exist). */
+async function lintImport(path: string, specifier: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, {
+    filePath: `${root}${path}`,
+  });
+  return result!.messages;
+}
+
+function boundaryErrors(messages: Linter.LintMessage[]): string[] {
+  return messages
+    .filter((message) => boundaryRules.includes(message.ruleId ?? ''))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/shared/x.ts', '../server/config', /src\/shared imports only zod/],
+    ['src/shared/x.ts', '../db/rows', /src\/shared imports only zod/],
+    ['src/shared/x.ts', '../web/lib/api-client', /src\/shared imports only zod/],
+    ['src/shared/x.ts', 'react', /src\/shared imports only the packages zod/],
+    ['src/shared/x.ts', 'node:fs', /src\/shared imports only the packages zod/],
+    ['src/db/x.ts', '../server/config', /src\/db imports only src\/shared/],
+    ['src/db/schema/x.ts', '../../web/lib/api-client', /src\/db imports only src\/shared/],
+    ['src/db/x.ts', 'fastify', /src\/db imports only the packages node:, drizzle-orm/],
+    ['src/server/x.ts', '../web/lib/api-client', /src\/server never imports src\/web/],
+    ['src/web/features/a/x.ts', '../../../server/config', /src\/web imports src\/shared, never/],
+    ['src/web/features/a/api/x.ts', '../../../../db/rows', /src\/web imports src\/shared, never/],
+    ['src/web/lib/x.ts', '../features/auth/api/get-session', /Web shared code .* no feature/],
+    [
+      'src/web/components/x.tsx',
+      '../app/layouts/nav-link-classes',
+      /Web shared code .* no feature and no app/,
+    ],
+    [
+      'src/web/features/auth/x.ts',
+      '../../app/layouts/nav-link-classes',
+      /A web feature never imports src\/web\/app/,
+    ],
+    [
+      'src/web/features/intro-requests/api/x.ts',
+      '../../talent-feed/api/get-talent-feed',
+      /Web feature 'intro-requests' may import only auth/,
+    ],
+    ['src/web/features/auth/x.ts', '../companies/api/get-company-profile', /'auth' may import/],
+    ['src/shared/auth/schemas.ts', '../marketing/schemas', /Dependency cycle detected/],
+  ])('%s importing %s is an error', async (path, specifier, error) => {
+    const errors = boundaryErrors(await lintImport(path, specifier));
+    expect(
+      errors.some((message) => error.test(message)),
+      errors.join('\n'),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['src/shared/x.ts', 'zod'],
+    ['src/shared/marketing/x.ts', '../auth/schemas'],
+    ['src/db/x.ts', 'drizzle-orm/pg-core'],
+    ['src/db/seed/x.ts', '@faker-js/faker'],
+    ['src/db/x.ts', '../shared/auth/schemas'],
+    ['src/server/x.ts', '../db/rows'],
+    ['src/server/x.ts', '../shared/auth/schemas'],
+    ['src/web/features/talent-feed/x.ts', '../intro-requests/lib/use-intro-actions'],
+    ['src/web/features/billing/api/x.ts', '../../companies/api/get-company-profile'],
+    ['src/web/features/gigs/x.ts', '../../lib/api-client'],
+    ['src/web/features/gigs/x.ts', '../../../shared/gigs/schemas'],
+    ['src/web/app/routes/x.tsx', '../../features/talent-feed/api/get-talent-feed'],
+    ['src/server/x.test.ts', '../web/lib/api-client'],
+    ['src/db/x.test.ts', '../server/app'],
+    ['test/x.test.ts', '../src/web/lib/api-client'],
+  ])('%s importing %s is allowed', async (path, specifier) => {
+    expect(await lintImport(path, specifier)).toEqual([]);
+  });
+});
