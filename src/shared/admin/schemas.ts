@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { candidateStatuses, salaryRangeOptions } from '../candidates/schemas';
-import { planTiers } from '../companies/schemas';
+import { companyStatuses, planTiers } from '../companies/schemas';
 import { gigStatuses } from '../gigs/schemas';
 import { introStatuses } from '../intro-requests/schemas';
 
-export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
+/** Outbox e-mail statuses (DESIGN.md "Background work"): queued → sending → sent, simulated or failed. */
+export const emailStatuses = ['queued', 'sending', 'sent', 'simulated', 'failed'] as const;
 export const ADMIN_SKILLS_SHOWN = 3;
 export const ADMIN_HIRING_ROLES_SHOWN = 2;
 export const DELETION_LOG_SHOWN = 10;
@@ -311,7 +312,7 @@ export const editLogEntrySchema = z.object({
 });
 
 export const adminEmailQuerySchema = z.object({
-  status: z.enum(['queued', 'sending', 'sent', 'simulated', 'failed']).or(z.literal('')).optional(),
+  status: z.enum(emailStatuses).or(z.literal('')).optional(),
   template: text,
   search: text,
   ...page,

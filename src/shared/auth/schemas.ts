@@ -34,6 +34,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A company's onboarding: preferences to give, or done (spec 1 §3 `onboarding_status`). */
 export const onboardingStatuses = ['pending_preferences', 'complete'] as const;
 
 /** The signed-in user as the app shell needs it: names for the menus, status for guards. */

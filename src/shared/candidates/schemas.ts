@@ -29,6 +29,8 @@ export const candidateStatuses = [
   'suspended',
   'hidden',
 ] as const;
+/** A candidate's onboarding: `pending_review` from signup until an admin approves (spec 2 §3). */
+export const candidateOnboardingStatuses = ['pending_review', 'completed'] as const;
 export const BIO_MAX = 300;
 export const CANDIDATE_PASSWORD_MIN = 8;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -245,7 +247,7 @@ export const candidateProfileSchema = z.object({
   salaryRange: z.string().nullable(),
   bio: z.string().nullable(),
   status: z.enum(candidateStatuses),
-  onboardingStatus: z.enum(['pending_review', 'completed']),
+  onboardingStatus: z.enum(candidateOnboardingStatuses),
   resume: z.object({ fileName: z.string(), url: z.string() }).nullable(),
   createdAt: z.string(),
   stats: z.object({ introRequests: z.number().int(), activeGigs: z.number().int() }),

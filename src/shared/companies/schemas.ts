@@ -4,7 +4,7 @@
  * §5 "Account edit"), and the password rules (spec 1 §9). Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { emailPattern } from '../auth/schemas';
+import { emailPattern, onboardingStatuses } from '../auth/schemas';
 
 export const contactRoles = ['Founder', 'CTO', 'Head of Talent', 'Other'] as const;
 export const hiringRoleOptions = [
@@ -16,6 +16,8 @@ export const hiringRoleOptions = [
   'Other',
 ] as const;
 export const planTiers = ['free', 'pro', 'enterprise'] as const;
+/** A company's status as the admin sets it (spec 2 §4 "Company status"). */
+export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
 export const DEFAULT_TIMEZONE = 'UTC-5 (Eastern Time)';
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -98,7 +100,7 @@ export const companyProfileSchema = z.object({
   hiringRoles: z.array(z.string()),
   timezone: z.string(),
   planTier: z.enum(planTiers),
-  onboardingStatus: z.enum(['pending_preferences', 'complete']),
+  onboardingStatus: z.enum(onboardingStatuses),
   introRequestCount: z.number().int(),
   createdAt: z.string(),
 });

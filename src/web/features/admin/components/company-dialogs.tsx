@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import {
   adminCompanyUpdateSchema,
-  companyStatuses,
   type AdminCompanyDetail,
   type AdminCompanyUpdateForm,
 } from '../../../../shared/admin/schemas';
-import { contactRoles, planTiers } from '../../../../shared/companies/schemas';
+import { companyStatuses, contactRoles, planTiers } from '../../../../shared/companies/schemas';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useAdminCompany, useUpdateAdminCompany } from '../api/companies';
