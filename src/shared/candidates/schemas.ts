@@ -5,7 +5,7 @@
  * so the browser form and the server share one schema.
  */
 import { z } from 'zod';
-import { emailPattern } from '../auth/schemas';
+import { emailPattern, newPasswordRule, PASSWORD_MIN_LENGTH } from '../auth/schemas';
 
 export const locationTypes = [
   'Remote',
@@ -32,7 +32,6 @@ export const candidateStatuses = [
 /** A candidate's onboarding: `pending_review` from signup until an admin approves (spec 2 §3). */
 export const candidateOnboardingStatuses = ['pending_review', 'completed'] as const;
 export const BIO_MAX = 300;
-export const CANDIDATE_PASSWORD_MIN = 8;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const resumeExtensions = ['.pdf', '.doc', '.docx'] as const;
 
@@ -41,8 +40,8 @@ export const candidateMessages = {
   lastNameRequired: 'Last Name is required.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Email is invalid.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: 'Password must be at least 8 characters.',
+  /** Decision 006: the spec's sentence with the product's minimum. */
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordsMismatch: 'Passwords do not match.',
   roleRequired: 'Current or Most Recent Role is required.',
   experienceInvalid: 'Please enter a valid number for years of experience.',
@@ -180,11 +179,7 @@ export const candidateSignupSchema = z
       .min(1, candidateMessages.emailRequired)
       .max(320)
       .regex(emailPattern, candidateMessages.emailInvalid),
-    password: z
-      .string({ error: candidateMessages.passwordRequired })
-      .min(1, candidateMessages.passwordRequired)
-      .min(CANDIDATE_PASSWORD_MIN, candidateMessages.passwordTooShort)
-      .max(200),
+    password: newPasswordRule(candidateMessages.passwordTooShort),
     confirmPassword: z.string().default(''),
     consent: z
       .union([z.boolean(), z.enum(['true', 'false', 'on'])])

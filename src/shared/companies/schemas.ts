@@ -4,7 +4,7 @@
  * §5 "Account edit"), and the password rules (spec 1 §9). Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { emailPattern, onboardingStatuses } from '../auth/schemas';
+import { emailPattern, onboardingStatuses, passwordSchema } from '../auth/schemas';
 
 export const contactRoles = ['Founder', 'CTO', 'Head of Talent', 'Other'] as const;
 export const hiringRoleOptions = [
@@ -19,7 +19,6 @@ export const planTiers = ['free', 'pro', 'enterprise'] as const;
 /** A company's status as the admin sets it (spec 2 §4 "Company status"). */
 export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
 export const DEFAULT_TIMEZONE = 'UTC-5 (Eastern Time)';
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const companyMessages = {
   companyNameRequired: 'Company Name is required.',
@@ -28,8 +27,6 @@ export const companyMessages = {
   workEmailInvalid: 'Work Email is invalid.',
   roleRequired: 'Role is required.',
   hiringRolesRequired: 'Please select at least one hiring role.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
   emailTaken: 'This email is already registered.',
 } as const;
 
@@ -41,13 +38,6 @@ export const workEmailSchema = z
   .min(1, companyMessages.workEmailRequired)
   .regex(emailPattern, companyMessages.workEmailInvalid);
 
-/** A new password: required, at least 8 characters (spec 1 §5, §9). */
-export const newPasswordSchema = z
-  .string({ error: companyMessages.passwordRequired })
-  .min(1, companyMessages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, companyMessages.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters long.');
-
 export const companySignupSchema = z.object({
   companyName: required(companyMessages.companyNameRequired).max(200),
   fullName: required(companyMessages.fullNameRequired).max(200),
@@ -56,7 +46,7 @@ export const companySignupSchema = z.object({
   hiringRoles: z
     .array(z.enum(hiringRoleOptions), { error: companyMessages.hiringRolesRequired })
     .min(1, companyMessages.hiringRolesRequired),
-  password: newPasswordSchema,
+  password: passwordSchema,
 });
 export type CompanySignupInput = z.infer<typeof companySignupSchema>;
 
@@ -105,14 +95,6 @@ export const companyProfileSchema = z.object({
   createdAt: z.string(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
-
-export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required.' })
-    .min(1, 'Current password is required.'),
-  newPassword: newPasswordSchema,
-});
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Account deletion asks the user to type the company name (issue #3). */
 export const deleteCompanyAccountSchema = z.object({
