@@ -10,6 +10,7 @@ import { introStatuses } from '../intro-requests/schemas';
 
 /** Outbox e-mail statuses (DESIGN.md "Background work"): queued → sending → sent, simulated or failed. */
 export const emailStatuses = ['queued', 'sending', 'sent', 'simulated', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
 export const ADMIN_SKILLS_SHOWN = 3;
 export const ADMIN_HIRING_ROLES_SHOWN = 2;
 export const DELETION_LOG_SHOWN = 10;

@@ -29,6 +29,7 @@ export const candidateStatuses = [
   'suspended',
   'hidden',
 ] as const;
+export type CandidateStatus = (typeof candidateStatuses)[number];
 /** A candidate's onboarding: `pending_review` from signup until an admin approves (spec 2 §3). */
 export const candidateOnboardingStatuses = ['pending_review', 'completed'] as const;
 export const BIO_MAX = 300;

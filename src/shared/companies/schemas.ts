@@ -16,6 +16,7 @@ export const hiringRoleOptions = [
   'Other',
 ] as const;
 export const planTiers = ['free', 'pro', 'enterprise'] as const;
+export type PlanTier = (typeof planTiers)[number];
 /** A company's status as the admin sets it (spec 2 §4 "Company status"). */
 export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
 export const DEFAULT_TIMEZONE = 'UTC-5 (Eastern Time)';

@@ -13,15 +13,15 @@ import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import * as repo from '../candidates/candidates.repo';
+import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import { insertEditLog } from './admin-audit.repo';
-import * as repo from './admin-candidates.repo';
-import type { AdminCandidateFilters, CandidateWithEmail } from './admin-candidates.repo';
 import { diffFields } from './admin-diff';
 
-export type { AdminCandidateFilters };
+export type { CandidateFilters };
 
-function toRow(c: CandidateWithEmail): AdminCandidateRow {
+function toRow(c: CandidateRow): AdminCandidateRow {
   return {
     id: c.id,
     name: `${c.firstName} ${c.lastName}`.trim(),
@@ -36,12 +36,12 @@ function toRow(c: CandidateWithEmail): AdminCandidateRow {
 }
 
 /** Candidates matching the filters, newest first, with the total. */
-export async function listCandidates(db: Db, f: AdminCandidateFilters) {
+export async function listCandidates(db: Db, f: CandidateFilters) {
   const { rows, total } = await repo.listCandidates(db, f);
   return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
-async function findRow(db: Db, id: string): Promise<CandidateWithEmail> {
+async function findRow(db: Db, id: string): Promise<CandidateRow> {
   const row = isUuid(id) ? await repo.findCandidate(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Candidate not found.');
   return row;
@@ -99,7 +99,7 @@ export async function updateCandidate(
   return result;
 }
 
-async function queueApproved(ctx: AppContext, tx: Db, c: CandidateWithEmail) {
+async function queueApproved(ctx: AppContext, tx: Db, c: CandidateRow) {
   await notify(tx, templateContext(ctx.config), 'candidateApproved', {
     email: c.email,
     firstName: c.firstName,
