@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { emailPattern, newPasswordRule, PASSWORD_MIN_LENGTH } from '../auth/schemas';
+import { httpUrlPattern, optionalUrl, URL_INVALID, URL_MAX_LENGTH } from '../http/urls';
 
 export const locationTypes = [
   'Remote',
@@ -54,7 +55,7 @@ export const candidateMessages = {
   calendarRequired: 'Calendar Link is required.',
   calendarInvalid:
     'Please enter a valid URL for your calendar link (e.g. https://calendly.com/your-link).',
-  urlInvalid: 'Please enter a valid URL.',
+  urlInvalid: URL_INVALID,
   linkedinInvalid:
     'Please enter a valid LinkedIn profile URL (e.g. https://www.linkedin.com/in/yourname).',
   salaryRequired: 'Please select a salary range.',
@@ -71,7 +72,6 @@ export const candidateMessages = {
   resumeTooLarge: 'Your résumé must be 5 MB or smaller.',
 } as const;
 
-const httpUrl = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 const linkedinProfile = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[^\s/]+\/?$/i;
 
 /** Splits comma-separated skills into a trimmed list without empties or repeats. */
@@ -104,14 +104,12 @@ export function splitLocation(location: string): { locationType: string; city: s
 
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max);
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || httpUrl.test(v), candidateMessages.urlInvalid);
-
-/** The profile fields shared by signup and the dashboard edit. */
-const profileShape = {
+/**
+ * The rule of each profile field as the candidate types it (spec 2 §5 "Candidate signup"), shared
+ * by signup, the dashboard edit and the admin's edit of a candidate. Values are the form's strings;
+ * optional fields accept ''.
+ */
+export const candidateFields = {
   firstName: requiredText(candidateMessages.firstNameRequired, 100),
   lastName: requiredText(candidateMessages.lastNameRequired, 100),
   role: requiredText(candidateMessages.roleRequired),
@@ -128,7 +126,7 @@ const profileShape = {
       (v) => (locationTypes as readonly string[]).includes(v),
       candidateMessages.locationRequired,
     ),
-  city: z.string().trim().max(100).default(''),
+  city: z.string().trim().max(100),
   availability: z
     .string({ error: candidateMessages.availabilityRequired })
     .refine(
@@ -142,22 +140,30 @@ const profileShape = {
     .string({ error: candidateMessages.calendarRequired })
     .trim()
     .min(1, candidateMessages.calendarRequired)
-    .max(500)
-    .regex(httpUrl, candidateMessages.calendarInvalid),
-  portfolioUrl: optionalUrl.default(''),
+    .max(URL_MAX_LENGTH)
+    .regex(httpUrlPattern, candidateMessages.calendarInvalid),
+  portfolioUrl: optionalUrl(candidateMessages.urlInvalid),
   linkedinUrl: z
     .string()
     .trim()
-    .max(500)
-    .refine((v) => v === '' || linkedinProfile.test(v), candidateMessages.linkedinInvalid)
-    .default(''),
+    .max(URL_MAX_LENGTH)
+    .refine((v) => v === '' || linkedinProfile.test(v), candidateMessages.linkedinInvalid),
   salaryRange: z
     .string({ error: candidateMessages.salaryRequired })
     .refine(
       (v) => (salaryRangeOptions as readonly string[]).includes(v),
       candidateMessages.salaryRequired,
     ),
-  bio: z.string().max(BIO_MAX, candidateMessages.bioTooLong).default(''),
+  bio: z.string().max(BIO_MAX, candidateMessages.bioTooLong),
+};
+
+/** The profile fields shared by signup and the dashboard edit; optional ones default to ''. */
+const profileShape = {
+  ...candidateFields,
+  city: candidateFields.city.default(''),
+  portfolioUrl: candidateFields.portfolioUrl.default(''),
+  linkedinUrl: candidateFields.linkedinUrl.default(''),
+  bio: candidateFields.bio.default(''),
 };
 
 type ProfileForm = { locationType: string; city: string };

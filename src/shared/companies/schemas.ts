@@ -39,14 +39,34 @@ export const workEmailSchema = z
   .min(1, companyMessages.workEmailRequired)
   .regex(emailPattern, companyMessages.workEmailInvalid);
 
-export const companySignupSchema = z.object({
+/**
+ * The rule of each company field as the company enters it (spec 1 §5 "Company signup", "Account
+ * edit"), shared by signup, the account tab and the admin's edit of a company.
+ */
+export const companyFields = {
   companyName: required(companyMessages.companyNameRequired).max(200),
   fullName: required(companyMessages.fullNameRequired).max(200),
   workEmail: workEmailSchema,
+  /** The contact's role. */
   role: z.enum(contactRoles, { error: companyMessages.roleRequired }),
-  hiringRoles: z
+  /** Signup: at least one of the offered hiring roles. */
+  hiringRoleChoices: z
     .array(z.enum(hiringRoleOptions), { error: companyMessages.hiringRolesRequired })
     .min(1, companyMessages.hiringRolesRequired),
+  /** Account tab: any hiring roles, trimmed, empties dropped. */
+  hiringRoles: z
+    .array(z.string().max(60))
+    .max(20)
+    .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
+  timezone: z.string().trim().max(100),
+};
+
+export const companySignupSchema = z.object({
+  companyName: companyFields.companyName,
+  fullName: companyFields.fullName,
+  workEmail: companyFields.workEmail,
+  role: companyFields.role,
+  hiringRoles: companyFields.hiringRoleChoices,
   password: passwordSchema,
 });
 export type CompanySignupInput = z.infer<typeof companySignupSchema>;
@@ -72,12 +92,9 @@ export function splitCommaList(text: string): string[] {
 /** Account tab edit: work e-mail is not editable and not accepted (spec 1 §5 "Account edit"). */
 export const companyAccountUpdateSchema = z
   .object({
-    companyName: required(companyMessages.companyNameRequired).max(200),
-    hiringRoles: z
-      .array(z.string().max(60))
-      .max(20)
-      .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
-    timezone: z.string().trim().max(100),
+    companyName: companyFields.companyName,
+    hiringRoles: companyFields.hiringRoles,
+    timezone: companyFields.timezone,
   })
   .strict();
 export type CompanyAccountUpdateInput = z.input<typeof companyAccountUpdateSchema>;
