@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import * as repo from '../candidates/candidates.repo';
 import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
+import { resumeLink } from '../candidates/candidates.service';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import { insertEditLog } from './admin-audit.repo';
 import { diffFields } from './admin-diff';
@@ -47,6 +48,10 @@ async function findRow(db: Db, id: string): Promise<CandidateRow> {
   return row;
 }
 
+/**
+ * One candidate with every field, internal notes and the résumé link (spec 2 §2 View dialog).
+ * @throws AppError NOT_FOUND 'Candidate not found.'
+ */
 export async function getCandidate(db: Db, id: string): Promise<AdminCandidateDetail> {
   const c = await findRow(db, id);
   return {
@@ -62,9 +67,7 @@ export async function getCandidate(db: Db, id: string): Promise<AdminCandidateDe
     bio: c.bio,
     notes: c.notes,
     onboardingStatus: c.onboardingStatus,
-    resume: c.resumeKey
-      ? { fileName: c.resumeFileName ?? 'resume', url: `/api/candidates/${c.id}/resume` }
-      : null,
+    resume: resumeLink(c),
   };
 }
 

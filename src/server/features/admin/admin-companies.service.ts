@@ -43,6 +43,10 @@ async function findRow(db: Db, id: string): Promise<CompanyRow> {
   return row;
 }
 
+/**
+ * One company with every field, internal notes included (spec 2 §2 View dialog).
+ * @throws AppError NOT_FOUND 'Company not found.'
+ */
 export async function getCompany(db: Db, id: string): Promise<AdminCompanyDetail> {
   const c = await findRow(db, id);
   return {

@@ -38,6 +38,10 @@ export async function listEmails(db: Db, f: EmailFilters) {
   return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
+/**
+ * One outbox e-mail with its text and HTML bodies.
+ * @throws AppError NOT_FOUND 'E-mail not found.'
+ */
 export async function getEmail(db: Db, id: string) {
   const row = isUuid(id) ? await repo.findEmail(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'E-mail not found.');

@@ -57,6 +57,7 @@ export async function findAccountById(db: Db, id: string): Promise<AccountRow | 
   return row;
 }
 
+/** Stores a new session by its token's hash. */
 export async function insertSession(
   db: Db,
   values: { tokenHash: string; userId: string; expiresAt: Date },
@@ -82,18 +83,22 @@ export async function findLiveSession(
   return { sessionId, expiresAt, account };
 }
 
+/** Moves the session's end to `expiresAt` (renewal, spec 1 §4). */
 export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
 }
 
+/** Ends the session with this token hash (logout). */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Ends every session of the user (password reset). */
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Removes sessions past their end. */
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }

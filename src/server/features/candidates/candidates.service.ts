@@ -120,6 +120,13 @@ export async function signupCandidate(
   }
 }
 
+/** The résumé's name and download link (`GET /api/candidates/:id/resume`), or null without one. */
+export function resumeLink(c: repo.CandidateRow): { fileName: string; url: string } | null {
+  return c.resumeKey
+    ? { fileName: c.resumeFileName ?? 'resume', url: `/api/candidates/${c.id}/resume` }
+    : null;
+}
+
 function toProfile(
   c: repo.CandidateRow,
   stats: { introRequests: number; activeGigs: number },
@@ -142,9 +149,7 @@ function toProfile(
     bio: c.bio,
     status: c.status,
     onboardingStatus: c.onboardingStatus,
-    resume: c.resumeKey
-      ? { fileName: c.resumeFileName ?? 'resume', url: `/api/candidates/${c.id}/resume` }
-      : null,
+    resume: resumeLink(c),
     createdAt: c.createdAt.toISOString(),
     stats,
   };
