@@ -223,6 +223,15 @@ test('approving a fresh candidate puts them in the talent feed; edits are logged
   await expect(edit.getByLabel('First Name')).toHaveValue(candidate.firstName);
   await expect(edit.getByLabel('Skills (comma separated)')).toHaveValue('Go, Rust');
   await expectNoSeriousA11yViolations(page);
+  // A calendar link that is not http(s) gets the candidate form's own message; nothing is sent.
+  await edit.getByLabel('Calendar Link').fill('javascript:alert(1)');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    edit.getByText(
+      'Please enter a valid URL for your calendar link (e.g. https://calendly.com/your-link).',
+    ),
+  ).toBeVisible();
+  await edit.getByLabel('Calendar Link').fill('https://cal.com/x');
   await edit.getByLabel('Skills (comma separated)').fill('Go, Rust, , Kubernetes ');
   await edit.getByLabel('Internal Notes').fill(note);
   await edit.getByRole('button', { name: 'Save Changes' }).click();

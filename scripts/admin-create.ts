@@ -5,14 +5,15 @@
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../src/server/bootstrap';
 import { loadConfig, loadDotEnv } from '../src/server/config';
+import { PASSWORD_MIN_LENGTH } from '../src/shared/auth/schemas';
 import { upsertAdmin } from '../src/server/features/auth/auth.service';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' } },
 });
-if (!values.email || !values.password || values.password.length < 8) {
+if (!values.email || !values.password || values.password.length < PASSWORD_MIN_LENGTH) {
   console.error(
-    'usage: npm run admin:create -- --email <address> --password <at least 8 characters>',
+    `usage: npm run admin:create -- --email <address> --password <at least ${PASSWORD_MIN_LENGTH} characters>`,
   );
   process.exit(2);
 }

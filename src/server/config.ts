@@ -4,6 +4,7 @@
  * `.env.example` and the README list every variable with its default.
  */
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../shared/auth/schemas';
 
 const bool = (fallback: boolean) =>
   z
@@ -32,7 +33,10 @@ function buildSchema(env: NodeJS.ProcessEnv) {
         .default('info'),
       SEED_DEMO: bool(!production),
       ADMIN_EMAIL: z.email().optional(),
-      ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+      ADMIN_PASSWORD: z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+        .optional(),
       TEAM_EMAIL: z.email().default('team@warmintro.example'),
       EMAIL_FROM: z.string().default('WarmIntro <hello@warmintro.example>'),
       EMAIL_TRANSPORT: z.enum(['log', 'smtp', 'sendgrid']).default('log'),

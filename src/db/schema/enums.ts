@@ -1,31 +1,24 @@
 /**
- * PostgreSQL enums of the data model (spec 1 §3–§4, spec 2 §3–§4, DESIGN.md "Domain words").
+ * PostgreSQL enums of the data model (spec 1 §3–§4, spec 2 §3–§4, DESIGN.md "Domain words"). Each
+ * takes its values from the `as const` list in `src/shared` that the schemas and forms use, so a
+ * value is declared once; the order of a list is the order of the enum type in the migrations.
  */
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { emailStatuses } from '../../shared/admin/schemas';
+import { onboardingStatuses, userTypes } from '../../shared/auth/schemas';
+import { candidateOnboardingStatuses, candidateStatuses } from '../../shared/candidates/schemas';
+import { companyStatuses, planTiers } from '../../shared/companies/schemas';
+import { contactTypes } from '../../shared/marketing/schemas';
 
-export const userRole = pgEnum('user_role', ['company', 'candidate', 'admin']);
-export const planTier = pgEnum('plan_tier', ['free', 'pro', 'enterprise']);
-export const companyStatus = pgEnum('company_status', [
-  'active',
-  'paused',
-  'blacklisted',
-  'pending',
-]);
-export const companyOnboardingStatus = pgEnum('company_onboarding_status', [
-  'pending_preferences',
-  'complete',
-]);
-export const candidateStatus = pgEnum('candidate_status', [
-  'pending',
-  'approved',
-  'rejected',
-  'suspended',
-  'hidden',
-]);
-export const candidateOnboardingStatus = pgEnum('candidate_onboarding_status', [
-  'pending_review',
-  'completed',
-]);
+export const userRole = pgEnum('user_role', userTypes);
+export const planTier = pgEnum('plan_tier', planTiers);
+export const companyStatus = pgEnum('company_status', companyStatuses);
+export const companyOnboardingStatus = pgEnum('company_onboarding_status', onboardingStatuses);
+export const candidateStatus = pgEnum('candidate_status', candidateStatuses);
+export const candidateOnboardingStatus = pgEnum(
+  'candidate_onboarding_status',
+  candidateOnboardingStatuses,
+);
 /** Intro request statuses the admin may set (spec 2 §4); companies and candidates use the first three. */
 export const introStatus = pgEnum('intro_status', [
   'requested',
@@ -43,11 +36,5 @@ export const gigStatus = pgEnum('gig_status', [
   'complete',
   'cancelled',
 ]);
-export const emailStatus = pgEnum('email_status', [
-  'queued',
-  'sending',
-  'sent',
-  'simulated',
-  'failed',
-]);
-export const contactType = pgEnum('contact_type', ['contact_form', 'demo_request']);
+export const emailStatus = pgEnum('email_status', emailStatuses);
+export const contactType = pgEnum('contact_type', contactTypes);

@@ -5,8 +5,8 @@
  */
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
-import { outboxEmails } from '../../db/schema';
 import { AppError } from '../lib/app-error';
+import { insertEmail } from './outbox.repo';
 import {
   templates,
   type TemplateContext,
@@ -34,18 +34,14 @@ export async function notify<N extends TemplateName>(
   if (to.length === 0 || !email.subject || (!email.html && !email.text)) {
     throw new AppError('BAD_REQUEST', 'Missing required email information');
   }
-  const [row] = await db
-    .insert(outboxEmails)
-    .values({
-      template,
-      to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      payload: payload as unknown as Record<string, unknown>,
-    })
-    .returning({ id: outboxEmails.id });
-  return row!.id;
+  return insertEmail(db, {
+    template,
+    to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    payload: payload as unknown as Record<string, unknown>,
+  });
 }
 
 /** The template context of a configuration: absolute links from APP_URL, the team address. */

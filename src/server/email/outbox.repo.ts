@@ -1,9 +1,42 @@
-/** SQL for the outbox: claim due e-mails with SKIP LOCKED, record the outcome. */
-import { eq, sql } from 'drizzle-orm';
+/**
+ * SQL for the `outbox_emails` table (DESIGN.md "Background work"): queue an e-mail, claim due ones
+ * with SKIP LOCKED and record the outcome; the admin's outbox view (issue #7 `/admin/emails`); the
+ * e-mails to one address for data exports and account deletion. Every function takes a database
+ * handle or a transaction.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { outboxEmails } from '../../db/schema';
-import type { OutgoingEmail } from './transports/types';
+import type { EmailStatus } from '../../shared/admin/schemas';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../lib/paging';
+import { containsAny } from '../lib/sql-like';
+import type { DeliveryResult, OutgoingEmail } from './transports/types';
+
+export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
+
+/** The admin outbox list's filters. */
+export interface EmailFilters extends PageRequest {
+  status?: EmailStatus | '';
+  template?: string;
+  /** Matches the subject or a recipient, anywhere, any case. */
+  search?: string;
+}
+
+/** True for the outbox rows sent to `address` (one of their recipients). */
+const sentTo = (address: string) => sql`${address} = any(${outboxEmails.to})`;
+
+/**
+ * Queues an e-mail (status `queued`, due now unless the values say otherwise).
+ * @returns its id.
+ */
+export async function insertEmail(
+  db: Db,
+  values: typeof outboxEmails.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(outboxEmails).values(values).returning({ id: outboxEmails.id });
+  return row!.id;
+}
 
 /** A claim older than this is considered abandoned (its worker died) and is taken again. */
 export const CLAIM_TIMEOUT_SECONDS = 300;
@@ -47,16 +80,8 @@ export async function claimDue(
   }));
 }
 
-export async function markDelivered(
-  db: Db,
-  id: string,
-  outcome: {
-    status: 'sent' | 'simulated';
-    provider: string;
-    messageId: string | null;
-    statusCode: number | null;
-  },
-): Promise<void> {
+/** Records a delivery (`sent`, or `simulated` by the log transport) with the provider's answer. */
+export async function markDelivered(db: Db, id: string, outcome: DeliveryResult): Promise<void> {
   await db
     .update(outboxEmails)
     .set({ ...outcome, error: null, sentAt: sql`now()`, updatedAt: sql`now()` })
@@ -89,4 +114,66 @@ export async function markFailed(
       updatedAt: sql`now()`,
     })
     .where(eq(outboxEmails.id, id));
+}
+
+/** One page of the outbox e-mails matching the filters, newest first, with the total. */
+export async function listEmails(db: Db, f: EmailFilters) {
+  const where = and(
+    f.status ? eq(outboxEmails.status, f.status) : undefined,
+    f.template ? eq(outboxEmails.template, f.template) : undefined,
+    containsAny(f.search, outboxEmails.subject, sql`array_to_string(${outboxEmails.to}, ' ')`),
+  );
+  return rowsWithTotal(
+    newestFirstPage(db.select().from(outboxEmails).where(where).$dynamic(), outboxEmails, f),
+    db.select({ n: count() }).from(outboxEmails).where(where),
+  );
+}
+
+/** The outbox e-mail with this id, or undefined. */
+export async function findEmail(db: Db, id: string): Promise<OutboxEmailRow | undefined> {
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  return row;
+}
+
+/** The e-mails sent to `address`, newest first, as a data export lists them (no bodies). */
+export async function listEmailsTo(db: Db, address: string) {
+  return db
+    .select({
+      template: outboxEmails.template,
+      subject: outboxEmails.subject,
+      status: outboxEmails.status,
+      createdAt: outboxEmails.createdAt,
+    })
+    .from(outboxEmails)
+    .where(sentTo(address))
+    .orderBy(desc(outboxEmails.createdAt));
+}
+
+/** How many outbox e-mails were sent to `address`. */
+export async function countEmailsTo(db: Db, address: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outboxEmails).where(sentTo(address));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Marks the e-mails to `address` `user_deleted` and erases what names the person (subject,
+ * bodies, payload, recipients), for account deletion (spec 2 §3 "Deletion log").
+ * @returns how many e-mails were marked.
+ */
+export async function eraseEmailsTo(db: Db, address: string): Promise<number> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({
+      userDeleted: true,
+      deletedAt: sql`now()`,
+      subject: '[deleted]',
+      textBody: '',
+      htmlBody: '',
+      payload: sql`'{}'::jsonb`,
+      to: sql`array['deleted-user']::text[]`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(sentTo(address), eq(outboxEmails.userDeleted, false)))
+    .returning({ id: outboxEmails.id });
+  return rows.length;
 }

@@ -3,12 +3,20 @@
  * "Admin", §8). Texts are the spec's, word for word.
  */
 import { z } from 'zod';
-import { candidateStatuses, salaryRangeOptions } from '../candidates/schemas';
-import { planTiers } from '../companies/schemas';
+import {
+  candidateFields,
+  candidateMessages,
+  candidateStatuses,
+  parseSkills,
+} from '../candidates/schemas';
+import { companyFields, companyStatuses, planTiers, splitCommaList } from '../companies/schemas';
+import { optionalUrl } from '../http/urls';
 import { gigStatuses } from '../gigs/schemas';
 import { introStatuses } from '../intro-requests/schemas';
 
-export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
+/** Outbox e-mail statuses (DESIGN.md "Background work"): queued → sending → sent, simulated or failed. */
+export const emailStatuses = ['queued', 'sending', 'sent', 'simulated', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
 export const ADMIN_SKILLS_SHOWN = 3;
 export const ADMIN_HIRING_ROLES_SHOWN = 2;
 export const DELETION_LOG_SHOWN = 10;
@@ -93,37 +101,36 @@ export const adminCandidateDetailSchema = adminCandidateRowSchema.extend({
 });
 export type AdminCandidateDetail = z.infer<typeof adminCandidateDetailSchema>;
 
-/** Comma-separated text → trimmed list without empties (spec 2 §5 "Admin"). */
-const commaList = z
-  .string()
-  .max(2000)
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  );
+/** An optional field the admin may clear: null or blank text is stored as null. */
+const clearable = <T extends z.ZodType<string>>(rule: T) =>
+  rule.nullable().transform((v) => (v === null || v.trim() === '' ? null : v));
 
+/** Internal notes (spec 2 §3, §6): admin only. */
+const notes = z.string().max(5000).nullable();
+
+/**
+ * An admin's edit of a candidate (spec 2 §5 "Admin"): only the fields that change. Each profile
+ * field follows the candidate's own rule and message (`candidateFields`); years and skills come
+ * as the form's text, like the candidate's. The location is the stored one ('Hybrid (Berlin)').
+ * Status and notes are the admin's alone.
+ */
 export const adminCandidateUpdateSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First Name is required.').max(100),
-    lastName: z.string().trim().min(1, 'Last Name is required.').max(100),
-    role: z.string().trim().min(1, 'Current or Most Recent Role is required.').max(200),
-    experienceYears: z.number().int().min(0).max(80).nullable(),
-    skills: commaList,
-    location: z.string().trim().min(1, 'Location is required.').max(200),
-    availability: z.string().trim().max(100),
-    availabilityDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable(),
-    calendarUrl: z.string().trim().max(500).nullable(),
-    portfolioUrl: z.string().trim().max(500).nullable(),
-    linkedinUrl: z.string().trim().max(500).nullable(),
-    salaryRange: z.enum(salaryRangeOptions).nullable(),
-    bio: z.string().max(300, 'Bio must be 300 characters or less.').nullable(),
+    firstName: candidateFields.firstName,
+    lastName: candidateFields.lastName,
+    role: candidateFields.role,
+    experienceYears: candidateFields.experienceYears.transform(Number),
+    skills: candidateFields.skills.max(2000).transform(parseSkills),
+    location: z.string().trim().min(1, candidateMessages.locationRequired).max(200),
+    availability: candidateFields.availability,
+    availabilityDate: candidateFields.availabilityDate,
+    calendarUrl: candidateFields.calendarUrl,
+    portfolioUrl: clearable(candidateFields.portfolioUrl),
+    linkedinUrl: clearable(candidateFields.linkedinUrl),
+    salaryRange: candidateFields.salaryRange,
+    bio: clearable(candidateFields.bio),
     status: z.enum(candidateStatuses),
-    notes: z.string().max(5000).nullable(),
+    notes,
   })
   .partial();
 export type AdminCandidateUpdateForm = z.input<typeof adminCandidateUpdateSchema>;
@@ -168,18 +175,24 @@ export const adminCompanyDetailSchema = adminCompanyRowSchema.extend({
 });
 export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
 
+/**
+ * An admin's edit of a company (spec 2 §5 "Admin"): only the fields that change. Name, contact,
+ * role, hiring roles and timezone follow the company's own rules and messages (`companyFields`);
+ * hiring roles come comma separated. The website is a link like any other; hiring needs, status,
+ * plan and notes are the admin's alone.
+ */
 export const adminCompanyUpdateSchema = z
   .object({
-    companyName: z.string().trim().min(1, 'Company Name is required.').max(200),
-    fullName: z.string().trim().min(1, 'Full Name is required.').max(200),
-    contactRole: z.string().trim().min(1, 'Role is required.').max(100),
-    hiringRoles: commaList,
+    companyName: companyFields.companyName,
+    fullName: companyFields.fullName,
+    contactRole: companyFields.role,
+    hiringRoles: z.string().max(2000).transform(splitCommaList).pipe(companyFields.hiringRoles),
     hiringNeeds: z.string().max(2000).nullable(),
-    website: z.string().trim().max(500).nullable(),
-    timezone: z.string().trim().max(100),
+    website: clearable(optionalUrl()),
+    timezone: companyFields.timezone,
     status: z.enum(companyStatuses),
     planTier: z.enum(planTiers),
-    notes: z.string().max(5000).nullable(),
+    notes,
   })
   .partial();
 export type AdminCompanyUpdateForm = z.input<typeof adminCompanyUpdateSchema>;
@@ -311,7 +324,7 @@ export const editLogEntrySchema = z.object({
 });
 
 export const adminEmailQuerySchema = z.object({
-  status: z.enum(['queued', 'sending', 'sent', 'simulated', 'failed']).or(z.literal('')).optional(),
+  status: z.enum(emailStatuses).or(z.literal('')).optional(),
   template: text,
   search: text,
   ...page,

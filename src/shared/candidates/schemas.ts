@@ -5,7 +5,8 @@
  * so the browser form and the server share one schema.
  */
 import { z } from 'zod';
-import { emailPattern } from '../auth/schemas';
+import { emailPattern, newPasswordRule, PASSWORD_MIN_LENGTH } from '../auth/schemas';
+import { httpUrlPattern, optionalUrl, URL_INVALID, URL_MAX_LENGTH } from '../http/urls';
 
 export const locationTypes = [
   'Remote',
@@ -29,8 +30,10 @@ export const candidateStatuses = [
   'suspended',
   'hidden',
 ] as const;
+export type CandidateStatus = (typeof candidateStatuses)[number];
+/** A candidate's onboarding: `pending_review` from signup until an admin approves (spec 2 §3). */
+export const candidateOnboardingStatuses = ['pending_review', 'completed'] as const;
 export const BIO_MAX = 300;
-export const CANDIDATE_PASSWORD_MIN = 8;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const resumeExtensions = ['.pdf', '.doc', '.docx'] as const;
 
@@ -39,8 +42,8 @@ export const candidateMessages = {
   lastNameRequired: 'Last Name is required.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Email is invalid.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: 'Password must be at least 8 characters.',
+  /** Decision 006: the spec's sentence with the product's minimum. */
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordsMismatch: 'Passwords do not match.',
   roleRequired: 'Current or Most Recent Role is required.',
   experienceInvalid: 'Please enter a valid number for years of experience.',
@@ -52,7 +55,7 @@ export const candidateMessages = {
   calendarRequired: 'Calendar Link is required.',
   calendarInvalid:
     'Please enter a valid URL for your calendar link (e.g. https://calendly.com/your-link).',
-  urlInvalid: 'Please enter a valid URL.',
+  urlInvalid: URL_INVALID,
   linkedinInvalid:
     'Please enter a valid LinkedIn profile URL (e.g. https://www.linkedin.com/in/yourname).',
   salaryRequired: 'Please select a salary range.',
@@ -69,7 +72,6 @@ export const candidateMessages = {
   resumeTooLarge: 'Your résumé must be 5 MB or smaller.',
 } as const;
 
-const httpUrl = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 const linkedinProfile = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[^\s/]+\/?$/i;
 
 /** Splits comma-separated skills into a trimmed list without empties or repeats. */
@@ -102,14 +104,12 @@ export function splitLocation(location: string): { locationType: string; city: s
 
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max);
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || httpUrl.test(v), candidateMessages.urlInvalid);
-
-/** The profile fields shared by signup and the dashboard edit. */
-const profileShape = {
+/**
+ * The rule of each profile field as the candidate types it (spec 2 §5 "Candidate signup"), shared
+ * by signup, the dashboard edit and the admin's edit of a candidate. Values are the form's strings;
+ * optional fields accept ''.
+ */
+export const candidateFields = {
   firstName: requiredText(candidateMessages.firstNameRequired, 100),
   lastName: requiredText(candidateMessages.lastNameRequired, 100),
   role: requiredText(candidateMessages.roleRequired),
@@ -126,7 +126,7 @@ const profileShape = {
       (v) => (locationTypes as readonly string[]).includes(v),
       candidateMessages.locationRequired,
     ),
-  city: z.string().trim().max(100).default(''),
+  city: z.string().trim().max(100),
   availability: z
     .string({ error: candidateMessages.availabilityRequired })
     .refine(
@@ -140,22 +140,30 @@ const profileShape = {
     .string({ error: candidateMessages.calendarRequired })
     .trim()
     .min(1, candidateMessages.calendarRequired)
-    .max(500)
-    .regex(httpUrl, candidateMessages.calendarInvalid),
-  portfolioUrl: optionalUrl.default(''),
+    .max(URL_MAX_LENGTH)
+    .regex(httpUrlPattern, candidateMessages.calendarInvalid),
+  portfolioUrl: optionalUrl(candidateMessages.urlInvalid),
   linkedinUrl: z
     .string()
     .trim()
-    .max(500)
-    .refine((v) => v === '' || linkedinProfile.test(v), candidateMessages.linkedinInvalid)
-    .default(''),
+    .max(URL_MAX_LENGTH)
+    .refine((v) => v === '' || linkedinProfile.test(v), candidateMessages.linkedinInvalid),
   salaryRange: z
     .string({ error: candidateMessages.salaryRequired })
     .refine(
       (v) => (salaryRangeOptions as readonly string[]).includes(v),
       candidateMessages.salaryRequired,
     ),
-  bio: z.string().max(BIO_MAX, candidateMessages.bioTooLong).default(''),
+  bio: z.string().max(BIO_MAX, candidateMessages.bioTooLong),
+};
+
+/** The profile fields shared by signup and the dashboard edit; optional ones default to ''. */
+const profileShape = {
+  ...candidateFields,
+  city: candidateFields.city.default(''),
+  portfolioUrl: candidateFields.portfolioUrl.default(''),
+  linkedinUrl: candidateFields.linkedinUrl.default(''),
+  bio: candidateFields.bio.default(''),
 };
 
 type ProfileForm = { locationType: string; city: string };
@@ -178,11 +186,7 @@ export const candidateSignupSchema = z
       .min(1, candidateMessages.emailRequired)
       .max(320)
       .regex(emailPattern, candidateMessages.emailInvalid),
-    password: z
-      .string({ error: candidateMessages.passwordRequired })
-      .min(1, candidateMessages.passwordRequired)
-      .min(CANDIDATE_PASSWORD_MIN, candidateMessages.passwordTooShort)
-      .max(200),
+    password: newPasswordRule(candidateMessages.passwordTooShort),
     confirmPassword: z.string().default(''),
     consent: z
       .union([z.boolean(), z.enum(['true', 'false', 'on'])])
@@ -245,7 +249,7 @@ export const candidateProfileSchema = z.object({
   salaryRange: z.string().nullable(),
   bio: z.string().nullable(),
   status: z.enum(candidateStatuses),
-  onboardingStatus: z.enum(['pending_review', 'completed']),
+  onboardingStatus: z.enum(candidateOnboardingStatuses),
   resume: z.object({ fileName: z.string(), url: z.string() }).nullable(),
   createdAt: z.string(),
   stats: z.object({ introRequests: z.number().int(), activeGigs: z.number().int() }),

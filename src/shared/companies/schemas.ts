@@ -4,7 +4,7 @@
  * §5 "Account edit"), and the password rules (spec 1 §9). Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { emailPattern } from '../auth/schemas';
+import { emailPattern, onboardingStatuses, passwordSchema } from '../auth/schemas';
 
 export const contactRoles = ['Founder', 'CTO', 'Head of Talent', 'Other'] as const;
 export const hiringRoleOptions = [
@@ -16,8 +16,10 @@ export const hiringRoleOptions = [
   'Other',
 ] as const;
 export const planTiers = ['free', 'pro', 'enterprise'] as const;
+export type PlanTier = (typeof planTiers)[number];
+/** A company's status as the admin sets it (spec 2 §4 "Company status"). */
+export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
 export const DEFAULT_TIMEZONE = 'UTC-5 (Eastern Time)';
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const companyMessages = {
   companyNameRequired: 'Company Name is required.',
@@ -26,8 +28,6 @@ export const companyMessages = {
   workEmailInvalid: 'Work Email is invalid.',
   roleRequired: 'Role is required.',
   hiringRolesRequired: 'Please select at least one hiring role.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
   emailTaken: 'This email is already registered.',
 } as const;
 
@@ -39,22 +39,35 @@ export const workEmailSchema = z
   .min(1, companyMessages.workEmailRequired)
   .regex(emailPattern, companyMessages.workEmailInvalid);
 
-/** A new password: required, at least 8 characters (spec 1 §5, §9). */
-export const newPasswordSchema = z
-  .string({ error: companyMessages.passwordRequired })
-  .min(1, companyMessages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, companyMessages.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters long.');
-
-export const companySignupSchema = z.object({
+/**
+ * The rule of each company field as the company enters it (spec 1 §5 "Company signup", "Account
+ * edit"), shared by signup, the account tab and the admin's edit of a company.
+ */
+export const companyFields = {
   companyName: required(companyMessages.companyNameRequired).max(200),
   fullName: required(companyMessages.fullNameRequired).max(200),
   workEmail: workEmailSchema,
+  /** The contact's role. */
   role: z.enum(contactRoles, { error: companyMessages.roleRequired }),
-  hiringRoles: z
+  /** Signup: at least one of the offered hiring roles. */
+  hiringRoleChoices: z
     .array(z.enum(hiringRoleOptions), { error: companyMessages.hiringRolesRequired })
     .min(1, companyMessages.hiringRolesRequired),
-  password: newPasswordSchema,
+  /** Account tab: any hiring roles, trimmed, empties dropped. */
+  hiringRoles: z
+    .array(z.string().max(60))
+    .max(20)
+    .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
+  timezone: z.string().trim().max(100),
+};
+
+export const companySignupSchema = z.object({
+  companyName: companyFields.companyName,
+  fullName: companyFields.fullName,
+  workEmail: companyFields.workEmail,
+  role: companyFields.role,
+  hiringRoles: companyFields.hiringRoleChoices,
+  password: passwordSchema,
 });
 export type CompanySignupInput = z.infer<typeof companySignupSchema>;
 
@@ -79,12 +92,9 @@ export function splitCommaList(text: string): string[] {
 /** Account tab edit: work e-mail is not editable and not accepted (spec 1 §5 "Account edit"). */
 export const companyAccountUpdateSchema = z
   .object({
-    companyName: required(companyMessages.companyNameRequired).max(200),
-    hiringRoles: z
-      .array(z.string().max(60))
-      .max(20)
-      .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
-    timezone: z.string().trim().max(100),
+    companyName: companyFields.companyName,
+    hiringRoles: companyFields.hiringRoles,
+    timezone: companyFields.timezone,
   })
   .strict();
 export type CompanyAccountUpdateInput = z.input<typeof companyAccountUpdateSchema>;
@@ -98,19 +108,11 @@ export const companyProfileSchema = z.object({
   hiringRoles: z.array(z.string()),
   timezone: z.string(),
   planTier: z.enum(planTiers),
-  onboardingStatus: z.enum(['pending_preferences', 'complete']),
+  onboardingStatus: z.enum(onboardingStatuses),
   introRequestCount: z.number().int(),
   createdAt: z.string(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
-
-export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required.' })
-    .min(1, 'Current password is required.'),
-  newPassword: newPasswordSchema,
-});
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Account deletion asks the user to type the company name (issue #3). */
 export const deleteCompanyAccountSchema = z.object({

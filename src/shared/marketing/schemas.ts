@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { emailPattern } from '../auth/schemas';
 
+/** What a stored contact submission is: the contact form or a demo request (spec 1 §3). */
+export const contactTypes = ['contact_form', 'demo_request'] as const;
+
 export const contactMessages = {
   fullNameRequired: 'Full Name is required.',
   workEmailRequired: 'Work Email is required.',

@@ -6,9 +6,13 @@
  * e-mail, and a deletion-log row with the counts. Its files are removed after the commit.
  */
 import type { AppContext } from '../../context';
+import { eraseEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../lib/app-error';
-import { findAccountById } from '../auth/auth.repo';
+import { deleteEditLogOf, insertDeletionLog } from '../admin/admin-audit.repo';
+import { deleteUser, findAccountById } from '../auth/auth.repo';
 import { toSessionUser } from '../auth/auth.service';
+import { findCandidate } from '../candidates/candidates.repo';
+import { deleteSubmissionsOf } from '../marketing/marketing.repo';
 import * as repo from './account-deletion.repo';
 
 export interface DeletionCounts {
@@ -43,13 +47,15 @@ export async function deleteAccount(
     const counts: DeletionCounts = {
       intro_requests: await repo.deleteIntrosOf(tx, userId),
       gigs: await repo.deleteGigsOf(tx, userId),
-      email_logs_marked: await repo.eraseEmailsTo(tx, account.email),
+      email_logs_marked: await eraseEmailsTo(tx, account.email),
     };
-    const fileKeys = await repo.fileKeysOf(tx, userId);
+    const resumeKey = (await findCandidate(tx, userId))?.resumeKey;
+    const fileKeys = resumeKey ? [resumeKey] : [];
     // Nothing but the deletion log may name the user afterwards (issue #7).
-    await repo.deleteTracesOf(tx, userId, account.email);
-    await repo.deleteUser(tx, userId);
-    await repo.insertDeletionLog(tx, {
+    await deleteEditLogOf(tx, userId);
+    await deleteSubmissionsOf(tx, account.email);
+    await deleteUser(tx, userId);
+    await insertDeletionLog(tx, {
       userType: account.role,
       userId,
       userName: toSessionUser(account).displayName,

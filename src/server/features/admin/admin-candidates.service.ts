@@ -13,15 +13,16 @@ import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import * as repo from '../candidates/candidates.repo';
+import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
+import { resumeLink } from '../candidates/candidates.service';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import { insertEditLog } from './admin-audit.repo';
-import * as repo from './admin-candidates.repo';
-import type { AdminCandidateFilters, CandidateWithEmail } from './admin-candidates.repo';
 import { diffFields } from './admin-diff';
 
-export type { AdminCandidateFilters };
+export type { CandidateFilters };
 
-function toRow(c: CandidateWithEmail): AdminCandidateRow {
+function toRow(c: CandidateRow): AdminCandidateRow {
   return {
     id: c.id,
     name: `${c.firstName} ${c.lastName}`.trim(),
@@ -36,17 +37,21 @@ function toRow(c: CandidateWithEmail): AdminCandidateRow {
 }
 
 /** Candidates matching the filters, newest first, with the total. */
-export async function listCandidates(db: Db, f: AdminCandidateFilters) {
+export async function listCandidates(db: Db, f: CandidateFilters) {
   const { rows, total } = await repo.listCandidates(db, f);
   return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
-async function findRow(db: Db, id: string): Promise<CandidateWithEmail> {
+async function findRow(db: Db, id: string): Promise<CandidateRow> {
   const row = isUuid(id) ? await repo.findCandidate(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Candidate not found.');
   return row;
 }
 
+/**
+ * One candidate with every field, internal notes and the résumé link (spec 2 §2 View dialog).
+ * @throws AppError NOT_FOUND 'Candidate not found.'
+ */
 export async function getCandidate(db: Db, id: string): Promise<AdminCandidateDetail> {
   const c = await findRow(db, id);
   return {
@@ -62,9 +67,7 @@ export async function getCandidate(db: Db, id: string): Promise<AdminCandidateDe
     bio: c.bio,
     notes: c.notes,
     onboardingStatus: c.onboardingStatus,
-    resume: c.resumeKey
-      ? { fileName: c.resumeFileName ?? 'resume', url: `/api/candidates/${c.id}/resume` }
-      : null,
+    resume: resumeLink(c),
   };
 }
 
@@ -99,7 +102,7 @@ export async function updateCandidate(
   return result;
 }
 
-async function queueApproved(ctx: AppContext, tx: Db, c: CandidateWithEmail) {
+async function queueApproved(ctx: AppContext, tx: Db, c: CandidateRow) {
   await notify(tx, templateContext(ctx.config), 'candidateApproved', {
     email: c.email,
     firstName: c.firstName,

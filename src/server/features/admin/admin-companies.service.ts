@@ -11,14 +11,14 @@ import type {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import * as repo from '../companies/companies.repo';
+import type { CompanyFilters, CompanyRow } from '../companies/companies.repo';
 import { insertEditLog } from './admin-audit.repo';
-import * as repo from './admin-companies.repo';
-import type { AdminCompanyFilters, CompanyWithEmail } from './admin-companies.repo';
 import { diffFields } from './admin-diff';
 
-export type { AdminCompanyFilters };
+export type { CompanyFilters };
 
-function toRow(c: CompanyWithEmail): AdminCompanyRow {
+function toRow(c: CompanyRow): AdminCompanyRow {
   return {
     id: c.id,
     companyName: c.companyName,
@@ -32,17 +32,21 @@ function toRow(c: CompanyWithEmail): AdminCompanyRow {
 }
 
 /** Companies matching the filters, newest first, with the total. */
-export async function listCompanies(db: Db, f: AdminCompanyFilters) {
+export async function listCompanies(db: Db, f: CompanyFilters) {
   const { rows, total } = await repo.listCompanies(db, f);
   return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
-async function findRow(db: Db, id: string): Promise<CompanyWithEmail> {
+async function findRow(db: Db, id: string): Promise<CompanyRow> {
   const row = isUuid(id) ? await repo.findCompany(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.');
   return row;
 }
 
+/**
+ * One company with every field, internal notes included (spec 2 §2 View dialog).
+ * @throws AppError NOT_FOUND 'Company not found.'
+ */
 export async function getCompany(db: Db, id: string): Promise<AdminCompanyDetail> {
   const c = await findRow(db, id);
   return {

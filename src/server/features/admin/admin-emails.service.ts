@@ -8,11 +8,11 @@ import type { AdminEmailRow } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../context';
 import { maskSecret, maskUrl } from '../../email/email-config';
 import { renderEmail } from '../../email/layout';
+import * as repo from '../../email/outbox.repo';
+import type { EmailFilters, OutboxEmailRow } from '../../email/outbox.repo';
 import { DeliveryError } from '../../email/transports/errors';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import * as repo from './admin-emails.repo';
-import type { AdminEmailFilters, OutboxEmailRow } from './admin-emails.repo';
 
 function toRow(r: OutboxEmailRow): AdminEmailRow {
   return {
@@ -33,11 +33,15 @@ function toRow(r: OutboxEmailRow): AdminEmailRow {
 }
 
 /** Outbox e-mails matching the filters, newest first, with the total. */
-export async function listEmails(db: Db, f: AdminEmailFilters) {
+export async function listEmails(db: Db, f: EmailFilters) {
   const { rows, total } = await repo.listEmails(db, f);
   return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
+/**
+ * One outbox e-mail with its text and HTML bodies.
+ * @throws AppError NOT_FOUND 'E-mail not found.'
+ */
 export async function getEmail(db: Db, id: string) {
   const row = isUuid(id) ? await repo.findEmail(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'E-mail not found.');
@@ -87,7 +91,7 @@ export async function sendTestEmail(ctx: AppContext, to: string) {
   });
   try {
     const result = await ctx.email.transport.send({ id, ...email });
-    await repo.updateEmail(ctx.db, id, { ...result, sentAt: new Date(), updatedAt: new Date() });
+    await repo.markDelivered(ctx.db, id, result);
     return {
       ok: true,
       status: result.status,
@@ -98,12 +102,11 @@ export async function sendTestEmail(ctx: AppContext, to: string) {
     const message = failure
       ? `${failure.code}: ${failure.message}`
       : String((error as Error).message ?? error).slice(0, 100);
-    await repo.updateEmail(ctx.db, id, {
-      status: 'failed',
+    await repo.markFailed(ctx.db, id, {
+      provider: ctx.email.transport.name,
       error: message,
       statusCode: failure?.statusCode ?? null,
-      provider: ctx.email.transport.name,
-      updatedAt: new Date(),
+      retryAt: null,
     });
     return { ok: false, status: 'failed', message };
   }

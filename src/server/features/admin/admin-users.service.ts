@@ -6,11 +6,15 @@
 import type { Db } from '../../../db/client';
 import type { AdminUserRow } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../context';
+import { countEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { deleteAccount } from '../accounts/account-deletion.service';
-import * as repo from './admin-users.repo';
-import type { AdminUserFilters, UserWithName } from './admin-users.repo';
+import * as users from '../auth/auth.repo';
+import type { UserFilters, UserWithName } from '../auth/auth.repo';
+import { countIntrosAndGigsOf } from './admin-users.repo';
+
+export type { UserFilters };
 
 /** Admins, and any account whose e-mail mentions 'admin', are never deleted here ('Deletion Blocked'). */
 function deletable(role: string, email: string) {
@@ -29,16 +33,24 @@ function toRow(r: UserWithName): AdminUserRow {
 }
 
 /** Candidates and companies (never admins), newest first, searchable by name or e-mail. */
-export async function listUsers(db: Db, f: AdminUserFilters) {
-  const { rows, total } = await repo.listUsers(db, f);
+export async function listUsers(db: Db, f: UserFilters) {
+  const { rows, total } = await users.listUsers(db, f);
   return { items: rows.map(toRow), total, page: f.page, pageSize: f.limit };
 }
 
-/** One user with the counts of what deleting them would remove. */
+/**
+ * One user with the counts of what deleting them would remove: their intro requests and gigs, and
+ * the e-mails to their address.
+ * @throws AppError NOT_FOUND 'User not found.'
+ */
 export async function getUser(db: Db, id: string) {
-  const row = isUuid(id) ? await repo.findUser(db, id) : undefined;
+  const row = isUuid(id) ? await users.findUserWithName(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'User not found.');
-  return { ...toRow(row), associated: await repo.countAssociatedRecords(db, id, row.email) };
+  const [records, emails] = await Promise.all([
+    countIntrosAndGigsOf(db, id),
+    countEmailsTo(db, row.email),
+  ]);
+  return { ...toRow(row), associated: { ...records, emails } };
 }
 
 /**
@@ -72,27 +84,4 @@ export async function deleteUser(
     adminName: admin.email,
     reason: reason || 'Deleted by an admin',
   });
-}
-
-/** The deletion log, newest first (the side panel shows the 10 most recent). */
-export async function listDeletionLog(
-  db: Db,
-  search: string | undefined,
-  limit: number,
-  offset = 0,
-) {
-  const rows = await repo.listDeletionLog(db, search, limit, offset);
-  return rows.map((r) => ({
-    id: r.id,
-    userType: r.userType,
-    userId: r.userId,
-    userName: r.userName,
-    userEmail: r.userEmail,
-    adminId: r.adminId,
-    adminName: r.adminName,
-    associatedRecordsDeleted: r.associatedRecordsDeleted as Record<string, number>,
-    deletionReason: r.deletionReason,
-    canBeRestored: r.canBeRestored,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }

@@ -34,7 +34,7 @@ import {
   testEmailSchema,
 } from '../../../shared/admin/schemas';
 import { requireRole } from '../../plugins/session';
-import { listEditLog } from './admin-audit.service';
+import { listDeletionLog, listEditLog } from './admin-audit.service';
 import * as activity from './admin-activity.service';
 import * as adminCandidates from './admin-candidates.service';
 import * as adminCompanies from './admin-companies.service';
@@ -347,13 +347,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(deletionLogEntrySchema) },
       },
     },
-    async (request) =>
-      adminUsers.listDeletionLog(
-        db,
-        request.query.search,
-        request.query.limit,
-        (request.query.page - 1) * request.query.limit,
-      ),
+    async (request) => listDeletionLog(db, request.query.search, request.query),
   );
   app.get(
     '/api/admin/edit-log',
@@ -369,13 +363,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(editLogEntrySchema), total: z.number() }) },
       },
     },
-    async (request) =>
-      listEditLog(
-        db,
-        request.query.search,
-        request.query.limit,
-        (request.query.page - 1) * request.query.limit,
-      ),
+    async (request) => listEditLog(db, request.query.search, request.query),
   );
 
   // E-mail

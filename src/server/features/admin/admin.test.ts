@@ -140,6 +140,104 @@ describe('candidates (spec 2 §2 "/admin/candidates")', () => {
   });
 });
 
+describe("admin edits follow the candidate's and company's own field rules (spec 2 §5)", () => {
+  async function candidateRow(id: string) {
+    const [row] = await t.db.select().from(candidates).where(eq(candidates.id, id));
+    return row!;
+  }
+
+  it("refuses a javascript: calendar link with the candidate form's message and writes nothing; a valid link is saved", async () => {
+    const c = await createCandidate(t.db, { calendarUrl: 'https://cal.com/before' });
+    const before = await candidateRow(c.id);
+
+    const bad = await as(admin.cookie, 'PATCH', `/api/admin/candidates/${c.id}`, {
+      calendarUrl: 'javascript:alert(1)',
+      notes: 'Should not be saved',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      calendarUrl:
+        'Please enter a valid URL for your calendar link (e.g. https://calendly.com/your-link).',
+    });
+    expect(await candidateRow(c.id)).toEqual(before);
+    expect(
+      await t.db.select().from(adminEditLog).where(eq(adminEditLog.editedUserId, c.id)),
+    ).toHaveLength(0);
+
+    const good = await as(admin.cookie, 'PATCH', `/api/admin/candidates/${c.id}`, {
+      calendarUrl: ' https://calendly.com/after ',
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toEqual({
+      changed: true,
+      changes: {
+        calendarUrl: { previous: 'https://cal.com/before', new: 'https://calendly.com/after' },
+      },
+    });
+    const after = await candidateRow(c.id);
+    expect(after.calendarUrl).toBe('https://calendly.com/after');
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+  });
+
+  it.each([
+    ['portfolioUrl', 'javascript:alert(1)', 'Please enter a valid URL.'],
+    [
+      'linkedinUrl',
+      'https://example.com/me',
+      'Please enter a valid LinkedIn profile URL (e.g. https://www.linkedin.com/in/yourname).',
+    ],
+    ['experienceYears', 'many', 'Please enter a valid number for years of experience.'],
+    ['skills', ' , ', 'Please list some of your key skills.'],
+    ['salaryRange', '$1M', 'Please select a salary range.'],
+    ['bio', 'x'.repeat(301), 'Bio must be 300 characters or less.'],
+  ])('says candidate %s %j → "%s"', async (field, value, message) => {
+    const c = await createCandidate(t.db);
+    const res = await as(admin.cookie, 'PATCH', `/api/admin/candidates/${c.id}`, {
+      [field]: value,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [field]: message });
+  });
+
+  it('takes years and skills as the candidate types them and clears optional links with null', async () => {
+    const c = await createCandidate(t.db, {
+      experienceYears: 3,
+      skills: ['Go'],
+      portfolioUrl: 'https://old.example',
+    });
+    const res = await as(admin.cookie, 'PATCH', `/api/admin/candidates/${c.id}`, {
+      experienceYears: '12',
+      skills: 'Go, go, Rust',
+      portfolioUrl: null,
+    });
+    expect(res.json()).toEqual({
+      changed: true,
+      changes: {
+        experienceYears: { previous: 3, new: 12 },
+        skills: { previous: ['Go'], new: ['Go', 'Rust'] },
+        portfolioUrl: { previous: 'https://old.example', new: null },
+      },
+    });
+  });
+
+  it.each([
+    ['companyName', ' ', 'Company Name is required.'],
+    ['contactRole', 'Astronaut', 'Role is required.'],
+    ['website', 'javascript:alert(1)', 'Please enter a valid URL.'],
+  ])('says company %s %j → "%s" and writes nothing', async (field, value, message) => {
+    const co = await createCompany(t.db, { companyName: `Rules ${field}` });
+    const res = await as(admin.cookie, 'PATCH', `/api/admin/companies/${co.id}`, {
+      [field]: value,
+      notes: 'Should not be saved',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [field]: message });
+    expect((await as(admin.cookie, 'GET', `/api/admin/companies/${co.id}`)).json().notes).toBe(
+      null,
+    );
+  });
+});
+
 describe('companies (spec 2 §2 "/admin/companies")', () => {
   it('lists with search and plan filters and edits status, plan and notes with an audit entry', async () => {
     const co = await createCompany(t.db, { companyName: 'Zebra Analytics', planTier: 'free' });

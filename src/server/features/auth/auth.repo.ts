@@ -1,8 +1,14 @@
-/** SQL for accounts and sessions. Every function takes a database handle or a transaction. */
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+/**
+ * SQL for the `users` table and its `sessions`: accounts for login and the session plugin, new
+ * accounts for signup, passwords, and the admin's user list for deletion (spec 2 §2
+ * "/admin/delete-users"). Every function takes a database handle or a transaction.
+ */
+import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { candidates, companies, sessions, users } from '../../../db/schema';
-import type { UserType } from '../../../shared/auth/schemas';
+import type { onboardingStatuses, UserType } from '../../../shared/auth/schemas';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
+import { containsAny } from '../../lib/sql-like';
 
 /** The account behind a session, with the names the app shell shows. */
 export interface AccountRow {
@@ -12,7 +18,7 @@ export interface AccountRow {
   passwordHash: string;
   companyName: string | null;
   companyContactName: string | null;
-  companyOnboardingStatus: 'pending_preferences' | 'complete' | null;
+  companyOnboardingStatus: (typeof onboardingStatuses)[number] | null;
   candidateFirstName: string | null;
   candidateLastName: string | null;
 }
@@ -45,11 +51,13 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return row;
 }
 
+/** The account with this id (its password hash included), or undefined. */
 export async function findAccountById(db: Db, id: string): Promise<AccountRow | undefined> {
   const [row] = await accounts(db).where(eq(users.id, id)).limit(1);
   return row;
 }
 
+/** Stores a new session by its token's hash. */
 export async function insertSession(
   db: Db,
   values: { tokenHash: string; userId: string; expiresAt: Date },
@@ -75,18 +83,22 @@ export async function findLiveSession(
   return { sessionId, expiresAt, account };
 }
 
+/** Moves the session's end to `expiresAt` (renewal, spec 1 §4). */
 export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
 }
 
+/** Ends the session with this token hash (logout). */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Ends every session of the user (password reset). */
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Removes sessions past their end. */
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
@@ -100,6 +112,7 @@ export async function insertUser(
   return row!.id;
 }
 
+/** Sets the user's password hash and stamps `updated_at`. */
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   await db
     .update(users)
@@ -116,4 +129,60 @@ export async function deleteOtherSessions(
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+/** Deletes the user; profile, sessions, preferences and usage go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** The admin user list's filters (spec 2 §2 "/admin/delete-users"). */
+export interface UserFilters extends PageRequest {
+  type?: Exclude<UserType, 'admin'> | '';
+  /** Matches the e-mail or the display name, anywhere, any case. */
+  search?: string;
+}
+
+/** Company name, candidate full name, or else the e-mail. */
+const displayName = sql<string>`coalesce(${companies.companyName}, ${candidates.firstName} || ' ' || ${candidates.lastName}, ${users.email})`;
+
+function usersWithNames(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      name: displayName,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.id))
+    .leftJoin(candidates, eq(candidates.id, users.id));
+}
+
+/** A user with their display name (company name, candidate name, or else e-mail). */
+export type UserWithName = Awaited<ReturnType<typeof usersWithNames>>[number];
+
+/** One page of the users who are not admins, matching the filters, newest first, with the total. */
+export async function listUsers(db: Db, f: UserFilters) {
+  const where = and(
+    ne(users.role, 'admin'),
+    f.type ? eq(users.role, f.type) : undefined,
+    containsAny(f.search, users.email, displayName),
+  );
+  return rowsWithTotal(
+    newestFirstPage(usersWithNames(db).where(where).$dynamic(), users, f),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.id))
+      .leftJoin(candidates, eq(candidates.id, users.id))
+      .where(where),
+  );
+}
+
+/** The user with this id and their display name, or undefined. */
+export async function findUserWithName(db: Db, id: string): Promise<UserWithName | undefined> {
+  const [row] = await usersWithNames(db).where(eq(users.id, id)).limit(1);
+  return row;
 }

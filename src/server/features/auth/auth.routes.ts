@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changePasswordSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetTexts,
   sessionInfoSchema,
 } from '../../../shared/auth/schemas';
-import { changePasswordSchema } from '../../../shared/companies/schemas';
 import { limitPerEmail, limitPerIp } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie } from '../../plugins/session';
 import { authenticate, endSession, startSession, toSessionInfo } from './auth.service';

@@ -3,8 +3,6 @@
  * Reset links are single-use, valid one hour, stored as SHA-256; using one ends all the user's
  * sessions. Asking for a link answers the same whether or not the account exists.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { passwordResetTokens, users } from '../../../db/schema';
 import { passwordResetTexts } from '../../../shared/auth/schemas';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
@@ -14,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import { toSessionUser } from './auth.service';
+import * as resets from './password-reset.repo';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -26,11 +25,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!account) return;
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
+    await resets.expireUnusedTokens(tx, account.id);
+    await resets.insertToken(tx, {
       userId: account.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
@@ -54,23 +50,13 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used)
+    const userId = await resets.useToken(tx, hashToken(token));
+    if (!userId)
       throw new AppError('BAD_REQUEST', passwordResetTexts.invalidLink, {
         token: passwordResetTexts.invalidLink,
       });
-    await repo.updatePasswordHash(tx, used.userId, passwordHash);
-    await repo.deleteSessionsOfUser(tx, used.userId);
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.deleteSessionsOfUser(tx, userId);
   });
 }
 
@@ -85,11 +71,8 @@ export async function changePassword(
   currentSessionHash: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const [user] = await ctx.db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  const ok = await verifyPassword(user?.hash ?? null, input.currentPassword);
+  const account = await repo.findAccountById(ctx.db, userId);
+  const ok = await verifyPassword(account?.passwordHash ?? null, input.currentPassword);
   if (!ok) {
     throw new AppError('VALIDATION_FAILED', 'Current password is incorrect.', {
       currentPassword: 'Current password is incorrect.',

@@ -1,20 +1,79 @@
-/** SQL for candidates' own records. */
-import { and, count, eq, sql } from 'drizzle-orm';
+/**
+ * SQL for the `candidates` table, for the candidate's own pages and the admin's vetting screens
+ * (spec 2 §2 "Candidate side", "/admin/candidates"). Every function takes a database handle or a
+ * transaction.
+ */
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { candidates, gigs, introRequests, users } from '../../../db/schema';
+import type { CandidateStatus } from '../../../shared/candidates/schemas';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
+import { containsAny, containsPattern } from '../../lib/sql-like';
 
+/** A candidate with their account's e-mail. */
 export type CandidateRow = typeof candidates.$inferSelect & { email: string };
 
-export async function findCandidate(db: Db, id: string): Promise<CandidateRow | undefined> {
-  const [row] = await db
-    .select({ candidate: candidates, email: users.email })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.id))
-    .where(eq(candidates.id, id))
-    .limit(1);
-  return row ? { ...row.candidate, email: row.email } : undefined;
+/** The admin list's filters (spec 2 §2 "/admin/candidates"); texts match anywhere, any case. */
+export interface CandidateFilters extends PageRequest {
+  role?: string;
+  /** A status, or 'all' / empty for every status. */
+  status?: CandidateStatus | 'all' | '';
+  location?: string;
+  availability?: string;
+  /** Matches the full name or the e-mail. */
+  search?: string;
 }
 
+const candidatesWithEmail = (db: Db) =>
+  db
+    .select({ candidate: candidates, email: users.email })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.id));
+
+const withEmail = (row: { candidate: typeof candidates.$inferSelect; email: string }) => ({
+  ...row.candidate,
+  email: row.email,
+});
+
+function conditions(f: CandidateFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    f.role ? ilike(candidates.role, containsPattern(f.role)) : undefined,
+    f.status && f.status !== 'all' ? eq(candidates.status, f.status) : undefined,
+    f.location ? ilike(candidates.location, containsPattern(f.location)) : undefined,
+    f.availability ? ilike(candidates.availability, containsPattern(f.availability)) : undefined,
+    containsAny(
+      f.search,
+      sql`${candidates.firstName} || ' ' || ${candidates.lastName}`,
+      users.email,
+    ),
+  ];
+  return and(...where);
+}
+
+/** The candidate with this id and their e-mail, or undefined. */
+export async function findCandidate(db: Db, id: string): Promise<CandidateRow | undefined> {
+  const [row] = await candidatesWithEmail(db).where(eq(candidates.id, id)).limit(1);
+  return row && withEmail(row);
+}
+
+/** One page of the candidates matching the filters, newest first, with the total. */
+export async function listCandidates(
+  db: Db,
+  f: CandidateFilters,
+): Promise<{ rows: CandidateRow[]; total: number }> {
+  const where = conditions(f);
+  const { rows, total } = await rowsWithTotal(
+    newestFirstPage(candidatesWithEmail(db).where(where).$dynamic(), candidates, f),
+    db
+      .select({ n: count() })
+      .from(candidates)
+      .innerJoin(users, eq(users.id, candidates.id))
+      .where(where),
+  );
+  return { rows: rows.map(withEmail), total };
+}
+
+/** Adds the candidate row of a new account (its id is the user's). */
 export async function insertCandidateRow(
   db: Db,
   values: typeof candidates.$inferInsert,
@@ -22,10 +81,11 @@ export async function insertCandidateRow(
   await db.insert(candidates).values(values);
 }
 
+/** Sets these fields of the candidate and stamps `updated_at`. */
 export async function updateCandidate(
   db: Db,
   id: string,
-  values: Partial<typeof candidates.$inferInsert>,
+  values: Partial<Omit<typeof candidates.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>,
 ): Promise<void> {
   await db
     .update(candidates)

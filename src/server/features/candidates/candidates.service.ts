@@ -4,9 +4,9 @@
  * self-service deletion (issue #5).
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gigs, introRequests, outboxEmails } from '../../../db/schema';
+import { gigs, introRequests } from '../../../db/schema';
 import type { SessionUser } from '../../../shared/auth/schemas';
 import {
   candidateMessages,
@@ -18,6 +18,7 @@ import {
 } from '../../../shared/candidates/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
+import { listEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
@@ -120,6 +121,13 @@ export async function signupCandidate(
   }
 }
 
+/** The résumé's name and download link (`GET /api/candidates/:id/resume`), or null without one. */
+export function resumeLink(c: repo.CandidateRow): { fileName: string; url: string } | null {
+  return c.resumeKey
+    ? { fileName: c.resumeFileName ?? 'resume', url: `/api/candidates/${c.id}/resume` }
+    : null;
+}
+
 function toProfile(
   c: repo.CandidateRow,
   stats: { introRequests: number; activeGigs: number },
@@ -142,9 +150,7 @@ function toProfile(
     bio: c.bio,
     status: c.status,
     onboardingStatus: c.onboardingStatus,
-    resume: c.resumeKey
-      ? { fileName: c.resumeFileName ?? 'resume', url: `/api/candidates/${c.id}/resume` }
-      : null,
+    resume: resumeLink(c),
     createdAt: c.createdAt.toISOString(),
     stats,
   };
@@ -205,6 +211,7 @@ export async function getResume(ctx: AppContext, candidateId: string, viewer: Se
 /** Everything stored about the candidate (issue #5 "download my data"); the résumé by link. */
 export async function exportCandidateData(ctx: AppContext, id: string) {
   const profile = await getCandidateProfile(ctx.db, id);
+  // The intro and gig queries move into their repositories with the intro lifecycle rewrite.
   const [intros, proposedGigs, emails] = await Promise.all([
     ctx.db
       .select()
@@ -216,16 +223,7 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
       .from(gigs)
       .where(eq(gigs.preferredCandidateId, id))
       .orderBy(desc(gigs.createdAt)),
-    ctx.db
-      .select({
-        template: outboxEmails.template,
-        subject: outboxEmails.subject,
-        status: outboxEmails.status,
-        createdAt: outboxEmails.createdAt,
-      })
-      .from(outboxEmails)
-      .where(sql`${profile.email} = any(${outboxEmails.to})`)
-      .orderBy(desc(outboxEmails.createdAt)),
+    listEmailsTo(ctx.db, profile.email),
   ]);
   return {
     exportedAt: new Date().toISOString(),

@@ -1,20 +1,80 @@
-/** SQL for companies and their preferences. Every function takes a database handle or a transaction. */
-import { eq, sql } from 'drizzle-orm';
+/**
+ * SQL for the `companies` table and the tables that belong to a company (`company_preferences`,
+ * `plan_usage`), for the company's own pages, billing and the admin's company screens (spec 1 §2
+ * "Company dashboard", spec 2 §2 "/admin/companies"). Every function takes a database handle or a
+ * transaction.
+ */
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { companies, companyPreferences, users } from '../../../db/schema';
+import { companies, companyPreferences, planUsage, users } from '../../../db/schema';
+import type { PlanTier } from '../../../shared/companies/schemas';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
+import { containsAny } from '../../lib/sql-like';
 
+/** A company with its account's e-mail. */
 export type CompanyRow = typeof companies.$inferSelect & { email: string };
 
-export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await db
-    .select({ company: companies, email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.id))
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row ? { ...row.company, email: row.email } : undefined;
+/** The admin list's filters (spec 2 §2 "/admin/companies"). */
+export interface CompanyFilters extends PageRequest {
+  /** Matches the company name or the e-mail, anywhere, any case. */
+  search?: string;
+  planTier?: PlanTier | '';
+  /** Joined on or after this day (`YYYY-MM-DD`, UTC). */
+  joinedFrom?: string;
+  /** Joined on or before this day (`YYYY-MM-DD`, UTC), inclusive. */
+  joinedTo?: string;
 }
 
+const DAY_MS = 86_400_000;
+
+const companiesWithEmail = (db: Db) =>
+  db
+    .select({ company: companies, email: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.id));
+
+const withEmail = (row: { company: typeof companies.$inferSelect; email: string }) => ({
+  ...row.company,
+  email: row.email,
+});
+
+function conditions(f: CompanyFilters): SQL | undefined {
+  const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
+  return and(
+    containsAny(f.search, companies.companyName, users.email),
+    f.planTier ? eq(companies.planTier, f.planTier) : undefined,
+    f.joinedFrom ? gte(companies.createdAt, midnight(f.joinedFrom)) : undefined,
+    // `joinedTo` is inclusive: everything before the next UTC midnight.
+    f.joinedTo
+      ? lt(companies.createdAt, new Date(midnight(f.joinedTo).getTime() + DAY_MS))
+      : undefined,
+  );
+}
+
+/** The company with this id and its e-mail, or undefined. */
+export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await companiesWithEmail(db).where(eq(companies.id, id)).limit(1);
+  return row && withEmail(row);
+}
+
+/** One page of the companies matching the filters, newest first, with the total. */
+export async function listCompanies(
+  db: Db,
+  f: CompanyFilters,
+): Promise<{ rows: CompanyRow[]; total: number }> {
+  const where = conditions(f);
+  const { rows, total } = await rowsWithTotal(
+    newestFirstPage(companiesWithEmail(db).where(where).$dynamic(), companies, f),
+    db
+      .select({ n: count() })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.id))
+      .where(where),
+  );
+  return { rows: rows.map(withEmail), total };
+}
+
+/** Adds the company row of a new account (its id is the user's). */
 export async function insertCompanyRow(
   db: Db,
   values: typeof companies.$inferInsert,
@@ -22,15 +82,11 @@ export async function insertCompanyRow(
   await db.insert(companies).values(values);
 }
 
+/** Sets these fields of the company and stamps `updated_at`. */
 export async function updateCompany(
   db: Db,
   id: string,
-  values: Partial<
-    Pick<
-      typeof companies.$inferInsert,
-      'companyName' | 'hiringRoles' | 'timezone' | 'onboardingStatus' | 'planTier'
-    >
-  >,
+  values: Partial<Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>,
 ): Promise<void> {
   await db
     .update(companies)
@@ -38,6 +94,7 @@ export async function updateCompany(
     .where(eq(companies.id, id));
 }
 
+/** The company's onboarding preferences, or undefined before they were given or skipped. */
 export async function findPreferences(db: Db, companyId: string) {
   const [row] = await db
     .select()
@@ -47,6 +104,7 @@ export async function findPreferences(db: Db, companyId: string) {
   return row;
 }
 
+/** Stores the preferences, replacing earlier ones, and stamps `submitted_at`. */
 export async function upsertPreferences(
   db: Db,
   values: typeof companyPreferences.$inferInsert,
@@ -59,4 +117,13 @@ export async function upsertPreferences(
       target: companyPreferences.companyId,
       set: { ...update, submittedAt: sql`now()` },
     });
+}
+
+/** The company's intro requests counted per month (for the data export), oldest month first. */
+export async function listPlanUsage(db: Db, companyId: string) {
+  return db
+    .select()
+    .from(planUsage)
+    .where(eq(planUsage.companyId, companyId))
+    .orderBy(planUsage.month);
 }

@@ -3,9 +3,9 @@
  * "Company dashboard", §5 "Account edit"), onboarding preferences (spec 1 §2 "Company onboarding",
  * §3 "Company preferences") and the data export (issue #3, beyond the spec).
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gigs, introRequests, outboxEmails, planUsage } from '../../../db/schema';
+import { gigs, introRequests } from '../../../db/schema';
 import type {
   CompanyAccountUpdateInput,
   CompanyProfile,
@@ -16,6 +16,7 @@ import type {
 import { companyMessages } from '../../../shared/companies/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
+import { listEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -164,6 +165,7 @@ export async function skipPreferences(db: Db, companyId: string) {
 /** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
 export async function exportCompanyData(db: Db, companyId: string) {
   const company = await getCompanyProfile(db, companyId);
+  // The intro and gig queries move into their repositories with the intro lifecycle rewrite.
   const [preferences, intros, companyGigs, usage, emails] = await Promise.all([
     getPreferences(db, companyId),
     db
@@ -172,17 +174,8 @@ export async function exportCompanyData(db: Db, companyId: string) {
       .where(eq(introRequests.companyId, companyId))
       .orderBy(desc(introRequests.requestedAt)),
     db.select().from(gigs).where(eq(gigs.companyId, companyId)).orderBy(desc(gigs.createdAt)),
-    db.select().from(planUsage).where(eq(planUsage.companyId, companyId)),
-    db
-      .select({
-        template: outboxEmails.template,
-        subject: outboxEmails.subject,
-        status: outboxEmails.status,
-        createdAt: outboxEmails.createdAt,
-      })
-      .from(outboxEmails)
-      .where(sql`${company.workEmail} = any(${outboxEmails.to})`)
-      .orderBy(desc(outboxEmails.createdAt)),
+    repo.listPlanUsage(db, companyId),
+    listEmailsTo(db, company.workEmail),
   ]);
   return {
     exportedAt: new Date().toISOString(),

@@ -3,19 +3,18 @@
  * newsletter (spec 1 §5 "Newsletter"). Contact and demo submissions are stored and e-mailed to
  * the team address in one transaction.
  */
-import { sql } from 'drizzle-orm';
-import { contactSubmissions, newsletterSignups } from '../../../db/schema';
-import { queryRows } from '../../../db/rows';
 import type { ContactInput, DemoRequestInput } from '../../../shared/marketing/schemas';
 import { newsletterTexts } from '../../../shared/marketing/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
+import * as repo from './marketing.repo';
 
+/** Stores a contact-form message and queues `contactSubmissionTeam`, in one transaction. */
 export async function submitContact(ctx: AppContext, input: ContactInput): Promise<void> {
   const companyName = input.companyName ?? '';
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(contactSubmissions).values({
+    await repo.insertContactSubmission(tx, {
       type: 'contact_form',
       fullName: input.fullName,
       workEmail: input.workEmail,
@@ -31,9 +30,10 @@ export async function submitContact(ctx: AppContext, input: ContactInput): Promi
   });
 }
 
+/** Stores a demo request and queues `demoRequestTeam`, in one transaction. */
 export async function requestDemo(ctx: AppContext, input: DemoRequestInput): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(contactSubmissions).values({
+    await repo.insertContactSubmission(tx, {
       type: 'demo_request',
       fullName: input.fullName || null,
       workEmail: input.workEmail || null,
@@ -52,13 +52,7 @@ export async function requestDemo(ctx: AppContext, input: DemoRequestInput): Pro
  * @throws AppError CONFLICT 'Already Subscribed!' / 'This email is already on our list. Stay tuned!'
  */
 export async function subscribeNewsletter(ctx: AppContext, email: string): Promise<void> {
-  // The unique index is on lower(email), which the query builder cannot name as a conflict target.
-  const inserted = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`insert into ${newsletterSignups} (email) values (${email})
-        on conflict (lower(email)) do nothing returning id`,
-  );
-  if (inserted.length === 0) {
+  if (!(await repo.insertNewsletterSignup(ctx.db, email))) {
     throw new AppError(
       'CONFLICT',
       newsletterTexts.duplicate.description,

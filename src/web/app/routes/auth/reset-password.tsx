@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/auth/schemas';
 import { AuthCardPage } from '../../../features/auth/components/auth-card-page';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 
@@ -8,7 +9,7 @@ export function ResetPasswordRoute() {
   return (
     <AuthCardPage
       title="Reset Password"
-      description="Choose a new password of at least 8 characters."
+      description={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`}
     >
       <ResetPasswordForm token={params.get('token') ?? ''} />
     </AuthCardPage>

@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { useAdminCandidate, useUpdateAdminCandidate } from '../api/candidates';
 import { formatDate, formatDateTime } from '../lib/format';
 import { changedFields, nullIfBlank } from '../lib/changed-fields';
-import { saveProfileEdit, setFieldErrors } from '../lib/save-profile-edit';
+import { saveProfileEdit, validateChanges } from '../lib/save-profile-edit';
 import { CloseFooter } from './close-footer';
 import { DetailList, ExternalLink } from './detail-list';
 import { EditFormShell } from './edit-form-shell';
@@ -115,29 +115,29 @@ function toFormValues(c: AdminCandidateDetail): CandidateEditValues {
   };
 }
 
-/** The form's strings as the API takes them (skills stay comma separated: the server splits them). */
+/**
+ * The form's strings as the API takes them: years and skills stay text, as on the candidate's own
+ * form (the schema turns them into the stored values); cleared optional fields are null.
+ */
 function toPayload(v: CandidateEditValues): AdminCandidateUpdateForm {
-  const years = v.experienceYears.trim();
   return {
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),
     role: v.role.trim(),
-    experienceYears: years === '' ? null : Number(years),
+    experienceYears: v.experienceYears.trim(),
     skills: v.skills,
     location: v.location.trim(),
     availability: v.availability.trim(),
-    availabilityDate: v.availabilityDate || null,
-    calendarUrl: nullIfBlank(v.calendarUrl),
+    availabilityDate: v.availabilityDate,
+    calendarUrl: v.calendarUrl.trim(),
     portfolioUrl: nullIfBlank(v.portfolioUrl),
     linkedinUrl: nullIfBlank(v.linkedinUrl),
-    salaryRange: (v.salaryRange || null) as AdminCandidateUpdateForm['salaryRange'],
+    salaryRange: v.salaryRange,
     bio: v.bio.trim() === '' ? null : v.bio,
     status: v.status as AdminCandidateUpdateForm['status'],
     notes: v.notes.trim() === '' ? null : v.notes,
   };
 }
-
-const experienceMessage = 'Please enter a valid number for years of experience.';
 
 /** The Edit dialog: loads the candidate, then shows the form. */
 export function CandidateEditDialog({ candidateId, onClose }: CandidateDialogProps) {
@@ -176,32 +176,14 @@ function CandidateEditForm({
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const years = values.experienceYears.trim();
-    if (years !== '' && !/^\d+$/.test(years)) {
-      form.setError('experienceYears', { message: experienceMessage });
-      return;
-    }
-    const payload = toPayload(values);
-    const parsed = adminCandidateUpdateSchema.safeParse(payload);
-    if (!parsed.success) {
-      setFieldErrors(
-        form,
-        values,
-        parsed.error.issues.map((issue) => {
-          const field = issue.path[0];
-          return [field, field === 'experienceYears' ? experienceMessage : issue.message] as const;
-        }),
-      );
-      return;
-    }
+    // Only what the admin changed is checked and sent: a stored value the candidate's form would
+    // not accept today (a sample's free-text availability) stays as it is.
+    const changes = changedFields(toPayload(initial), toPayload(values), ['skills']);
+    if (!validateChanges(form, values, adminCandidateUpdateSchema, changes)) return;
     await saveProfileEdit({
       form,
       values,
-      save: () =>
-        update.mutateAsync({
-          id: candidate.id,
-          values: changedFields(toPayload(initial), payload, ['skills']),
-        }),
+      save: () => update.mutateAsync({ id: candidate.id, values: changes }),
       onDone,
     });
   });

@@ -1,17 +1,16 @@
 import { useForm } from 'react-hook-form';
 import {
   adminCompanyUpdateSchema,
-  companyStatuses,
   type AdminCompanyDetail,
   type AdminCompanyUpdateForm,
 } from '../../../../shared/admin/schemas';
-import { contactRoles, planTiers } from '../../../../shared/companies/schemas';
+import { companyStatuses, contactRoles, planTiers } from '../../../../shared/companies/schemas';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useAdminCompany, useUpdateAdminCompany } from '../api/companies';
 import { changedFields, nullIfBlank } from '../lib/changed-fields';
 import { formatDateTime } from '../lib/format';
-import { saveProfileEdit, setFieldErrors } from '../lib/save-profile-edit';
+import { saveProfileEdit, validateChanges } from '../lib/save-profile-edit';
 import { CloseFooter } from './close-footer';
 import { DetailList, ExternalLink } from './detail-list';
 import { EditFormShell } from './edit-form-shell';
@@ -92,7 +91,7 @@ function toPayload(v: CompanyEditValues): AdminCompanyUpdateForm {
   return {
     companyName: v.companyName.trim(),
     fullName: v.fullName.trim(),
-    contactRole: v.contactRole.trim(),
+    contactRole: v.contactRole.trim() as AdminCompanyUpdateForm['contactRole'],
     hiringRoles: v.hiringRoles,
     hiringNeeds: v.hiringNeeds.trim() === '' ? null : v.hiringNeeds,
     website: nullIfBlank(v.website),
@@ -134,24 +133,12 @@ function CompanyEditForm({ company, onDone }: { company: AdminCompanyDetail; onD
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const payload = toPayload(values);
-    const parsed = adminCompanyUpdateSchema.safeParse(payload);
-    if (!parsed.success) {
-      setFieldErrors(
-        form,
-        values,
-        parsed.error.issues.map((issue) => [issue.path[0], issue.message] as const),
-      );
-      return;
-    }
+    const changes = changedFields(toPayload(initial), toPayload(values), ['hiringRoles']);
+    if (!validateChanges(form, values, adminCompanyUpdateSchema, changes)) return;
     await saveProfileEdit({
       form,
       values,
-      save: () =>
-        update.mutateAsync({
-          id: company.id,
-          values: changedFields(toPayload(initial), payload, ['hiringRoles']),
-        }),
+      save: () => update.mutateAsync({ id: company.id, values: changes }),
       onDone,
     });
   });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AlertTriangle, Send } from 'lucide-react';
-import { adminTexts, testEmailSchema } from '../../../../shared/admin/schemas';
+import { adminTexts, emailStatuses, testEmailSchema } from '../../../../shared/admin/schemas';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import {
@@ -28,7 +28,6 @@ import { RecordDialog } from './record-dialog';
 import { RefreshButton } from './refresh-button';
 import { StatusBadge } from './status-badge';
 
-const emailStatuses = ['queued', 'sending', 'sent', 'simulated', 'failed'] as const;
 const COLUMNS = 8;
 
 /**

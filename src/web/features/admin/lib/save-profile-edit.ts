@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { adminTexts } from '../../../../shared/admin/schemas';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -13,6 +14,27 @@ export function setFieldErrors<V extends FieldValues>(
   for (const [field, message] of errors) {
     if (typeof field === 'string' && field in values) form.setError(field as Path<V>, { message });
   }
+}
+
+/**
+ * Checks an edit's changed fields with the shared schema the server applies, putting its messages
+ * (the candidate's or company's own) under the fields.
+ * @returns true when the changes may be sent.
+ */
+export function validateChanges<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  values: V,
+  schema: z.ZodType,
+  changes: object,
+): boolean {
+  const parsed = schema.safeParse(changes);
+  if (parsed.success) return true;
+  setFieldErrors(
+    form,
+    values,
+    parsed.error.issues.map((issue) => [issue.path[0], issue.message] as const),
+  );
+  return false;
 }
 
 /**

@@ -2,8 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordSchema,
+  PASSWORD_MIN_LENGTH,
   type ChangePasswordInput,
-} from '../../../../shared/companies/schemas';
+} from '../../../../shared/auth/schemas';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -69,7 +70,9 @@ export function ChangePasswordForm() {
           )}
         </FormField>
       </div>
-      <p className="text-sm text-slate-600">At least 8 characters. Your other sessions will end.</p>
+      <p className="text-sm text-slate-600">
+        At least {PASSWORD_MIN_LENGTH} characters. Your other sessions will end.
+      </p>
       <Button type="submit" variant="outline" disabled={isSubmitting} aria-busy={isSubmitting}>
         Change Password
       </Button>

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { passwordResetConfirmSchema, passwordResetTexts } from '../../../../shared/auth/schemas';
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordResetConfirmSchema,
+  passwordResetTexts,
+} from '../../../../shared/auth/schemas';
 import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -121,7 +125,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           />
         )}
       </FormField>
-      <p className="-mt-2 text-sm text-slate-600">At least 8 characters.</p>
+      <p className="-mt-2 text-sm text-slate-600">At least {PASSWORD_MIN_LENGTH} characters.</p>
       <Button
         type="submit"
         size="lg"
