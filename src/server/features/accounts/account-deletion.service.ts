@@ -13,7 +13,8 @@ import { deleteUser, findAccountById } from '../auth/auth.repo';
 import { toSessionUser } from '../auth/auth.service';
 import { findCandidate } from '../candidates/candidates.repo';
 import { deleteSubmissionsOf } from '../marketing/marketing.repo';
-import * as repo from './account-deletion.repo';
+import * as gigsRepo from '../gigs/gigs.repo';
+import * as introRepo from '../intro-requests/intro-requests.repo';
 
 export interface DeletionCounts {
   intro_requests: number;
@@ -45,8 +46,8 @@ export async function deleteAccount(
       );
     }
     const counts: DeletionCounts = {
-      intro_requests: await repo.deleteIntrosOf(tx, userId),
-      gigs: await repo.deleteGigsOf(tx, userId),
+      intro_requests: await introRepo.deleteAllOfUser(tx, userId),
+      gigs: await gigsRepo.deleteAllOfUser(tx, userId),
       email_logs_marked: await eraseEmailsTo(tx, account.email),
     };
     const resumeKey = (await findCandidate(tx, userId))?.resumeKey;

@@ -4,9 +4,7 @@
  * reminders, gig status and deletion, and CSV exports of all filtered rows. Every write is logged
  * with the admin's id in the admin edit log, under the company concerned.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gigs, introRequests } from '../../../db/schema';
 import type { AdminGigRow, AdminIntroRow } from '../../../shared/admin/schemas';
 import type { GigStatus } from '../../../shared/gigs/schemas';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
@@ -107,7 +105,7 @@ async function adminIntroEvent(
   return ctx.db.transaction(async (tx) => {
     const before = await introRepo.findWithNames(tx, id);
     if (!before) throw introMissing();
-    const after = await applyToIntro(tx, ctx, eq(introRequests.id, id), event, introMissing);
+    const after = await applyToIntro(tx, ctx, { id }, event, introMissing);
     await logCompanyChange(
       tx,
       adminId,
@@ -235,7 +233,7 @@ export async function setGigStatus(
 ) {
   return ctx.db.transaction(async (tx) => {
     const row = await findGig(tx, id);
-    const { gig } = await applyToGig(tx, eq(gigs.id, id), { type: 'admin_set_status', status });
+    const { gig } = await applyToGig(tx, { id }, { type: 'admin_set_status', status });
     await logCompanyChange(
       tx,
       adminId,

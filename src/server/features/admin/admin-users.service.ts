@@ -12,7 +12,8 @@ import { isUuid } from '../../lib/ids';
 import { deleteAccount } from '../accounts/account-deletion.service';
 import * as users from '../auth/auth.repo';
 import type { UserFilters, UserWithName } from '../auth/auth.repo';
-import { countIntrosAndGigsOf } from './admin-users.repo';
+import * as gigsRepo from '../gigs/gigs.repo';
+import * as introRepo from '../intro-requests/intro-requests.repo';
 
 export type { UserFilters };
 
@@ -46,11 +47,12 @@ export async function listUsers(db: Db, f: UserFilters) {
 export async function getUser(db: Db, id: string) {
   const row = isUuid(id) ? await users.findUserWithName(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'User not found.');
-  const [records, emails] = await Promise.all([
-    countIntrosAndGigsOf(db, id),
+  const [introRequests, gigs, emails] = await Promise.all([
+    introRepo.countOfUser(db, id),
+    gigsRepo.countOfUser(db, id),
     countEmailsTo(db, row.email),
   ]);
-  return { ...toRow(row), associated: { ...records, emails } };
+  return { ...toRow(row), associated: { introRequests, gigs, emails } };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { candidates, gigs, introRequests, users } from '../../../db/schema';
+import { candidates, users } from '../../../db/schema';
 import type { CandidateStatus } from '../../../shared/candidates/schemas';
 import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
 import { containsAny, containsPattern } from '../../lib/sql-like';
@@ -91,16 +91,4 @@ export async function updateCandidate(
     .update(candidates)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(candidates.id, id));
-}
-
-/** Quick Stats (spec 2 §2): intro requests addressed to them, and their gigs in progress (accepted). */
-export async function countStats(db: Db, id: string) {
-  const [[intros], [active]] = await Promise.all([
-    db.select({ n: count() }).from(introRequests).where(eq(introRequests.candidateId, id)),
-    db
-      .select({ n: count() })
-      .from(gigs)
-      .where(and(eq(gigs.preferredCandidateId, id), eq(gigs.status, 'in_progress'))),
-  ]);
-  return { introRequests: Number(intros?.n ?? 0), activeGigs: Number(active?.n ?? 0) };
 }

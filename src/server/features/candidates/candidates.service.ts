@@ -4,9 +4,7 @@
  * self-service deletion (issue #5).
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gigs, introRequests } from '../../../db/schema';
 import type { SessionUser } from '../../../shared/auth/schemas';
 import {
   candidateMessages,
@@ -28,6 +26,8 @@ import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
+import * as gigsRepo from '../gigs/gigs.repo';
+import * as introRepo from '../intro-requests/intro-requests.repo';
 import * as repo from './candidates.repo';
 
 export interface UploadedResume {
@@ -161,7 +161,12 @@ function toProfile(
  * @throws AppError NOT_FOUND 'Unable to load candidate data' (spec 2 §2).
  */
 export async function getCandidateProfile(db: Db, id: string): Promise<CandidateProfile> {
-  const [row, stats] = await Promise.all([repo.findCandidate(db, id), repo.countStats(db, id)]);
+  const [row, introRequests, activeGigs] = await Promise.all([
+    repo.findCandidate(db, id),
+    introRepo.countOf(db, { candidateId: id }),
+    gigsRepo.countInStatus(db, { candidateId: id }, 'in_progress'),
+  ]);
+  const stats = { introRequests, activeGigs };
   if (!row)
     throw new AppError(
       'NOT_FOUND',
@@ -211,18 +216,9 @@ export async function getResume(ctx: AppContext, candidateId: string, viewer: Se
 /** Everything stored about the candidate (issue #5 "download my data"); the résumé by link. */
 export async function exportCandidateData(ctx: AppContext, id: string) {
   const profile = await getCandidateProfile(ctx.db, id);
-  // The intro and gig queries move into their repositories with the intro lifecycle rewrite.
   const [intros, proposedGigs, emails] = await Promise.all([
-    ctx.db
-      .select()
-      .from(introRequests)
-      .where(eq(introRequests.candidateId, id))
-      .orderBy(desc(introRequests.requestedAt)),
-    ctx.db
-      .select()
-      .from(gigs)
-      .where(eq(gigs.preferredCandidateId, id))
-      .orderBy(desc(gigs.createdAt)),
+    introRepo.listAllOf(ctx.db, { candidateId: id }),
+    gigsRepo.listAllOf(ctx.db, { candidateId: id }),
     listEmailsTo(ctx.db, profile.email),
   ]);
   return {

@@ -3,9 +3,7 @@
  * "Company dashboard", §5 "Account edit"), onboarding preferences (spec 1 §2 "Company onboarding",
  * §3 "Company preferences") and the data export (issue #3, beyond the spec).
  */
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gigs, introRequests } from '../../../db/schema';
 import type {
   CompanyAccountUpdateInput,
   CompanyProfile,
@@ -23,6 +21,8 @@ import { hashPassword } from '../../lib/passwords';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
+import * as gigsRepo from '../gigs/gigs.repo';
+import * as introRepo from '../intro-requests/intro-requests.repo';
 import * as repo from './companies.repo';
 
 /**
@@ -165,15 +165,10 @@ export async function skipPreferences(db: Db, companyId: string) {
 /** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
 export async function exportCompanyData(db: Db, companyId: string) {
   const company = await getCompanyProfile(db, companyId);
-  // The intro and gig queries move into their repositories with the intro lifecycle rewrite.
   const [preferences, intros, companyGigs, usage, emails] = await Promise.all([
     getPreferences(db, companyId),
-    db
-      .select()
-      .from(introRequests)
-      .where(eq(introRequests.companyId, companyId))
-      .orderBy(desc(introRequests.requestedAt)),
-    db.select().from(gigs).where(eq(gigs.companyId, companyId)).orderBy(desc(gigs.createdAt)),
+    introRepo.listAllOf(db, { companyId }),
+    gigsRepo.listAllOf(db, { companyId }),
     repo.listPlanUsage(db, companyId),
     listEmailsTo(db, company.workEmail),
   ]);

@@ -5,10 +5,10 @@
  */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { candidates, companies, gigs, users } from '../../../db/schema';
+import { candidates, companies, gigs } from '../../../db/schema';
 import type { GigStatus } from '../../../shared/gigs/schemas';
 import { containsPattern } from '../../lib/sql-like';
-import { pageOffset, rowsWithTotal, type PageRequest } from '../admin/admin-paging';
+import { pageOffset, rowsWithTotal, type PageRequest } from '../../lib/paging';
 
 export type GigRow = typeof gigs.$inferSelect;
 
@@ -29,9 +29,25 @@ export async function listCompanyGigs(db: Db, companyId: string, status: GigStat
     .orderBy(desc(gigs.createdAt), desc(gigs.id));
 }
 
-/** The gig matching `where`, locked for the caller's transaction, or undefined. */
-export async function findGigForUpdate(db: Db, where: SQL): Promise<GigRow | undefined> {
-  const [row] = await db.select().from(gigs).where(where).limit(1).for('update');
+/** Which gig: by id, optionally only if it is this company's or proposed to this candidate. */
+export interface GigSelector {
+  id: string;
+  companyId?: string;
+  preferredCandidateId?: string;
+}
+
+/** The selected gig, locked for the caller's transaction, or undefined. */
+export async function findGigForUpdate(db: Db, which: GigSelector): Promise<GigRow | undefined> {
+  const where = [eq(gigs.id, which.id)];
+  if (which.companyId) where.push(eq(gigs.companyId, which.companyId));
+  if (which.preferredCandidateId)
+    where.push(eq(gigs.preferredCandidateId, which.preferredCandidateId));
+  const [row] = await db
+    .select()
+    .from(gigs)
+    .where(and(...where))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -65,51 +81,43 @@ export async function listCandidateGigs(db: Db, candidateId: string, includeOpen
     .orderBy(desc(gigs.createdAt), desc(gigs.id));
 }
 
+/** One side of a gig: the company that posted it, or the candidate it was proposed to. */
+export type GigParty = { companyId: string } | { candidateId: string };
+
+function ofParty(party: GigParty): SQL {
+  return 'companyId' in party
+    ? eq(gigs.companyId, party.companyId)
+    : eq(gigs.preferredCandidateId, party.candidateId);
+}
+
+/** The gigs a user is part of, on either side. */
+const ofUser = (userId: string) =>
+  or(eq(gigs.companyId, userId), eq(gigs.preferredCandidateId, userId))!;
+
 /** Every gig a company posted, or every gig proposed to a candidate, newest first (data export). */
-export async function listAllOf(db: Db, party: { companyId: string } | { candidateId: string }) {
-  return db
-    .select()
+export async function listAllOf(db: Db, party: GigParty) {
+  return db.select().from(gigs).where(ofParty(party)).orderBy(desc(gigs.createdAt));
+}
+
+/** How many of the party's gigs are in `status` (Quick Stats: active gigs, spec 2 §2). */
+export async function countInStatus(db: Db, party: GigParty, status: GigStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(gigs)
-    .where(
-      'companyId' in party
-        ? eq(gigs.companyId, party.companyId)
-        : eq(gigs.preferredCandidateId, party.candidateId),
-    )
-    .orderBy(desc(gigs.createdAt));
+    .where(and(ofParty(party), eq(gigs.status, status)));
+  return Number(row?.n ?? 0);
 }
 
-/** A candidate's name, status and e-mail, for the gate and the proposal e-mail. */
-export async function findCandidateContact(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: candidates.id,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      role: candidates.role,
-      status: candidates.status,
-      email: users.email,
-    })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.id))
-    .where(eq(candidates.id, id))
-    .limit(1);
-  return row;
+/** How many gigs a user is part of, on either side (the admin's deletion view). */
+export async function countOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(gigs).where(ofUser(userId));
+  return Number(row?.n ?? 0);
 }
 
-/** A company's name, contact and status, for gig rules and e-mails. */
-export async function findCompanyContact(db: Db, companyId: string) {
-  const [row] = await db
-    .select({
-      companyName: companies.companyName,
-      fullName: companies.fullName,
-      status: companies.status,
-      email: users.email,
-    })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.id))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row;
+/** Deletes the gigs a user posted or was proposed (account deletion); returns how many. */
+export async function deleteAllOfUser(db: Db, userId: string): Promise<number> {
+  const rows = await db.delete(gigs).where(ofUser(userId)).returning({ id: gigs.id });
+  return rows.length;
 }
 
 /** The admin's filters of Gig Tracking (spec 2 §2 "/admin/intros-and-gigs"). */

@@ -4,9 +4,7 @@
  * gigs; the addressed candidate answers a proposal once (docs/decisions/005). Every status change
  * is decided by the lifecycle (`src/server/domain/intro-lifecycle.ts`) under the gig's row lock.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gigs } from '../../../db/schema';
 import {
   gigMessages,
   type CandidateGig,
@@ -26,6 +24,8 @@ import {
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import * as candidatesRepo from '../candidates/candidates.repo';
+import * as companiesRepo from '../companies/companies.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import { introState, refusalError } from '../intro-requests/intro-requests.service';
 import * as repo from './gigs.repo';
@@ -42,7 +42,7 @@ export async function checkGate(
   candidateId: string,
 ): Promise<GigGate> {
   const candidate = isUuid(candidateId)
-    ? await repo.findCandidateContact(ctx.db, candidateId)
+    ? await candidatesRepo.findCandidate(ctx.db, candidateId)
     : undefined;
   if (!candidate) return { state: 'candidate_not_found', candidate: null };
   const intro = await introRepo.findIntroByPair(ctx.db, companyId, candidateId);
@@ -57,7 +57,7 @@ export async function checkGate(
 }
 
 async function requireActiveCompany(ctx: AppContext, companyId: string) {
-  const company = await repo.findCompanyContact(ctx.db, companyId);
+  const company = await companiesRepo.findCompany(ctx.db, companyId);
   if (!company)
     throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
   if (company.status === 'paused' || company.status === 'blacklisted') {
@@ -150,7 +150,7 @@ export async function proposeGig(
       gigMessages.meetingNotScheduled.title,
     );
   }
-  const candidate = (await repo.findCandidateContact(ctx.db, input.preferredCandidateId))!;
+  const candidate = (await candidatesRepo.findCandidate(ctx.db, input.preferredCandidateId))!;
   return ctx.db.transaction(async (tx) => {
     const gig = await repo.insertGig(tx, {
       ...gigValues(companyId, input),
@@ -203,10 +203,10 @@ export async function listCompanyGigs(
  * The one way an existing gig changes: under its row lock, ask the lifecycle and write the
  * changes, in `tx`. E-mails are the caller's (they need names the gig row does not hold).
  * @returns the gig before and after, and the e-mails to queue.
- * @throws AppError NOT_FOUND when `where` matches nothing; CONFLICT with the lifecycle's text.
+ * @throws AppError NOT_FOUND when `which` matches nothing; CONFLICT with the lifecycle's text.
  */
-export async function applyToGig(tx: Db, where: SQL, event: GigEvent) {
-  const gig = await repo.findGigForUpdate(tx, where);
+export async function applyToGig(tx: Db, which: repo.GigSelector, event: GigEvent) {
+  const gig = await repo.findGigForUpdate(tx, which);
   if (!gig) throw gigNotFound();
   const result = applyGigEvent(gig, event, new Date());
   if (!result.ok) throw refusalError(result);
@@ -221,7 +221,7 @@ export async function applyToGig(tx: Db, where: SQL, event: GigEvent) {
 export async function completeGig(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw gigNotFound();
   const { gig } = await ctx.db.transaction((tx) =>
-    applyToGig(tx, and(eq(gigs.id, id), eq(gigs.companyId, companyId))!, { type: 'complete' }),
+    applyToGig(tx, { id, companyId }, { type: 'complete' }),
   );
   return { id, status: gig.status };
 }
@@ -231,7 +231,7 @@ export async function listCandidateGigs(
   ctx: AppContext,
   candidateId: string,
 ): Promise<CandidateGig[]> {
-  const candidate = await repo.findCandidateContact(ctx.db, candidateId);
+  const candidate = await candidatesRepo.findCandidate(ctx.db, candidateId);
   if (!candidate) throw new AppError('NOT_FOUND', 'Unable to load candidate data');
   const rows = await repo.listCandidateGigs(ctx.db, candidateId, candidate.status === 'approved');
   return rows.map(({ gig, companyName }) => ({
@@ -272,12 +272,12 @@ export async function answerGig(
   return ctx.db.transaction(async (tx) => {
     const { gig, emails } = await applyToGig(
       tx,
-      and(eq(gigs.id, id), eq(gigs.preferredCandidateId, candidateId))!,
+      { id, preferredCandidateId: candidateId },
       { type: response === 'accepted' ? 'candidate_accept' : 'candidate_decline' },
     );
     if (emails.includes('gigAnsweredByCandidate')) {
-      const candidate = (await repo.findCandidateContact(tx, candidateId))!;
-      const company = (await repo.findCompanyContact(tx, gig.companyId))!;
+      const candidate = (await candidatesRepo.findCandidate(tx, candidateId))!;
+      const company = (await companiesRepo.findCompany(tx, gig.companyId))!;
       await notify(tx, templateContext(ctx.config), 'gigAnsweredByCandidate', {
         companyEmail: company.email,
         companyContactName: company.fullName,

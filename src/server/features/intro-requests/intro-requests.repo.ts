@@ -4,14 +4,14 @@
  * the admin's lists; due reminders; and the rows a data export holds. Lifecycle columns are written
  * only with what `src/server/domain/intro-lifecycle.ts` decided.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { candidates, companies, introRequests, users } from '../../../db/schema';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
 import { containsPattern } from '../../lib/sql-like';
-import { pageOffset, rowsWithTotal, type PageRequest } from '../admin/admin-paging';
+import { pageOffset, rowsWithTotal, type PageRequest } from '../../lib/paging';
 
 export type IntroRow = typeof introRequests.$inferSelect;
 
@@ -54,12 +54,32 @@ function withParties(db: Db) {
 }
 
 /**
+ * Which request: by id (optionally only if it is this company's or this candidate's), or by the
+ * hash of its response link's token.
+ */
+export type IntroSelector =
+  { id: string; companyId?: string; candidateId?: string } | { responseTokenHash: string };
+
+function whereOf(selector: IntroSelector): SQL {
+  if ('responseTokenHash' in selector)
+    return eq(introRequests.responseTokenHash, selector.responseTokenHash);
+  const where = [eq(introRequests.id, selector.id)];
+  if (selector.companyId) where.push(eq(introRequests.companyId, selector.companyId));
+  if (selector.candidateId) where.push(eq(introRequests.candidateId, selector.candidateId));
+  return and(...where)!;
+}
+
+/**
  * An intro request with the names and addresses its e-mails and pages need, or undefined.
  * `lock: true` takes the request's row lock (FOR UPDATE of `intro_requests` only) for a
  * lifecycle step in the caller's transaction.
  */
-export async function findIntroWithParties(db: Db, where: SQL, options: { lock?: boolean } = {}) {
-  const query = withParties(db).where(where).limit(1);
+export async function findIntroWithParties(
+  db: Db,
+  selector: IntroSelector,
+  options: { lock?: boolean } = {},
+) {
+  const query = withParties(db).where(whereOf(selector)).limit(1);
   const [row] = await (options.lock ? query.for('update', { of: introRequests }) : query);
   return row;
 }
@@ -188,17 +208,47 @@ export async function listForCandidate(db: Db, candidateId: string) {
     .orderBy(desc(introRequests.requestedAt), desc(introRequests.id));
 }
 
+/** One side of a request: the company that asked or the candidate asked. */
+export type IntroParty = { companyId: string } | { candidateId: string };
+
+function ofParty(party: IntroParty): SQL {
+  return 'companyId' in party
+    ? eq(introRequests.companyId, party.companyId)
+    : eq(introRequests.candidateId, party.candidateId);
+}
+
+/** The requests a user is part of, on either side. */
+const ofUser = (userId: string) =>
+  or(eq(introRequests.companyId, userId), eq(introRequests.candidateId, userId))!;
+
 /** Every request of one company or one candidate, newest first, for their data export. */
-export async function listAllOf(db: Db, party: { companyId: string } | { candidateId: string }) {
+export async function listAllOf(db: Db, party: IntroParty) {
   return db
     .select()
     .from(introRequests)
-    .where(
-      'companyId' in party
-        ? eq(introRequests.companyId, party.companyId)
-        : eq(introRequests.candidateId, party.candidateId),
-    )
+    .where(ofParty(party))
     .orderBy(desc(introRequests.requestedAt));
+}
+
+/** How many requests one company made or one candidate received (Quick Stats, spec 2 §2). */
+export async function countOf(db: Db, party: IntroParty): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(introRequests).where(ofParty(party));
+  return Number(row?.n ?? 0);
+}
+
+/** How many requests a user is part of, on either side (the admin's deletion view). */
+export async function countOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(introRequests).where(ofUser(userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Deletes the requests a user is part of (account deletion); returns how many. */
+export async function deleteAllOfUser(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .delete(introRequests)
+    .where(ofUser(userId))
+    .returning({ id: introRequests.id });
+  return rows.length;
 }
 
 /**
@@ -279,38 +329,6 @@ export async function listForAdmin(db: Db, f: IntroFilters) {
 /** The intro request with this id and its names, or undefined. */
 export async function findWithNames(db: Db, id: string): Promise<IntroWithNames | undefined> {
   const [row] = await namedRows(db).where(eq(introRequests.id, id));
-  return row;
-}
-
-/** The company's plan, status and contact, for a new request. */
-export async function findRequestingCompany(db: Db, companyId: string) {
-  const [row] = await db
-    .select({
-      planTier: companies.planTier,
-      status: companies.status,
-      companyName: companies.companyName,
-      fullName: companies.fullName,
-      hiringRoles: companies.hiringRoles,
-      email: users.email,
-    })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.id))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row;
-}
-
-/** An approved candidate's name and contact columns, or undefined. */
-export async function findApprovedCandidate(
-  db: Db,
-  candidateId: string,
-): Promise<IntroCandidate | undefined> {
-  const [row] = await db
-    .select(candidateColumns)
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.id))
-    .where(and(eq(candidates.id, candidateId), eq(candidates.status, 'approved')))
-    .limit(1);
   return row;
 }
 

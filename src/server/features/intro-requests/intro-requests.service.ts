@@ -6,9 +6,7 @@
  * candidate only theirs; any other id is 404. Contact details reach a company only while the
  * candidate has accepted its intro (docs/decisions/013).
  */
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { introRequests } from '../../../db/schema';
 import { FREE_INTRO_REQUESTS_PER_MONTH } from '../../../shared/billing/schemas';
 import {
   introTexts,
@@ -38,6 +36,8 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
+import * as candidatesRepo from '../candidates/candidates.repo';
+import * as companiesRepo from '../companies/companies.repo';
 import * as repo from './intro-requests.repo';
 
 const notFound = () => new AppError('NOT_FOUND', 'Intro request not found.');
@@ -218,17 +218,17 @@ async function queueIntroEmail(
  * The one way an existing request changes: under its row lock, ask the lifecycle, write the
  * changes, queue the e-mails. Runs in `tx` (the caller's transaction).
  * @returns the request after the event, with its parties.
- * @throws AppError NOT_FOUND when `where` matches nothing; CONFLICT (409) with the lifecycle's
+ * @throws AppError NOT_FOUND when `which` matches nothing; CONFLICT (409) with the lifecycle's
  *   text when the event is refused.
  */
 export async function applyToIntro(
   tx: Db,
   ctx: AppContext,
-  where: SQL,
+  which: repo.IntroSelector,
   event: IntroEvent,
   missing: () => AppError = notFound,
 ): Promise<repo.IntroWithParties> {
-  const row = await repo.findIntroWithParties(tx, where, { lock: true });
+  const row = await repo.findIntroWithParties(tx, which, { lock: true });
   if (!row) throw missing();
   const result = applyIntroEvent(introState(row.intro), event, new Date());
   if (!result.ok) throw refusalError(result);
@@ -257,7 +257,7 @@ export async function createIntroRequest(
 ) {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const company = await repo.findRequestingCompany(tx, companyId);
+      const company = await companiesRepo.findCompany(tx, companyId);
       if (!company)
         throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
       if (company.status === 'paused' || company.status === 'blacklisted') {
@@ -268,8 +268,8 @@ export async function createIntroRequest(
           'Account Restricted',
         );
       }
-      const candidate = await repo.findApprovedCandidate(tx, input.candidateId);
-      if (!candidate)
+      const candidate = await candidatesRepo.findCandidate(tx, input.candidateId);
+      if (candidate?.status !== 'approved')
         throw new AppError(
           'NOT_FOUND',
           introTexts.candidateMissing,
@@ -285,9 +285,7 @@ export async function createIntroRequest(
       if (existing) {
         // Re-request (spec 1 §4): the lifecycle refuses it unless the candidate declined.
         await repo.updateIntro(tx, existing.id, details);
-        row = await applyToIntro(tx, ctx, eq(introRequests.id, existing.id), {
-          type: 're_request',
-        });
+        row = await applyToIntro(tx, ctx, { id: existing.id }, { type: 're_request' });
       } else {
         const result = applyIntroEvent(null, { type: 'request' }, new Date());
         if (!result.ok) throw refusalError(result);
@@ -371,13 +369,10 @@ export async function listCompanyIntroRequests(
   };
 }
 
-const ofCompany = (companyId: string, id: string) =>
-  and(eq(introRequests.id, id), eq(introRequests.companyId, companyId))!;
-
 /** One of the company's own intro requests. @throws AppError NOT_FOUND for anyone else's. */
 export async function getCompanyIntroRequest(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw notFound();
-  const row = await repo.findIntroWithParties(ctx.db, ofCompany(companyId, id));
+  const row = await repo.findIntroWithParties(ctx.db, { id, companyId });
   if (!row) throw notFound();
   return toCompanyIntro(row.intro, row.candidate);
 }
@@ -406,15 +401,15 @@ export async function listCandidateIntroRequests(
 const linkNotFound = () =>
   new AppError('NOT_FOUND', introTexts.notFound, undefined, 'Request Not Found');
 
-function byToken(token: string): SQL | null {
+function byToken(token: string): repo.IntroSelector | null {
   if (token.length < 20 || token.length > 200) return null;
-  return eq(introRequests.responseTokenHash, hashToken(token));
+  return { responseTokenHash: hashToken(token) };
 }
 
 /** What the response link shows (spec 2 §2 "Intro response page"); no login needed. */
 export async function viewByToken(ctx: AppContext, token: string): Promise<IntroResponseView> {
-  const where = byToken(token);
-  const row = where ? await repo.findIntroWithParties(ctx.db, where) : undefined;
+  const which = byToken(token);
+  const row = which ? await repo.findIntroWithParties(ctx.db, which) : undefined;
   if (!row) throw linkNotFound();
   return {
     status: row.intro.status,
@@ -433,12 +428,12 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
  */
 async function answer(
   ctx: AppContext,
-  where: SQL,
+  which: repo.IntroSelector,
   response: 'accepted' | 'declined',
   missing: () => AppError,
 ) {
   const row = await ctx.db.transaction((tx) =>
-    applyToIntro(tx, ctx, where, { type: response === 'accepted' ? 'accept' : 'decline' }, missing),
+    applyToIntro(tx, ctx, which, { type: response === 'accepted' ? 'accept' : 'decline' }, missing),
   );
   return {
     status: row.intro.status,
@@ -452,9 +447,9 @@ export async function respondByToken(
   token: string,
   response: 'accepted' | 'declined',
 ) {
-  const where = byToken(token);
-  if (!where) throw linkNotFound();
-  return answer(ctx, where, response, linkNotFound);
+  const which = byToken(token);
+  if (!which) throw linkNotFound();
+  return answer(ctx, which, response, linkNotFound);
 }
 
 /** The logged-in candidate answers from the dashboard. @throws AppError NOT_FOUND for others' requests. */
@@ -465,20 +460,13 @@ export async function respondAsCandidate(
   response: 'accepted' | 'declined',
 ) {
   if (!isUuid(id)) throw notFound();
-  return answer(
-    ctx,
-    and(eq(introRequests.id, id), eq(introRequests.candidateId, candidateId))!,
-    response,
-    notFound,
-  );
+  return answer(ctx, { id, candidateId }, response, notFound);
 }
 
 /** Runs a company event on its own request and answers the updated request. */
 async function companyEvent(ctx: AppContext, companyId: string, id: string, event: IntroEvent) {
   if (!isUuid(id)) throw notFound();
-  const row = await ctx.db.transaction((tx) =>
-    applyToIntro(tx, ctx, ofCompany(companyId, id), event),
-  );
+  const row = await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id, companyId }, event));
   return toCompanyIntro(row.intro, row.candidate);
 }
 
@@ -535,9 +523,7 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
   let queued = 0;
   for (const id of ids) {
     try {
-      await ctx.db.transaction((tx) =>
-        applyToIntro(tx, ctx, eq(introRequests.id, id), { type: 'remind' }),
-      );
+      await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id }, { type: 'remind' }));
       queued++;
     } catch (error) {
       // Refused (already sent by another process, or no longer due) or gone: nothing to do.
@@ -550,7 +536,7 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
 /** The row for a company's accepted intro with a calendar event's fields. */
 export async function meetingDetails(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw notFound();
-  const row = await repo.findIntroWithParties(ctx.db, ofCompany(companyId, id));
+  const row = await repo.findIntroWithParties(ctx.db, { id, companyId });
   if (!row) throw notFound();
   const refusal = notAcceptedRefusal(row.intro.status);
   if (refusal) throw refusalError(refusal);
