@@ -85,32 +85,22 @@ export async function findIntroWithParties(
 }
 export type IntroWithParties = NonNullable<Awaited<ReturnType<typeof findIntroWithParties>>>;
 
-/** The pair's request, locked for the caller's transaction, or undefined. */
-export async function findIntroByPairForUpdate(
-  db: Db,
-  companyId: string,
-  candidateId: string,
-): Promise<IntroRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(introRequests)
-    .where(and(eq(introRequests.companyId, companyId), eq(introRequests.candidateId, candidateId)))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** The pair's request (no lock), or undefined. */
+/**
+ * The pair's request, or undefined; `lock: true` takes its row lock for the caller's
+ * transaction (a re-request).
+ */
 export async function findIntroByPair(
   db: Db,
   companyId: string,
   candidateId: string,
+  options: { lock?: boolean } = {},
 ): Promise<IntroRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(introRequests)
     .where(and(eq(introRequests.companyId, companyId), eq(introRequests.candidateId, candidateId)))
     .limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }
 

@@ -276,7 +276,9 @@ export async function createIntroRequest(
           undefined,
           'Candidate Not Found',
         );
-      const existing = await repo.findIntroByPairForUpdate(tx, companyId, input.candidateId);
+      const existing = await repo.findIntroByPair(tx, companyId, input.candidateId, {
+        lock: true,
+      });
       const details = {
         message: input.message ?? null,
         roleDescription: input.roleDescription ?? null,
