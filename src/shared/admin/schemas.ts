@@ -369,3 +369,50 @@ export const testEmailSchema = z.object({
     .trim()
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid.'),
 });
+
+/** The admin's reminder was sent ('Reminder email sent to {company}'). */
+export const adminReminderResultSchema = z.object({ companyName: z.string() });
+
+/** What a user deletion removed (spec 2 §3 "Deletion log" associated_records_deleted). */
+export const deletedCountsSchema = z.object({
+  intro_requests: z.number(),
+  gigs: z.number(),
+  email_logs_marked: z.number(),
+});
+export type DeletedCounts = z.infer<typeof deletedCountsSchema>;
+
+export const deletionLogSchema = z.array(deletionLogEntrySchema);
+
+/** The deletion log's query: newest first, the 10 most recent by default (spec 2 §2, §9). */
+export const deletionLogQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(DELETION_LOG_SHOWN),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+/** The admin edit log's query and one page of it. */
+export const editLogQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export const editLogPageSchema = z.object({
+  items: z.array(editLogEntrySchema),
+  total: z.number(),
+});
+
+/** The result of a test e-mail ('Email Test Successful' / 'Email Test Failed'). */
+export const testEmailResultSchema = z.object({
+  ok: z.boolean(),
+  status: z.string(),
+  message: z.string(),
+});
+export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
+
+/** One page of each admin list, as the route answers it and the page reads it. */
+export const adminCandidatePageSchema = paged(adminCandidateRowSchema);
+export const adminCompanyPageSchema = paged(adminCompanyRowSchema);
+export const adminIntroPageSchema = paged(adminIntroRowSchema);
+export const adminGigPageSchema = paged(adminGigRowSchema);
+export const adminUserPageSchema = paged(adminUserRowSchema);
+export const adminEmailPageSchema = paged(adminEmailRowSchema);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   feedPageSchema,
   feedQuerySchema,
+  skillListSchema,
   talentDetailSchema,
 } from '../../../shared/talent-feed/schemas';
 import { getFeedPage, getSkillChips, getTalent } from './talent-feed.service';
@@ -32,7 +33,7 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['talent-feed'],
         summary: 'Sorted unique skills of approved candidates (the skill chips)',
-        response: { 200: z.array(z.string()) },
+        response: { 200: skillListSchema },
       },
     },
     async (_request, reply) => {

@@ -3,8 +3,13 @@
  * "/admin/intros-and-gigs", §4 "Intro request", "Gig").
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminGigRowSchema, adminIntroRowSchema, paged } from '../../../../shared/admin/schemas';
+import {
+  adminGigPageSchema,
+  adminGigRowSchema,
+  adminIntroPageSchema,
+  adminIntroRowSchema,
+  adminReminderResultSchema,
+} from '../../../../shared/admin/schemas';
 import type { GigStatus } from '../../../../shared/gigs/schemas';
 import type { IntroStatus } from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
@@ -24,9 +29,6 @@ export interface AdminGigFilters {
   page: number;
 }
 
-const introListSchema = paged(adminIntroRowSchema);
-const gigListSchema = paged(adminGigRowSchema);
-
 export function useAdminIntros(filters: AdminIntroFilters) {
   return useQuery({
     queryKey: [...adminKeys.intros, 'list', filters],
@@ -34,7 +36,7 @@ export function useAdminIntros(filters: AdminIntroFilters) {
       api.get('/api/admin/intro-requests', {
         query: compactQuery({ ...filters }),
         signal,
-        schema: introListSchema,
+        schema: adminIntroPageSchema,
       }),
     placeholderData: keepPreviousData,
   });
@@ -47,7 +49,7 @@ export function useAdminGigs(filters: AdminGigFilters) {
       api.get('/api/admin/gigs', {
         query: compactQuery({ ...filters }),
         signal,
-        schema: gigListSchema,
+        schema: adminGigPageSchema,
       }),
     placeholderData: keepPreviousData,
   });
@@ -87,8 +89,6 @@ export function useMarkMeetingScheduled() {
   );
 }
 
-const reminderSchema = z.object({ companyName: z.string() });
-
 /** E-mails the company a reminder to book the call; resolves to the company's name. */
 export function useSendReminder() {
   return useAdminMutation((id: string) =>
@@ -96,7 +96,7 @@ export function useSendReminder() {
       `/api/admin/intro-requests/${encodeURIComponent(id)}/reminder`,
       {},
       {
-        schema: reminderSchema,
+        schema: adminReminderResultSchema,
       },
     ),
   );

@@ -1,11 +1,10 @@
 /** `GET /api/admin/edit-log` — the admin edit log, newest first (spec 2 §3 "Admin edit log"). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { editLogEntrySchema } from '../../../../shared/admin/schemas';
+import { editLogEntrySchema, editLogPageSchema } from '../../../../shared/admin/schemas';
 import { api } from '../../../lib/api-client';
 import { adminKeys, compactQuery } from './admin-keys';
 
-const editLogSchema = z.object({ items: z.array(editLogEntrySchema), total: z.number() });
 export type EditLogEntry = z.infer<typeof editLogEntrySchema>;
 
 export function useEditLog(options: { search: string; page: number; limit: number }) {
@@ -15,7 +14,7 @@ export function useEditLog(options: { search: string; page: number; limit: numbe
       api.get('/api/admin/edit-log', {
         query: compactQuery({ ...options }),
         signal,
-        schema: editLogSchema,
+        schema: editLogPageSchema,
       }),
     placeholderData: keepPreviousData,
   });

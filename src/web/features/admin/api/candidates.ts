@@ -11,9 +11,8 @@ import {
 } from '@tanstack/react-query';
 import {
   adminCandidateDetailSchema,
-  adminCandidateRowSchema,
+  adminCandidatePageSchema,
   adminEditResultSchema,
-  paged,
   type AdminCandidateUpdateForm,
 } from '../../../../shared/admin/schemas';
 import { api } from '../../../lib/api-client';
@@ -27,8 +26,6 @@ export interface AdminCandidateFilters {
   page: number;
 }
 
-const listSchema = paged(adminCandidateRowSchema);
-
 export function getAdminCandidatesQueryOptions(filters: AdminCandidateFilters) {
   return queryOptions({
     queryKey: [...adminKeys.candidates, 'list', filters],
@@ -36,7 +33,7 @@ export function getAdminCandidatesQueryOptions(filters: AdminCandidateFilters) {
       api.get('/api/admin/candidates', {
         query: compactQuery({ ...filters, status: filters.status === 'all' ? '' : filters.status }),
         signal,
-        schema: listSchema,
+        schema: adminCandidatePageSchema,
       }),
     placeholderData: keepPreviousData,
   });

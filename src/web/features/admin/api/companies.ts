@@ -8,9 +8,8 @@ import {
 } from '@tanstack/react-query';
 import {
   adminCompanyDetailSchema,
-  adminCompanyRowSchema,
+  adminCompanyPageSchema,
   adminEditResultSchema,
-  paged,
   type AdminCompanyUpdateForm,
 } from '../../../../shared/admin/schemas';
 import { api } from '../../../lib/api-client';
@@ -24,8 +23,6 @@ export interface AdminCompanyFilters {
   page: number;
 }
 
-const listSchema = paged(adminCompanyRowSchema);
-
 export function getAdminCompaniesQueryOptions(filters: AdminCompanyFilters) {
   return queryOptions({
     queryKey: [...adminKeys.companies, 'list', filters],
@@ -33,7 +30,7 @@ export function getAdminCompaniesQueryOptions(filters: AdminCompanyFilters) {
       api.get('/api/admin/companies', {
         query: compactQuery({ ...filters }),
         signal,
-        schema: listSchema,
+        schema: adminCompanyPageSchema,
       }),
     placeholderData: keepPreviousData,
   });

@@ -4,12 +4,11 @@
  * `POST /api/admin/emails/test`.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   adminEmailDetailSchema,
-  adminEmailRowSchema,
+  adminEmailPageSchema,
   emailConfigSchema,
-  paged,
+  testEmailResultSchema,
 } from '../../../../shared/admin/schemas';
 import { api } from '../../../lib/api-client';
 import { adminKeys, compactQuery } from './admin-keys';
@@ -21,8 +20,6 @@ export interface AdminEmailFilters {
   page: number;
 }
 
-const listSchema = paged(adminEmailRowSchema);
-
 export function useAdminEmails(filters: AdminEmailFilters) {
   return useQuery({
     queryKey: [...adminKeys.emails, 'list', filters],
@@ -30,7 +27,7 @@ export function useAdminEmails(filters: AdminEmailFilters) {
       api.get('/api/admin/emails', {
         query: compactQuery({ ...filters }),
         signal,
-        schema: listSchema,
+        schema: adminEmailPageSchema,
       }),
     placeholderData: keepPreviousData,
   });
@@ -56,14 +53,12 @@ export function useEmailConfig() {
   });
 }
 
-const testResultSchema = z.object({ ok: z.boolean(), status: z.string(), message: z.string() });
-
 /** Sends a test e-mail now; resolves to `{ ok, message }` whether or not the transport delivered it. */
 export function useSendTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (to: string) =>
-      api.post('/api/admin/emails/test', { to }, { schema: testResultSchema }),
+      api.post('/api/admin/emails/test', { to }, { schema: testEmailResultSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.emails }),
   });
 }

@@ -7,9 +7,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import {
   adminUserDetailSchema,
-  adminUserRowSchema,
+  adminUserPageSchema,
+  deletedCountsSchema,
   deletionLogEntrySchema,
-  paged,
+  deletionLogSchema,
+  type DeletedCounts,
 } from '../../../../shared/admin/schemas';
 import { api, apiRequest } from '../../../lib/api-client';
 import { adminKeys, compactQuery } from './admin-keys';
@@ -20,8 +22,6 @@ export interface AdminUserFilters {
   page: number;
 }
 
-const listSchema = paged(adminUserRowSchema);
-const deletionLogSchema = z.array(deletionLogEntrySchema);
 export type DeletionLogEntry = z.infer<typeof deletionLogEntrySchema>;
 
 export function useAdminUsers(filters: AdminUserFilters) {
@@ -31,7 +31,7 @@ export function useAdminUsers(filters: AdminUserFilters) {
       api.get('/api/admin/users', {
         query: compactQuery({ ...filters }),
         signal,
-        schema: listSchema,
+        schema: adminUserPageSchema,
       }),
     placeholderData: keepPreviousData,
   });
@@ -63,12 +63,7 @@ export function useDeletionLog(options: { search?: string; limit: number; page?:
   });
 }
 
-const deletedSchema = z.object({
-  intro_requests: z.number(),
-  gigs: z.number(),
-  email_logs_marked: z.number(),
-});
-export type DeletedCounts = z.infer<typeof deletedSchema>;
+export type { DeletedCounts };
 
 /**
  * Deletes a user for good after the admin typed their e-mail. Rejects 403 'Deletion Blocked' for
@@ -89,7 +84,7 @@ export function useDeleteUser() {
       apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
         method: 'DELETE',
         body: { confirmation, reason: reason.trim() || undefined },
-        schema: deletedSchema,
+        schema: deletedCountsSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

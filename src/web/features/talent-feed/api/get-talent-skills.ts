@@ -1,12 +1,10 @@
 /** `GET /api/talent/skills` — the skill chips: sorted unique skills of approved candidates. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { skillListSchema } from '../../../../shared/talent-feed/schemas';
 import { api } from '../../../lib/api-client';
 
-const skillsSchema = z.array(z.string());
-
 export function getTalentSkills(options: { signal?: AbortSignal } = {}): Promise<string[]> {
-  return api.get('/api/talent/skills', { signal: options.signal, schema: skillsSchema });
+  return api.get('/api/talent/skills', { signal: options.signal, schema: skillListSchema });
 }
 
 export function getTalentSkillsQueryOptions() {
