@@ -10,9 +10,11 @@ const linkClass =
  * (the double opt-in, docs/decisions/013): e-mail, booking link, LinkedIn, portfolio, résumé.
  */
 export function CandidateContactLine({ contact }: { contact: CandidateContact }) {
-  const calendar = webUrl(contact.calendarUrl);
-  const linkedin = webUrl(contact.linkedinUrl);
-  const portfolio = webUrl(contact.portfolioUrl);
+  const links = [
+    { label: 'Booking link', href: webUrl(contact.calendarUrl), icon: CalendarDays },
+    { label: 'LinkedIn', href: webUrl(contact.linkedinUrl), icon: Link2 },
+    { label: 'Portfolio', href: webUrl(contact.portfolioUrl), icon: Globe },
+  ];
   return (
     <ul
       aria-label="Contact details"
@@ -24,30 +26,17 @@ export function CandidateContactLine({ contact }: { contact: CandidateContact })
           {contact.email}
         </a>
       </li>
-      {calendar ? (
-        <li>
-          <a href={calendar} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            <CalendarDays className="size-4" aria-hidden="true" />
-            Booking link<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ) : null}
-      {linkedin ? (
-        <li>
-          <a href={linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            <Link2 className="size-4" aria-hidden="true" />
-            LinkedIn<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ) : null}
-      {portfolio ? (
-        <li>
-          <a href={portfolio} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            <Globe className="size-4" aria-hidden="true" />
-            Portfolio<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ) : null}
+      {links.map(({ label, href, icon: Icon }) =>
+        href ? (
+          <li key={label}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null,
+      )}
       {contact.resumeUrl ? (
         <li>
           <a href={contact.resumeUrl} download className={linkClass}>
