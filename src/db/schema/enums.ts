@@ -8,6 +8,8 @@ import { emailStatuses } from '../../shared/admin/schemas';
 import { onboardingStatuses, userTypes } from '../../shared/auth/schemas';
 import { candidateOnboardingStatuses, candidateStatuses } from '../../shared/candidates/schemas';
 import { companyStatuses, planTiers } from '../../shared/companies/schemas';
+import { gigStatuses } from '../../shared/gigs/schemas';
+import { candidateResponses, introStatuses } from '../../shared/intro-requests/schemas';
 import { contactTypes } from '../../shared/marketing/schemas';
 
 export const userRole = pgEnum('user_role', userTypes);
@@ -19,22 +21,9 @@ export const candidateOnboardingStatus = pgEnum(
   'candidate_onboarding_status',
   candidateOnboardingStatuses,
 );
-/** Intro request statuses the admin may set (spec 2 §4); companies and candidates use the first three. */
-export const introStatus = pgEnum('intro_status', [
-  'requested',
-  'accepted',
-  'declined',
-  'meeting_scheduled',
-  'meeting_marked_by_company',
-  'meeting_completed',
-]);
-export const candidateResponse = pgEnum('candidate_response', ['accepted', 'declined']);
-export const gigStatus = pgEnum('gig_status', [
-  'open',
-  'proposed',
-  'in_progress',
-  'complete',
-  'cancelled',
-]);
+/** Intro request statuses (spec 2 §4); the lifecycle decides them (docs/decisions/012). */
+export const introStatus = pgEnum('intro_status', introStatuses);
+export const candidateResponse = pgEnum('candidate_response', candidateResponses);
+export const gigStatus = pgEnum('gig_status', gigStatuses);
 export const emailStatus = pgEnum('email_status', emailStatuses);
 export const contactType = pgEnum('contact_type', contactTypes);

@@ -12,7 +12,7 @@ import {
 import { companyFields, companyStatuses, planTiers, splitCommaList } from '../companies/schemas';
 import { optionalUrl } from '../http/urls';
 import { gigStatuses } from '../gigs/schemas';
-import { introStatuses } from '../intro-requests/schemas';
+import { candidateResponses, introStatuses } from '../intro-requests/schemas';
 
 /** Outbox e-mail statuses (DESIGN.md "Background work"): queued → sending → sent, simulated or failed. */
 export const emailStatuses = ['queued', 'sending', 'sent', 'simulated', 'failed'] as const;
@@ -229,7 +229,7 @@ export const adminIntroRowSchema = z.object({
   meetingCompleted: z.boolean(),
   meetingTime: z.string().nullable(),
   meetingReminderSentAt: z.string().nullable(),
-  candidateResponse: z.enum(['accepted', 'declined']).nullable(),
+  candidateResponse: z.enum(candidateResponses).nullable(),
 });
 export type AdminIntroRow = z.infer<typeof adminIntroRowSchema>;
 
@@ -252,7 +252,7 @@ export const adminGigRowSchema = z.object({
   startDate: z.string(),
   status: z.enum(gigStatuses),
   preferredCandidateName: z.string().nullable(),
-  candidateResponse: z.enum(['accepted', 'declined']).nullable(),
+  candidateResponse: z.enum(candidateResponses).nullable(),
   createdAt: z.string(),
 });
 export type AdminGigRow = z.infer<typeof adminGigRowSchema>;

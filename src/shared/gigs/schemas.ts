@@ -3,6 +3,7 @@
  * gate", §5 "Gig form", §8, §9). Messages and options are the spec's, word for word.
  */
 import { z } from 'zod';
+import { candidateResponses } from '../intro-requests/schemas';
 
 export const gigRoleCategories = [
   'Engineering',
@@ -127,7 +128,7 @@ export const companyGigSchema = z.object({
   preferredCandidateId: z.string().nullable(),
   /** 'Not specified' when none; 'Unknown Candidate' when the candidate is gone. */
   preferredCandidateName: z.string(),
-  candidateResponse: z.enum(['accepted', 'declined']).nullable(),
+  candidateResponse: z.enum(candidateResponses).nullable(),
   candidateResponseDate: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -164,7 +165,7 @@ export const candidateGigSchema = z.object({
   skills: z.array(z.string()),
   status: z.enum(gigStatuses),
   proposedToMe: z.boolean(),
-  candidateResponse: z.enum(['accepted', 'declined']).nullable(),
+  candidateResponse: z.enum(candidateResponses).nullable(),
   candidateResponseDate: z.string().nullable(),
   startDate: z.string(),
   createdAt: z.string(),
@@ -174,7 +175,7 @@ export const candidateGigListSchema = z.array(candidateGigSchema);
 
 /** The candidate's answer to a proposal, recorded. */
 export const gigAnswerResultSchema = gigStatusResultSchema.extend({
-  candidateResponse: z.enum(['accepted', 'declined']),
+  candidateResponse: z.enum(candidateResponses),
 });
 export type GigAnswerResult = z.infer<typeof gigAnswerResultSchema>;
 
@@ -185,4 +186,4 @@ export const gigGateSchema = z.object({
 });
 export type GigGate = z.infer<typeof gigGateSchema>;
 
-export const gigResponseSchema = z.object({ response: z.enum(['accepted', 'declined']) });
+export const gigResponseSchema = z.object({ response: z.enum(candidateResponses) });
