@@ -19,7 +19,7 @@ import {
 } from '../src/db/seed/factories';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
-import { applyIntroEvent, type IntroState } from '../src/server/domain/intro-lifecycle';
+import { applyIntroEvent, newIntroState } from '../src/server/domain/intro-lifecycle';
 import { hashPassword } from '../src/server/lib/passwords';
 import type { IntroStatus } from '../src/shared/intro-requests/schemas';
 import { SESSION_COOKIE } from '../src/shared/auth/session-rules';
@@ -79,14 +79,19 @@ export interface TestApp {
 /** The real app on a fresh database. Config overrides are env-style strings. */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { webRoot?: string; database?: Database } = {},
+  options: { webRoot?: string; database?: Database; now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'warmintro-files-')),
     ...overrides,
   });
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? '/nonexistent',
+    now: options.now,
+  });
   await app.ready();
   afterAll(() => app.close());
   return { app, database, db: database.db };
@@ -166,21 +171,26 @@ export async function createIntro(
   values: Partial<typeof introRequests.$inferInsert> & { at?: Date } = {},
 ) {
   const { at = new Date(), ...overrides } = values;
-  const requested: IntroState = {
-    status: 'requested',
-    requestedAt: at,
-    answeredAt: null,
-    meetingScheduledAt: null,
-    callBookedAt: null,
-    meetingTime: null,
-    meetingCompletedAt: null,
-    meetingReminderSentAt: null,
-  };
-  const result = applyIntroEvent(requested, { type: 'admin_set_status', status }, at);
+  const result = applyIntroEvent(newIntroState(at), { type: 'admin_set_status', status }, at);
   if (!result.ok) throw new Error(result.message);
   const [row] = await db
     .insert(introRequests)
     .values({ ...pair, ...result.state, ...overrides })
     .returning();
   return row!;
+}
+
+/**
+ * A clock for the lifecycle that runs with real time plus an offset a test moves forward
+ * (issue #17: timers and edges are tested by moving the clock, not by waiting).
+ */
+export function testClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    /** Moves the clock `ms` forward. */
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
 }

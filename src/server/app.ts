@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   files?: FileStorage;
   /** The e-mail transport; defaults to the one the configuration names. */
   email?: EmailSetup;
+  /** The lifecycle's clock; defaults to the real time. */
+  now?: () => Date;
 }
 
 export async function buildApp({
@@ -52,6 +54,7 @@ export async function buildApp({
   webRoot = 'dist/web',
   files = createLocalFileStorage(path.resolve(config.DATA_DIR, 'uploads')),
   email = resolveEmailSetup(config),
+  now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -73,7 +76,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { db: database.db, database, config, files, email });
+  app.decorate('ctx', { db: database.db, database, config, files, email, now });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

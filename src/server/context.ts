@@ -16,6 +16,11 @@ export interface AppContext {
   files: FileStorage;
   /** The e-mail transport in use and whether its configuration is valid. */
   email: EmailSetup;
+  /**
+   * The clock of the intro lifecycle and its timers (issue #17): the real time, or a test's. Tests
+   * inject one to reach a timer's edge without waiting.
+   */
+  now(): Date;
 }
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import {
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
-import { startMeetingReminderJob } from './jobs/meeting-reminders';
+import { startIntroTimerJob } from './jobs/intro-timers';
 
 async function main() {
   loadDotEnv();
@@ -35,8 +35,8 @@ async function main() {
     fallback: config.EMAIL_FALLBACK,
     onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
   });
-  const reminders = startMeetingReminderJob(app.ctx, {
-    onError: (error) => app.log.error({ err: error }, 'meeting reminder job failed'),
+  const reminders = startIntroTimerJob(app.ctx, {
+    onError: (error) => app.log.error({ err: error }, 'intro timers failed'),
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });

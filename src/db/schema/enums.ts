@@ -9,7 +9,12 @@ import { onboardingStatuses, userTypes } from '../../shared/auth/schemas';
 import { candidateOnboardingStatuses, candidateStatuses } from '../../shared/candidates/schemas';
 import { companyStatuses, planTiers } from '../../shared/companies/schemas';
 import { gigStatuses } from '../../shared/gigs/schemas';
-import { candidateResponses, introStatuses } from '../../shared/intro-requests/schemas';
+import {
+  candidateResponses,
+  introOutcomes,
+  introSides,
+  introStatuses,
+} from '../../shared/intro-requests/schemas';
 import { contactTypes } from '../../shared/marketing/schemas';
 
 export const userRole = pgEnum('user_role', userTypes);
@@ -24,6 +29,8 @@ export const candidateOnboardingStatus = pgEnum(
 /** Intro request statuses (spec 2 §4); the lifecycle decides them (docs/decisions/012). */
 export const introStatus = pgEnum('intro_status', introStatuses);
 export const candidateResponse = pgEnum('candidate_response', candidateResponses);
+export const introSide = pgEnum('intro_side', introSides);
+export const introOutcome = pgEnum('intro_outcome', introOutcomes);
 export const gigStatus = pgEnum('gig_status', gigStatuses);
 export const emailStatus = pgEnum('email_status', emailStatuses);
 export const contactType = pgEnum('contact_type', contactTypes);

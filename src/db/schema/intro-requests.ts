@@ -7,10 +7,20 @@
  * (docs/decisions/012). Only `src/server/domain/intro-lifecycle.ts` decides these columns; the
  * spec's meeting flags and the candidate's response are derived from them (`introFacts`).
  */
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 import { companies } from './companies';
-import { introStatus } from './enums';
+import { introOutcome, introSide, introStatus } from './enums';
 
 export const introRequests = pgTable(
   'intro_requests',
@@ -39,6 +49,32 @@ export const introRequests = pgTable(
     meetingCompletedAt: timestamp('meeting_completed_at', { withTimezone: true }),
     /** When the booking reminder went out (once per intro, spec 1 §4). */
     meetingReminderSentAt: timestamp('meeting_reminder_sent_at', { withTimezone: true }),
+    /** When the candidate was reminded to answer (once, issue #17). */
+    candidateReminderSentAt: timestamp('candidate_reminder_sent_at', { withTimezone: true }),
+    /** When the 24-hour and 1-hour reminders of the booked call went out. */
+    callReminder24hSentAt: timestamp('call_reminder_24h_sent_at', { withTimezone: true }),
+    callReminder1hSentAt: timestamp('call_reminder_1h_sent_at', { withTimezone: true }),
+    /** Slots: the starts of the 30-minute times offered for the call, and by whom. */
+    slots: timestamp('slots', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
+    slotsOfferedBy: introSide('slots_offered_by'),
+    /** The last cancelled call. */
+    callCancelledAt: timestamp('call_cancelled_at', { withTimezone: true }),
+    callCancelledBy: introSide('call_cancelled_by'),
+    callCancelReason: text('call_cancel_reason'),
+    /** The company's decision after the call (issue #17). */
+    outcome: introOutcome('outcome'),
+    outcomeReason: text('outcome_reason'),
+    outcomeNote: text('outcome_note'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    /** When the request expired or closed as stale. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** SEQUENCE of the call's calendar invitation, raised on every change. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The month (UTC, first day) whose free allowance this request used; null when none. */
+    countedMonth: date('counted_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

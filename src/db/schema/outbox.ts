@@ -24,6 +24,9 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** A calendar invitation sent with the message (issue #17): METHOD and iCalendar text. */
+    calendarMethod: text('calendar_method'),
+    calendarIcs: text('calendar_ics'),
     payload: jsonb('payload')
       .notNull()
       .default(sql`'{}'::jsonb`),

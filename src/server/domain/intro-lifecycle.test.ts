@@ -1,7 +1,8 @@
 /**
- * The lifecycle as a table (issue #11; spec 1 §4 "Intro request status (company view)",
- * "Scheduling", "Meeting reminder"; spec 2 §4 "Intro request", "Gig", "Gig-proposal gate";
- * docs/decisions/012): every state × every event → the next state, or a typed refusal.
+ * The lifecycle as a table (issue #11, issue #17; spec 1 §4 "Intro request status (company
+ * view)", "Scheduling", "Meeting reminder"; spec 2 §4 "Intro request", "Gig", "Gig-proposal
+ * gate"; docs/decisions/012, 026): every state × every event → the next state, or a typed
+ * refusal. Timers are asked at a clock where they can be due; their edges have their own tests.
  */
 import { describe, expect, it } from 'vitest';
 import { introStatuses, type IntroStatus } from '../../shared/intro-requests/schemas';
@@ -9,11 +10,13 @@ import { gigStatuses, type GigStatus } from '../../shared/gigs/schemas';
 import {
   applyGigEvent,
   applyIntroEvent,
+  candidateIntroActionsFor,
   companyIntroActionsFor,
   gigEventTypes,
   introEventTypes,
   introFacts,
   NO_INTRO,
+  newIntroState,
   proposalGate,
   type GigEvent,
   type GigEventType,
@@ -25,60 +28,118 @@ import {
   type RefusalReason,
 } from './intro-lifecycle';
 
-const HOUR = 3_600_000;
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
 const now = new Date('2026-11-23T12:00:00Z');
-const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+const at = (ms: number) => new Date(now.getTime() + ms);
+const ago = (hours: number) => at(-hours * HOUR);
 
-/** A state a user could reach, answered `answeredHoursAgo` hours ago. */
-function stateIn(status: IntroStatus, answeredHoursAgo = 1): IntroState {
-  const answered = status === 'requested' ? null : ago(answeredHoursAgo);
-  const scheduled = ['meeting_scheduled', 'meeting_marked_by_company', 'meeting_completed'];
-  return {
-    status,
-    requestedAt: ago(answeredHoursAgo + 1),
-    answeredAt: answered,
-    meetingScheduledAt: scheduled.includes(status) ? ago(answeredHoursAgo / 2) : null,
-    callBookedAt: status === 'meeting_marked_by_company' ? ago(answeredHoursAgo / 2) : null,
-    meetingTime: scheduled.includes(status) ? ago(answeredHoursAgo / 2) : null,
-    meetingCompletedAt: status === 'meeting_completed' ? ago(0.1) : null,
-    meetingReminderSentAt: null,
-  };
+/**
+ * A state a user could reach, placed in time so that every timer its status allows is due:
+ * requested 8 days ago; accepted 15 days ago with two times offered by the candidate; a call
+ * booked 2 days ago that starts in 30 minutes; a meeting completed an hour ago.
+ */
+function stateIn(status: IntroStatus): IntroState {
+  const base = newIntroState(at(-16 * DAY));
+  const slots = [at(DAY), at(2 * DAY)];
+  const answered = { answeredAt: at(-15 * DAY) };
+  switch (status) {
+    case 'requested':
+      return { ...base, requestedAt: at(-8 * DAY) };
+    case 'accepted':
+      return { ...base, ...answered, status, slots, slotsOfferedBy: 'candidate' };
+    case 'declined':
+      return { ...base, status, answeredAt: at(-DAY) };
+    case 'meeting_scheduled':
+      return {
+        ...base,
+        ...answered,
+        status,
+        meetingScheduledAt: at(-14 * DAY),
+        slots,
+        slotsOfferedBy: 'candidate',
+      };
+    case 'meeting_marked_by_company':
+      return {
+        ...base,
+        ...answered,
+        status,
+        meetingScheduledAt: at(-2 * DAY),
+        callBookedAt: at(-2 * DAY),
+        meetingTime: at(30 * MIN),
+        calendarSequence: 1,
+      };
+    case 'meeting_completed':
+      return {
+        ...base,
+        ...answered,
+        status,
+        meetingScheduledAt: at(-3 * DAY),
+        callBookedAt: at(-3 * DAY),
+        meetingTime: at(-DAY),
+        meetingCompletedAt: at(-HOUR),
+        calendarSequence: 1,
+      };
+    case 'expired':
+      return { ...base, requestedAt: at(-8 * DAY), status, closedAt: at(-DAY) };
+    case 'stale':
+      return { ...base, ...answered, status, closedAt: at(-DAY) };
+  }
 }
 
 const states: IntroStateKey[] = [NO_INTRO, ...introStatuses];
 /** The next status, or `refused:<reason>` (a status and a reason may share a name: 'declined'). */
 type Expected = IntroStatus | `refused:${RefusalReason}`;
 const R = (r: RefusalReason) => `refused:${r}` as const;
+type TableEvent = Exclude<IntroEventType, 'admin_set_status'>;
 
-/**
- * The table. Columns are events; `remind` is asked 49 hours after the answer (when it can be
- * due); `admin_set_status` has its own test below (any status from any existing state).
- */
-const table: Record<
-  IntroStateKey,
-  Record<Exclude<IntroEventType, 'admin_set_status'>, Expected>
-> = {
-  none: {
-    request: 'requested',
-    re_request: R('no_request'),
-    accept: R('no_request'),
-    decline: R('no_request'),
-    schedule: R('no_request'),
-    book_call: R('no_request'),
-    complete_meeting: R('no_request'),
-    remind: R('no_request'),
-    admin_mark_scheduled: R('no_request'),
-    admin_remind: R('no_request'),
-  },
+/** The event of each column; side events are the company's (the candidate's have own tests). */
+function eventOf(type: TableEvent, s: IntroState | null): IntroEvent {
+  switch (type) {
+    case 'offer_slots':
+      return { type, by: 'company', slots: [at(3 * DAY), at(4 * DAY)] };
+    case 'book_slot':
+      return { type, by: 'company', start: s?.slots[0] ?? at(DAY) };
+    case 'book_call':
+      return { type, meetingTime: at(2 * DAY) };
+    case 'cancel_call':
+      return { type, by: 'company', reason: 'Something came up' };
+    case 'record_outcome':
+      return { type, outcome: 'keep_talking' };
+    case 'reopen':
+      return { type, by: 'company' };
+    default:
+      return { type };
+  }
+}
+
+const refusedByState = (reason: RefusalReason): Record<TableEvent, Expected> =>
+  Object.fromEntries(
+    introEventTypes.filter((e) => e !== 'admin_set_status').map((e) => [e, R(reason)]),
+  ) as Record<TableEvent, Expected>;
+
+/** The table: rows are states, columns events. */
+const table: Record<IntroStateKey, Record<TableEvent, Expected>> = {
+  none: { ...refusedByState('no_request'), request: 'requested' },
   requested: {
     request: R('already_requested'),
     re_request: R('already_requested'),
     accept: 'accepted',
     decline: 'declined',
     schedule: R('not_accepted'),
+    offer_slots: R('not_accepted'),
+    book_slot: R('not_accepted'),
     book_call: R('not_accepted'),
+    cancel_call: R('not_accepted'),
     complete_meeting: R('not_accepted'),
+    record_outcome: R('not_accepted'),
     remind: R('reminder_not_due'),
+    reopen: R('not_stale'),
+    expire: 'expired',
+    remind_candidate: 'requested',
+    close_stale: R('timer_not_due'),
+    call_reminder: R('timer_not_due'),
     admin_mark_scheduled: R('admin_not_schedulable'),
     admin_remind: R('admin_reminder_not_allowed'),
   },
@@ -88,21 +149,33 @@ const table: Record<
     accept: R('already_answered'),
     decline: R('already_answered'),
     schedule: 'meeting_scheduled',
+    offer_slots: 'accepted',
+    book_slot: 'meeting_marked_by_company',
     book_call: 'meeting_marked_by_company',
+    cancel_call: R('not_booked'),
     complete_meeting: R('not_scheduled'),
+    record_outcome: R('not_completed'),
     remind: 'accepted',
+    reopen: R('not_stale'),
+    expire: R('timer_not_due'),
+    remind_candidate: R('timer_not_due'),
+    close_stale: 'stale',
+    call_reminder: R('timer_not_due'),
     admin_mark_scheduled: 'meeting_scheduled',
     admin_remind: 'accepted',
   },
   declined: {
+    ...refusedByState('declined'),
     request: R('already_requested'),
     re_request: 'requested',
     accept: R('already_answered'),
     decline: R('already_answered'),
-    schedule: R('declined'),
-    book_call: R('declined'),
-    complete_meeting: R('declined'),
     remind: R('reminder_not_due'),
+    reopen: R('not_stale'),
+    expire: R('timer_not_due'),
+    remind_candidate: R('timer_not_due'),
+    close_stale: R('timer_not_due'),
+    call_reminder: R('timer_not_due'),
     admin_mark_scheduled: R('admin_not_schedulable'),
     admin_remind: R('admin_reminder_not_allowed'),
   },
@@ -112,9 +185,18 @@ const table: Record<
     accept: R('already_answered'),
     decline: R('already_answered'),
     schedule: R('already_scheduled'),
+    offer_slots: 'meeting_scheduled',
+    book_slot: 'meeting_marked_by_company',
     book_call: 'meeting_marked_by_company',
-    complete_meeting: 'meeting_completed',
+    cancel_call: R('not_booked'),
+    complete_meeting: R('not_scheduled'),
+    record_outcome: R('not_completed'),
     remind: 'meeting_scheduled',
+    reopen: R('not_stale'),
+    expire: R('timer_not_due'),
+    remind_candidate: R('timer_not_due'),
+    close_stale: 'stale',
+    call_reminder: R('timer_not_due'),
     admin_mark_scheduled: R('admin_not_schedulable'),
     admin_remind: 'meeting_scheduled',
   },
@@ -124,9 +206,18 @@ const table: Record<
     accept: R('already_answered'),
     decline: R('already_answered'),
     schedule: R('already_booked'),
+    offer_slots: 'accepted',
+    book_slot: R('already_booked'),
     book_call: R('already_booked'),
-    complete_meeting: 'meeting_completed',
+    cancel_call: 'accepted',
+    complete_meeting: R('call_not_started'),
+    record_outcome: R('not_completed'),
     remind: R('reminder_not_due'),
+    reopen: R('not_stale'),
+    expire: R('timer_not_due'),
+    remind_candidate: R('timer_not_due'),
+    close_stale: R('timer_not_due'),
+    call_reminder: 'meeting_marked_by_company',
     admin_mark_scheduled: R('admin_not_schedulable'),
     admin_remind: R('admin_reminder_not_allowed'),
   },
@@ -136,46 +227,85 @@ const table: Record<
     accept: R('already_answered'),
     decline: R('already_answered'),
     schedule: R('already_completed'),
+    offer_slots: R('already_completed'),
+    book_slot: R('already_completed'),
     book_call: R('already_completed'),
+    cancel_call: R('not_booked'),
     complete_meeting: R('already_completed'),
+    record_outcome: 'meeting_completed',
     remind: R('reminder_not_due'),
+    reopen: R('not_stale'),
+    expire: R('timer_not_due'),
+    remind_candidate: R('timer_not_due'),
+    close_stale: R('timer_not_due'),
+    call_reminder: R('timer_not_due'),
+    admin_mark_scheduled: R('admin_not_schedulable'),
+    admin_remind: R('admin_reminder_not_allowed'),
+  },
+  expired: {
+    ...refusedByState('closed'),
+    request: R('already_requested'),
+    re_request: 'requested',
+    remind: R('reminder_not_due'),
+    reopen: R('not_stale'),
+    expire: R('timer_not_due'),
+    remind_candidate: R('timer_not_due'),
+    close_stale: R('timer_not_due'),
+    call_reminder: R('timer_not_due'),
+    admin_mark_scheduled: R('admin_not_schedulable'),
+    admin_remind: R('admin_reminder_not_allowed'),
+  },
+  stale: {
+    ...refusedByState('closed'),
+    request: R('already_requested'),
+    re_request: R('already_requested'),
+    accept: R('already_answered'),
+    decline: R('already_answered'),
+    remind: R('reminder_not_due'),
+    reopen: 'accepted',
+    expire: R('timer_not_due'),
+    remind_candidate: R('timer_not_due'),
+    close_stale: R('timer_not_due'),
+    call_reminder: R('timer_not_due'),
     admin_mark_scheduled: R('admin_not_schedulable'),
     admin_remind: R('admin_reminder_not_allowed'),
   },
 };
 
-function eventOf(type: Exclude<IntroEventType, 'admin_set_status'>): IntroEvent {
-  return type === 'book_call' ? { type, meetingTime: new Date('2026-12-01T15:00:00Z') } : { type };
-}
-
 /** The step times a status implies are set, and those of later steps are not. */
 function expectConsistent(s: IntroState) {
   const meeting = ['meeting_scheduled', 'meeting_marked_by_company', 'meeting_completed'];
-  expect(s.answeredAt === null, `answeredAt in ${s.status}`).toBe(s.status === 'requested');
+  const answered = !['requested', 'expired'].includes(s.status);
+  expect(s.answeredAt !== null, `answeredAt in ${s.status}`).toBe(answered);
   expect(s.meetingScheduledAt !== null, `meetingScheduledAt in ${s.status}`).toBe(
     meeting.includes(s.status),
   );
-  expect(s.meetingTime !== null, `meetingTime in ${s.status}`).toBe(meeting.includes(s.status));
+  const booked = ['meeting_marked_by_company', 'meeting_completed'].includes(s.status);
+  expect(s.meetingTime !== null, `meetingTime in ${s.status}`).toBe(booked);
   if (s.status === 'meeting_marked_by_company') expect(s.callBookedAt).not.toBeNull();
-  if (!['meeting_marked_by_company', 'meeting_completed'].includes(s.status))
-    expect(s.callBookedAt).toBeNull();
+  if (!booked) expect(s.callBookedAt).toBeNull();
   expect(s.meetingCompletedAt !== null, `meetingCompletedAt in ${s.status}`).toBe(
     s.status === 'meeting_completed',
+  );
+  expect(s.closedAt !== null, `closedAt in ${s.status}`).toBe(
+    s.status === 'expired' || s.status === 'stale',
   );
 }
 
 describe('intro lifecycle: every state × every event', () => {
-  it('covers every event type', () => {
-    expect(Object.keys(table.none).sort()).toEqual(
-      introEventTypes.filter((e) => e !== 'admin_set_status').sort(),
-    );
+  it('covers every state and every event type', () => {
+    expect(Object.keys(table).sort()).toEqual([...states].sort());
+    for (const row of Object.values(table))
+      expect(Object.keys(row).sort()).toEqual(
+        introEventTypes.filter((e) => e !== 'admin_set_status').sort(),
+      );
   });
 
   for (const state of states) {
     for (const [type, expected] of Object.entries(table[state])) {
       it(`${state} × ${type} → ${expected}`, () => {
-        const from = state === NO_INTRO ? null : stateIn(state, 49);
-        const result = applyIntroEvent(from, eventOf(type as keyof typeof table.none), now);
+        const from = state === NO_INTRO ? null : stateIn(state);
+        const result = applyIntroEvent(from, eventOf(type as TableEvent, from), now);
         if (!expected.startsWith('refused:')) {
           expect(result.ok, result.ok ? '' : result.message).toBe(true);
           if (!result.ok) return;
@@ -213,14 +343,14 @@ describe('intro lifecycle: every state × every event', () => {
 });
 
 describe('intro lifecycle: effects', () => {
-  it('a new request counts against the free plan, a re-request does not; both e-mail three parties', () => {
+  it('a new request counts against the free plan, a re-request after a decline does not; both e-mail three parties', () => {
     const fresh = applyIntroEvent(null, { type: 'request' }, now);
     const again = applyIntroEvent(stateIn('declined'), { type: 're_request' }, now);
     for (const r of [fresh, again]) {
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
       expect(r.newResponseToken).toBe(true);
-      expect(r.emails).toEqual([
+      expect(r.emails.map((m) => m.template)).toEqual([
         'introRequestCompanyConfirmation',
         'introRequestCandidateNotification',
         'adminAlertNewIntro',
@@ -231,16 +361,53 @@ describe('intro lifecycle: effects', () => {
     expect(again.ok && again.countsTowardLimit).toBe(false);
   });
 
+  it('an expiry gives the free request back; asking again after it counts again (issue #17)', () => {
+    const expired = applyIntroEvent(stateIn('requested'), { type: 'expire' }, now);
+    expect(expired).toMatchObject({
+      ok: true,
+      refundsAllowance: true,
+      state: { status: 'expired', closedAt: now },
+    });
+    expect(expired.ok && expired.emails).toEqual([
+      { template: 'introExpired', to: 'company' },
+      { template: 'introExpired', to: 'candidate' },
+    ]);
+    expect(applyIntroEvent(stateIn('expired'), { type: 're_request' }, now)).toMatchObject({
+      ok: true,
+      countsTowardLimit: true,
+    });
+  });
+
   it('accepting records the answer, resets the meeting and e-mails the company (spec 2 §4)', () => {
     const r = applyIntroEvent(stateIn('requested'), { type: 'accept' }, now);
     expect(r).toMatchObject({
       ok: true,
-      emails: ['introAcceptedByCandidateToCompany'],
-      state: { answeredAt: now, meetingScheduledAt: null, meetingTime: null },
+      emails: [{ template: 'introAcceptedByCandidateToCompany', to: 'company' }],
+      state: { answeredAt: now, meetingScheduledAt: null, meetingTime: null, slots: [] },
     });
     expect(applyIntroEvent(stateIn('requested'), { type: 'decline' }, now)).toMatchObject({
-      emails: ['introDeclinedByCandidateToCompany'],
+      emails: [{ template: 'introDeclinedByCandidateToCompany', to: 'company' }],
     });
+  });
+
+  it('accepting may offer 2–5 times within 14 days; without a calendar link it must (issue #17)', () => {
+    const slots = [at(2 * HOUR), at(DAY), at(3 * DAY)];
+    const r = applyIntroEvent(stateIn('requested'), { type: 'accept', slots }, now);
+    expect(r).toMatchObject({ ok: true, state: { slots, slotsOfferedBy: 'candidate' } });
+    for (const bad of [
+      [at(DAY)],
+      [at(DAY), at(DAY)],
+      [at(-HOUR), at(DAY)],
+      [at(DAY), at(15 * DAY)],
+      [at(DAY), at(2 * DAY), at(3 * DAY), at(4 * DAY), at(5 * DAY), at(6 * DAY)],
+    ])
+      expect(
+        applyIntroEvent(stateIn('requested'), { type: 'accept', slots: bad }, now),
+        bad.map((d) => d.toISOString()).join(),
+      ).toMatchObject({ ok: false, reason: 'bad_slots', field: 'slots' });
+    expect(
+      applyIntroEvent(stateIn('requested'), { type: 'accept', hasCalendarLink: false }, now),
+    ).toMatchObject({ ok: false, reason: 'slots_required', field: 'slots' });
   });
 
   it('answering twice gives the spec text with the status', () => {
@@ -252,28 +419,128 @@ describe('intro lifecycle: effects', () => {
     });
   });
 
-  it('booking stores the call time and e-mails the company; completing e-mails it too', () => {
-    const meetingTime = new Date('2026-12-01T15:00:00Z');
-    const booked = applyIntroEvent(stateIn('accepted'), { type: 'book_call', meetingTime }, now);
-    expect(booked).toMatchObject({
+  it('picking a slot books it: both get the invitation, the sequence rises', () => {
+    const s = stateIn('accepted');
+    const r = applyIntroEvent(s, { type: 'book_slot', by: 'company', start: s.slots[1]! }, now);
+    expect(r).toMatchObject({
       ok: true,
-      emails: ['meetingScheduledCompanyNotification'],
-      state: { meetingTime, callBookedAt: now, meetingScheduledAt: now },
+      state: { meetingTime: s.slots[1], callBookedAt: now, slots: [], calendarSequence: 1 },
+    });
+    expect(r.ok && r.emails).toEqual([
+      { template: 'meetingScheduledCompanyNotification', to: 'company' },
+      { template: 'callInvitation', to: 'company', calendar: 'request' },
+      { template: 'callInvitation', to: 'candidate', calendar: 'request' },
+    ]);
+    // The side that offered the times does not pick one; an unknown time is refused.
+    expect(
+      applyIntroEvent(s, { type: 'book_slot', by: 'candidate', start: s.slots[0]! }, now),
+    ).toMatchObject({ ok: false, reason: 'own_slots' });
+    expect(
+      applyIntroEvent(s, { type: 'book_slot', by: 'company', start: at(5 * DAY) }, now),
+    ).toMatchObject({ ok: false, reason: 'no_such_slot', field: 'start' });
+  });
+
+  it("'Call Booking Confirmed' refuses the past (issue #17)", () => {
+    expect(
+      applyIntroEvent(stateIn('accepted'), { type: 'book_call', meetingTime: at(-MIN) }, now),
+    ).toMatchObject({ ok: false, reason: 'time_in_past', field: 'meetingTime' });
+  });
+
+  it('rescheduling a booked call offers new times and cancels it in both calendars', () => {
+    const r = applyIntroEvent(
+      stateIn('meeting_marked_by_company'),
+      { type: 'offer_slots', by: 'candidate', slots: [at(DAY), at(2 * DAY)] },
+      now,
+    );
+    expect(r).toMatchObject({
+      ok: true,
+      state: {
+        status: 'accepted',
+        meetingTime: null,
+        slotsOfferedBy: 'candidate',
+        calendarSequence: 2,
+      },
+    });
+    expect(r.ok && r.emails).toEqual([
+      { template: 'slotsOffered', to: 'company', calendar: 'cancel' },
+      { template: 'callCancelled', to: 'candidate', calendar: 'cancel' },
+    ]);
+  });
+
+  it('cancelling needs a reason, tells both sides and restarts the booking clocks', () => {
+    const s = stateIn('meeting_marked_by_company');
+    expect(
+      applyIntroEvent(s, { type: 'cancel_call', by: 'candidate', reason: ' ' }, now),
+    ).toMatchObject({ ok: false, reason: 'reason_required' });
+    const r = applyIntroEvent(s, { type: 'cancel_call', by: 'candidate', reason: 'Ill' }, now);
+    expect(r).toMatchObject({
+      ok: true,
+      state: {
+        status: 'accepted',
+        callCancelledBy: 'candidate',
+        callCancelReason: 'Ill',
+        answeredAt: now,
+        meetingReminderSentAt: null,
+      },
+    });
+    expect(r.ok && r.emails).toEqual([
+      { template: 'callCancelled', to: 'company', calendar: 'cancel' },
+      { template: 'callCancelled', to: 'candidate', calendar: 'cancel' },
+    ]);
+  });
+
+  it("'Mark Meeting Completed' only once the booked call has started (issue #17)", () => {
+    const s = stateIn('meeting_marked_by_company');
+    expect(applyIntroEvent(s, { type: 'complete_meeting' }, at(29 * MIN))).toMatchObject({
+      ok: false,
+      reason: 'call_not_started',
+    });
+    expect(applyIntroEvent(s, { type: 'complete_meeting' }, at(30 * MIN))).toMatchObject({
+      ok: true,
+      emails: [{ template: 'meetingCompletedCompanyNotification', to: 'company' }],
+    });
+  });
+
+  it('an outcome after the call: passing needs a reason; the candidate is told', () => {
+    const s = stateIn('meeting_completed');
+    expect(applyIntroEvent(s, { type: 'record_outcome', outcome: 'pass' }, now)).toMatchObject({
+      ok: false,
+      reason: 'reason_required',
     });
     expect(
-      applyIntroEvent(stateIn('meeting_scheduled'), { type: 'complete_meeting' }, now),
-    ).toMatchObject({ emails: ['meetingCompletedCompanyNotification'] });
+      applyIntroEvent(
+        s,
+        { type: 'record_outcome', outcome: 'pass', reason: 'Timing', note: ' Next year! ' },
+        now,
+      ),
+    ).toMatchObject({
+      ok: true,
+      state: {
+        outcome: 'pass',
+        outcomeReason: 'Timing',
+        outcomeNote: 'Next year!',
+        outcomeAt: now,
+      },
+      emails: [{ template: 'introOutcomeToCandidate', to: 'candidate' }],
+    });
   });
 
   it('the company reminder: after 48 hours without a booked call, once (spec 1 §4, §9)', () => {
-    expect(applyIntroEvent(stateIn('accepted', 47), { type: 'remind' }, now)).toMatchObject({
+    const accepted = (hoursAgo: number) => ({
+      ...stateIn('accepted'),
+      answeredAt: at(-hoursAgo * HOUR),
+    });
+    expect(applyIntroEvent(accepted(47), { type: 'remind' }, now)).toMatchObject({
       ok: false,
       reason: 'reminder_not_due',
     });
-    const due = applyIntroEvent(stateIn('accepted', 49), { type: 'remind' }, now);
+    const due = applyIntroEvent(accepted(49), { type: 'remind' }, now);
     expect(due).toMatchObject({
       ok: true,
-      emails: ['companyMeetingReminderSelf'],
+      emails: [
+        { template: 'companyMeetingReminderSelf', to: 'company' },
+        { template: 'candidateBookingNudge', to: 'candidate' },
+      ],
       state: { meetingReminderSentAt: now },
     });
     if (!due.ok) return;
@@ -285,9 +552,65 @@ describe('intro lifecycle: effects', () => {
     expect(applyIntroEvent(due.state, { type: 'admin_remind' }, now)).toMatchObject({ ok: true });
   });
 
+  it.each([
+    ['expire', 'requested', 7 * DAY, 'requestedAt'],
+    ['remind_candidate', 'requested', 3 * DAY, 'requestedAt'],
+    ['close_stale', 'accepted', 14 * DAY, 'answeredAt'],
+  ] as const)(
+    '%s is due %s ms after %s, not a minute before (issue #17)',
+    (type, status, after, from) => {
+      const s = { ...stateIn(status), [from]: at(-after) } as IntroState;
+      expect(applyIntroEvent(s, { type }, at(-MIN))).toMatchObject({
+        ok: false,
+        reason: 'timer_not_due',
+      });
+      expect(applyIntroEvent(s, { type }, now)).toMatchObject({ ok: true });
+    },
+  );
+
+  it('the candidate reminder goes once, with a fresh link', () => {
+    const r = applyIntroEvent(stateIn('requested'), { type: 'remind_candidate' }, now);
+    expect(r).toMatchObject({ ok: true, newResponseToken: true });
+    if (!r.ok) return;
+    expect(applyIntroEvent(r.state, { type: 'remind_candidate' }, now)).toMatchObject({
+      ok: false,
+      reason: 'timer_not_due',
+    });
+  });
+
+  it('call reminders: 24 hours and 1 hour before, each once; none for a call booked inside the window', () => {
+    const booked = {
+      ...stateIn('meeting_marked_by_company'),
+      callBookedAt: at(-3 * DAY),
+      meetingTime: at(DAY),
+    };
+    expect(applyIntroEvent(booked, { type: 'call_reminder' }, at(-MIN))).toMatchObject({
+      ok: false,
+    });
+    const first = applyIntroEvent(booked, { type: 'call_reminder' }, now);
+    expect(first).toMatchObject({ ok: true, state: { callReminder24hSentAt: now } });
+    if (!first.ok) return;
+    expect(applyIntroEvent(first.state, { type: 'call_reminder' }, at(HOUR))).toMatchObject({
+      ok: false,
+    });
+    const second = applyIntroEvent(first.state, { type: 'call_reminder' }, at(23 * HOUR));
+    expect(second).toMatchObject({ ok: true, state: { callReminder1hSentAt: at(23 * HOUR) } });
+    const late = { ...booked, callBookedAt: at(-MIN), meetingTime: at(2 * HOUR) };
+    expect(applyIntroEvent(late, { type: 'call_reminder' }, now)).toMatchObject({ ok: false });
+  });
+
+  it('either side reopens a stale intro; the other side is told', () => {
+    const r = applyIntroEvent(stateIn('stale'), { type: 'reopen', by: 'candidate' }, now);
+    expect(r).toMatchObject({
+      ok: true,
+      state: { status: 'accepted', answeredAt: now, closedAt: null },
+      emails: [{ template: 'introReopened', to: 'company' }],
+    });
+  });
+
   it('admin back to requested clears the answer, the meeting and the reminder', () => {
     const r = applyIntroEvent(
-      { ...stateIn('meeting_completed'), meetingReminderSentAt: ago(3) },
+      { ...stateIn('meeting_completed'), meetingReminderSentAt: at(-3 * HOUR) },
       { type: 'admin_set_status', status: 'requested' },
       now,
     );
@@ -307,7 +630,9 @@ describe('what the API shows of a state', () => {
     ['declined', false, false, false, 'declined', false],
     ['meeting_scheduled', true, false, false, 'accepted', true],
     ['meeting_marked_by_company', true, true, false, 'accepted', true],
-    ['meeting_completed', true, false, true, 'accepted', true],
+    ['meeting_completed', true, true, true, 'accepted', true],
+    ['expired', false, false, false, null, false],
+    ['stale', false, false, false, 'accepted', true],
   ] as const)(
     '%s → scheduled %s, booked %s, completed %s, response %s, contact %s',
     (status, sched, booked, done, response, contact) => {
@@ -321,34 +646,44 @@ describe('what the API shows of a state', () => {
     },
   );
 
-  it('a completed meeting that was booked stays marked by the company', () => {
-    expect(
-      introFacts({ ...stateIn('meeting_completed'), callBookedAt: ago(2) }, now)
-        .meetingMarkedByCompany,
-    ).toBe(true);
-  });
-
   it.each([
     ['requested', []],
-    ['accepted', ['schedule', 'book_call']],
+    ['accepted', ['schedule', 'book_slot', 'book_call', 'offer_slots', 'remind']],
     ['declined', ['re_request']],
-    ['meeting_scheduled', ['book_call', 'complete_meeting']],
-    ['meeting_marked_by_company', ['complete_meeting', 'propose_gig']],
-    ['meeting_completed', ['propose_gig']],
+    ['meeting_scheduled', ['book_slot', 'book_call', 'offer_slots', 'remind']],
+    ['meeting_marked_by_company', ['offer_slots', 'cancel_call', 'propose_gig']],
+    ['meeting_completed', ['record_outcome', 'propose_gig']],
+    ['expired', ['re_request']],
+    ['stale', ['reopen']],
   ] as const)('the company may next do, in %s: %j', (status, actions) => {
     expect(companyIntroActionsFor(stateIn(status), now)).toEqual(actions);
   });
 
-  it('offers the reminder once it is due', () => {
-    expect(companyIntroActionsFor(stateIn('accepted', 49), now)).toContain('remind');
+  it.each([
+    ['requested', ['accept', 'decline']],
+    ['accepted', ['offer_slots']],
+    ['meeting_marked_by_company', ['offer_slots', 'cancel_call']],
+    ['meeting_completed', []],
+    ['expired', []],
+    ['stale', ['reopen']],
+  ] as const)('the candidate may next do, in %s: %j', (status, actions) => {
+    expect(candidateIntroActionsFor(stateIn(status), now)).toEqual(actions);
+  });
+
+  it('the candidate picks a time the company offered', () => {
+    const s = { ...stateIn('accepted'), slotsOfferedBy: 'company' as const };
+    expect(candidateIntroActionsFor(s, now)).toEqual(['offer_slots', 'book_slot']);
+    expect(companyIntroActionsFor(s, now)).not.toContain('book_slot');
   });
 
   it.each([
     [null, 'intro_not_accepted'],
     ['requested', 'intro_not_accepted'],
     ['declined', 'intro_not_accepted'],
+    ['expired', 'intro_not_accepted'],
     ['accepted', 'meeting_not_scheduled'],
     ['meeting_scheduled', 'meeting_not_scheduled'],
+    ['stale', 'meeting_not_scheduled'],
     ['meeting_marked_by_company', 'ok'],
     ['meeting_completed', 'ok'],
   ] as const)('the gig-proposal gate for %s: %s (spec 2 §4)', (status, gate) => {

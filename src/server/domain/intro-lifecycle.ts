@@ -11,37 +11,73 @@
  *
  * The state is stored once: one status column plus one timestamp per step. The spec's booleans
  * (`meeting_scheduled`, `meeting_marked_by_company`, `meeting_completed`) and the candidate's
- * response are derived from it by `introFacts`.
+ * response are derived from it by `introFacts`. Timers (expiry, reminders, stale intros) are
+ * events too: a job asks, at `now`, and the lifecycle answers whether one is due
+ * (docs/decisions/026).
  */
 import type { GigStatus } from '../../shared/gigs/schemas';
 import {
+  CALL_REMINDERS_MS,
+  CANDIDATE_REMINDER_AFTER_MS,
+  candidateIntroActions,
   companyIntroActions,
+  EXPIRE_AFTER_MS,
   introTexts,
   REMINDER_AFTER_MS,
+  SLOT_WINDOW_MS,
+  SLOTS_MAX,
+  SLOTS_MIN,
+  STALE_AFTER_MS,
+  type CallReminder,
+  type CandidateIntroAction,
   type CompanyIntroAction,
+  type IntroOutcome,
+  type IntroSide,
   type IntroStatus,
+  type PassReason,
 } from '../../shared/intro-requests/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Intro requests and their meeting
 // ---------------------------------------------------------------------------------------------
 
-/** What is stored of an intro request's life (the `intro_requests` lifecycle columns). */
+/** What is stored of an intro request's life (the `intro_requests` lifecycle columns and slots). */
 export interface IntroState {
   status: IntroStatus;
   /** When the company (last) requested the intro. */
   requestedAt: Date;
   /** When the candidate (or an admin for them) answered; null while `requested`. */
   answeredAt: Date | null;
-  /** When the company opened scheduling (or an admin marked it scheduled). */
+  /** When the company opened the candidate's booking link (or an admin marked it scheduled). */
   meetingScheduledAt: Date | null;
-  /** When the company confirmed the call booked ('Call Booking Confirmed'). */
+  /** When the call was booked: a slot picked, or the time confirmed ('Call Booking Confirmed'). */
   callBookedAt: Date | null;
-  /** When the call takes place. */
+  /** When the booked call starts. */
   meetingTime: Date | null;
   meetingCompletedAt: Date | null;
   /** When the booking reminder went out (spec 1 §4: once per intro request). */
   meetingReminderSentAt: Date | null;
+  /** When the candidate was reminded to answer (once, after 3 days). */
+  candidateReminderSentAt: Date | null;
+  /** When the 24-hour and 1-hour reminders of the booked call went out. */
+  callReminder24hSentAt: Date | null;
+  callReminder1hSentAt: Date | null;
+  /** The times offered for the call (start of each 30-minute slot), and by whom. */
+  slots: Date[];
+  slotsOfferedBy: IntroSide | null;
+  /** The last cancelled call: when, by whom and why. */
+  callCancelledAt: Date | null;
+  callCancelledBy: IntroSide | null;
+  callCancelReason: string | null;
+  /** The company's decision after the call. */
+  outcome: IntroOutcome | null;
+  outcomeReason: PassReason | null;
+  outcomeNote: string | null;
+  outcomeAt: Date | null;
+  /** When the request expired or closed as stale. */
+  closedAt: Date | null;
+  /** The calendar invitation's SEQUENCE: raised on every change of the booked call. */
+  calendarSequence: number;
 }
 
 /** The state before any request exists for a company/candidate pair. */
@@ -49,20 +85,37 @@ export const NO_INTRO = 'none' as const;
 export type IntroStateKey = IntroStatus | typeof NO_INTRO;
 
 /**
- * Events, by who sends them. Company: `request` (a new pair), `re_request` (after a decline),
- * `schedule`, `book_call`, `complete_meeting`, `remind`. Candidate (dashboard or response link):
- * `accept`, `decline`. Reminder job: `remind`. Admin (spec 2 §4 "the admin may set any of these
+ * Events, by who sends them. Company: `request` (a new pair), `re_request` (after a decline or an
+ * expiry), `schedule` (opens the booking link), `book_slot`, `book_call`, `offer_slots`,
+ * `cancel_call`, `complete_meeting`, `record_outcome`, `remind`, `reopen`. Candidate (dashboard
+ * or response link): `accept` (with slots, or pointing to their calendar link), `decline`,
+ * `offer_slots`, `book_slot`, `cancel_call`, `reopen`. Timers: `expire`, `remind_candidate`,
+ * `remind`, `close_stale`, `call_reminder`. Admin (spec 2 §4 "the admin may set any of these
  * statuses in any order"): `admin_set_status`, `admin_mark_scheduled`, `admin_remind`.
  */
 export type IntroEvent =
   | { type: 'request' }
   | { type: 're_request' }
-  | { type: 'accept' }
+  | { type: 'accept'; slots?: Date[]; hasCalendarLink?: boolean }
   | { type: 'decline' }
   | { type: 'schedule' }
+  | { type: 'offer_slots'; by: IntroSide; slots: Date[] }
+  | { type: 'book_slot'; by: IntroSide; start: Date }
   | { type: 'book_call'; meetingTime: Date }
+  | { type: 'cancel_call'; by: IntroSide; reason: string }
   | { type: 'complete_meeting' }
+  | {
+      type: 'record_outcome';
+      outcome: IntroOutcome;
+      reason?: PassReason | null;
+      note?: string | null;
+    }
   | { type: 'remind' }
+  | { type: 'reopen'; by: IntroSide }
+  | { type: 'expire' }
+  | { type: 'remind_candidate' }
+  | { type: 'close_stale' }
+  | { type: 'call_reminder' }
   | { type: 'admin_set_status'; status: IntroStatus }
   | { type: 'admin_mark_scheduled' }
   | { type: 'admin_remind' };
@@ -74,15 +127,24 @@ export const introEventTypes = [
   'accept',
   'decline',
   'schedule',
+  'offer_slots',
+  'book_slot',
   'book_call',
+  'cancel_call',
   'complete_meeting',
+  'record_outcome',
   'remind',
+  'reopen',
+  'expire',
+  'remind_candidate',
+  'close_stale',
+  'call_reminder',
   'admin_set_status',
   'admin_mark_scheduled',
   'admin_remind',
 ] as const satisfies readonly IntroEventType[];
 
-/** E-mails a transition queues (spec 1 §7, spec 2 §7 template names). */
+/** E-mails a transition queues (spec 1 §7, spec 2 §7 template names; issue #17's own). */
 export type IntroEmail =
   | 'introRequestCompanyConfirmation'
   | 'introRequestCandidateNotification'
@@ -91,7 +153,27 @@ export type IntroEmail =
   | 'introDeclinedByCandidateToCompany'
   | 'meetingScheduledCompanyNotification'
   | 'meetingCompletedCompanyNotification'
-  | 'companyMeetingReminderSelf';
+  | 'companyMeetingReminderSelf'
+  | 'candidateBookingNudge'
+  | 'slotsOffered'
+  | 'callInvitation'
+  | 'callCancelled'
+  | 'callReminder'
+  | 'introOutcomeToCandidate'
+  | 'introAnswerReminder'
+  | 'introExpired'
+  | 'introStale'
+  | 'introReopened';
+
+/** Who receives an e-mail of a transition: one side, or the WarmIntro team. */
+export type Recipient = IntroSide | 'team';
+
+export interface IntroMail {
+  template: IntroEmail;
+  to: Recipient;
+  /** The calendar invitation it carries: the booked call, or its cancellation. */
+  calendar?: 'request' | 'cancel';
+}
 
 /** Why an event is refused: a stable reason, the HTTP-facing title and the user's text. */
 export interface Refusal {
@@ -99,6 +181,8 @@ export interface Refusal {
   reason: RefusalReason;
   title: string;
   message: string;
+  /** Set for bad input (400 with this field's message) rather than a wrong state (409). */
+  field?: string;
 }
 
 export interface IntroTransition {
@@ -107,9 +191,11 @@ export interface IntroTransition {
   state: IntroState;
   /** Only the fields that change (what the caller writes). */
   changes: Partial<IntroState>;
-  emails: IntroEmail[];
+  emails: IntroMail[];
   /** A new request counts against the free plan's monthly allowance; a re-request does not. */
   countsTowardLimit: boolean;
+  /** The request gives its free allowance back (it expired unanswered). */
+  refundsAllowance: boolean;
   /** The candidate gets a new single-use response link. */
   newResponseToken: boolean;
 }
@@ -120,12 +206,24 @@ export type RefusalReason =
   | 'already_answered'
   | 'not_accepted'
   | 'declined'
+  | 'closed'
   | 'already_scheduled'
   | 'already_booked'
+  | 'not_booked'
   | 'not_scheduled'
+  | 'call_not_started'
   | 'already_completed'
+  | 'not_completed'
+  | 'bad_slots'
+  | 'slots_required'
+  | 'no_such_slot'
+  | 'own_slots'
+  | 'time_in_past'
+  | 'reason_required'
   | 'reminder_sent'
   | 'reminder_not_due'
+  | 'timer_not_due'
+  | 'not_stale'
   | 'admin_not_schedulable'
   | 'admin_reminder_not_allowed'
   | 'gig_answered'
@@ -133,12 +231,16 @@ export type RefusalReason =
   | 'gig_closed'
   | 'gig_not_found';
 
-/** The statuses in which the candidate has said yes: contact details are shared, gigs possible. */
+/**
+ * The statuses in which the candidate has said yes: contact details are shared, gigs possible.
+ * A stale intro stays accepted (nothing was withdrawn); it only waits to be reopened.
+ */
 export const ACCEPTED_INTRO_STATUSES = [
   'accepted',
   'meeting_scheduled',
   'meeting_marked_by_company',
   'meeting_completed',
+  'stale',
 ] as const satisfies readonly IntroStatus[];
 
 /** True while the candidate has accepted this intro (the double opt-in, docs/decisions/013). */
@@ -146,7 +248,7 @@ export function isAccepted(status: IntroStateKey): boolean {
   return (ACCEPTED_INTRO_STATUSES as readonly string[]).includes(status);
 }
 
-/** Statuses in which the call is not booked yet (the reminder's condition, spec 1 §4). */
+/** Statuses in which the intro is open and the call not booked yet (spec 1 §4 reminder). */
 const UNBOOKED: readonly IntroStatus[] = ['accepted', 'meeting_scheduled'];
 
 const refusals = {
@@ -168,22 +270,75 @@ const refusals = {
     'The candidate has not accepted this intro yet.',
   ),
   declined: refuse('declined', 'Intro Declined', 'The candidate declined this intro.'),
+  closed: (status: IntroStatus) =>
+    refuse(
+      'closed',
+      'Intro Closed',
+      status === 'expired'
+        ? 'This intro request expired without an answer.'
+        : 'This intro closed because no call was booked. Reopen it to go on.',
+    ),
   alreadyScheduled: refuse(
     'already_scheduled',
     'Meeting Scheduled',
     'The meeting is already scheduled. Confirm the call booked once you have a time.',
   ),
-  alreadyBooked: refuse('already_booked', 'Call Booked', 'The call is already booked.'),
+  alreadyBooked: refuse(
+    'already_booked',
+    'Call Booked',
+    'The call is already booked. Reschedule it to change the time.',
+  ),
+  notBooked: refuse('not_booked', 'No Call Booked', 'There is no booked call to change.'),
   notScheduled: refuse(
     'not_scheduled',
     'Meeting Not Scheduled',
-    'Schedule the meeting before marking it completed.',
+    'Book the call before marking the meeting completed.',
+  ),
+  callNotStarted: refuse(
+    'call_not_started',
+    'Call Not Started',
+    'You can mark the meeting completed once the call has started.',
   ),
   alreadyCompleted: refuse(
     'already_completed',
     'Meeting Done',
     'This meeting is already completed.',
   ),
+  notCompleted: refuse(
+    'not_completed',
+    'Meeting Not Completed',
+    'Record the outcome once the meeting is completed.',
+  ),
+  badSlots: refuse(
+    'bad_slots',
+    'Check the Times',
+    `Offer ${SLOTS_MIN} to ${SLOTS_MAX} different times within the next 14 days.`,
+    'slots',
+  ),
+  slotsRequired: refuse(
+    'slots_required',
+    'Offer Some Times',
+    `Offer ${SLOTS_MIN} to ${SLOTS_MAX} times for the call, or add your calendar link to your profile.`,
+    'slots',
+  ),
+  noSuchSlot: refuse(
+    'no_such_slot',
+    'Time Not Available',
+    'That time is no longer offered. Pick one of the times shown.',
+    'start',
+  ),
+  ownSlots: refuse(
+    'own_slots',
+    'Waiting for the Other Side',
+    'You offered these times; the other side picks one.',
+  ),
+  timeInPast: refuse(
+    'time_in_past',
+    'Choose a Later Time',
+    'Choose a time in the future.',
+    'meetingTime',
+  ),
+  reasonRequired: refuse('reason_required', 'Reason Required', 'Please choose a reason.', 'reason'),
   reminderSent: refuse(
     'reminder_sent',
     'Reminder Sent',
@@ -194,6 +349,8 @@ const refusals = {
     'No Reminder Due',
     'No reminder is due for this intro.',
   ),
+  timerNotDue: refuse('timer_not_due', 'Not Due', 'Nothing is due for this intro yet.'),
+  notStale: refuse('not_stale', 'Intro Open', 'Only a closed intro can be reopened.'),
   adminNotSchedulable: refuse(
     'admin_not_schedulable',
     'Update Error',
@@ -206,13 +363,19 @@ const refusals = {
   ),
 } as const;
 
-function refuse(reason: RefusalReason, title: string, message: string): Refusal {
-  return { ok: false, reason, title, message };
+function refuse(reason: RefusalReason, title: string, message: string, field?: string): Refusal {
+  return field
+    ? { ok: false, reason, title, message, field }
+    : { ok: false, reason, title, message };
 }
 
-/** The company-side refusal for an intro that is not (or no longer) accepted; null when accepted. */
+/**
+ * The refusal for a company or candidate step on an intro that is not open and accepted; null
+ * when it is.
+ */
 export function notAcceptedRefusal(status: IntroStateKey): Refusal | null {
   if (status === 'declined') return refusals.declined;
+  if (status === 'expired' || status === 'stale') return refusals.closed(status);
   if (status === 'requested' || status === NO_INTRO) return refusals.notAccepted;
   return null;
 }
@@ -223,7 +386,41 @@ const NO_MEETING = {
   callBookedAt: null,
   meetingTime: null,
   meetingCompletedAt: null,
+  callReminder24hSentAt: null,
+  callReminder1hSentAt: null,
+  slots: [],
+  slotsOfferedBy: null,
+  outcome: null,
+  outcomeReason: null,
+  outcomeNote: null,
+  outcomeAt: null,
 } as const satisfies Partial<IntroState>;
+
+/** No booked call: what offering new times or cancelling leaves (slots are set by the caller). */
+const NO_CALL = {
+  meetingScheduledAt: null,
+  callBookedAt: null,
+  meetingTime: null,
+  callReminder24hSentAt: null,
+  callReminder1hSentAt: null,
+} as const satisfies Partial<IntroState>;
+
+/** A fresh request: answer, meeting, reminders and closing all cleared. */
+const FRESH = {
+  answeredAt: null,
+  ...NO_MEETING,
+  meetingReminderSentAt: null,
+  candidateReminderSentAt: null,
+  callCancelledAt: null,
+  callCancelledBy: null,
+  callCancelReason: null,
+  closedAt: null,
+} as const satisfies Partial<IntroState>;
+
+/** The state of a request made at `now`, before it is stored. */
+export function newIntroState(now: Date): IntroState {
+  return { status: 'requested', requestedAt: now, ...FRESH, slots: [], calendarSequence: 0 };
+}
 
 /**
  * The fields an admin-set status implies (spec 2 §4; docs/decisions/012): steps up to the target
@@ -232,19 +429,28 @@ const NO_MEETING = {
  */
 function adminStatusFields(s: IntroState, to: IntroStatus, now: Date): Partial<IntroState> {
   const answered = s.answeredAt ?? now;
+  const open = { closedAt: null };
   switch (to) {
     case 'requested':
-      return { answeredAt: null, ...NO_MEETING, meetingReminderSentAt: null };
+      return { ...FRESH };
+    case 'expired':
+      return { ...FRESH, closedAt: s.closedAt ?? now };
     case 'accepted':
     case 'declined':
-      return { answeredAt: answered, ...NO_MEETING };
+      return { answeredAt: answered, ...NO_MEETING, ...open };
+    case 'stale':
+      return { answeredAt: answered, ...NO_MEETING, closedAt: s.closedAt ?? now };
     case 'meeting_scheduled':
       return {
         answeredAt: answered,
+        ...NO_CALL,
         meetingScheduledAt: s.meetingScheduledAt ?? now,
-        meetingTime: s.meetingTime ?? now,
-        callBookedAt: null,
         meetingCompletedAt: null,
+        outcome: null,
+        outcomeReason: null,
+        outcomeNote: null,
+        outcomeAt: null,
+        ...open,
       };
     case 'meeting_marked_by_company':
       return {
@@ -253,6 +459,11 @@ function adminStatusFields(s: IntroState, to: IntroStatus, now: Date): Partial<I
         callBookedAt: s.callBookedAt ?? now,
         meetingTime: s.meetingTime ?? now,
         meetingCompletedAt: null,
+        outcome: null,
+        outcomeReason: null,
+        outcomeNote: null,
+        outcomeAt: null,
+        ...open,
       };
     case 'meeting_completed':
       return {
@@ -260,135 +471,334 @@ function adminStatusFields(s: IntroState, to: IntroStatus, now: Date): Partial<I
         meetingScheduledAt: s.meetingScheduledAt ?? now,
         meetingTime: s.meetingTime ?? now,
         meetingCompletedAt: s.meetingCompletedAt ?? now,
+        ...open,
       };
   }
 }
+
+const since = (from: Date | null, now: Date) =>
+  from === null ? -Infinity : now.getTime() - from.getTime();
 
 /** True when the company's once-only booking reminder is due (spec 1 §4, §9: after 48 hours). */
 export function reminderDue(s: IntroState, now: Date): boolean {
   return (
     UNBOOKED.includes(s.status) &&
     s.meetingReminderSentAt === null &&
-    s.answeredAt !== null &&
-    now.getTime() - s.answeredAt.getTime() > REMINDER_AFTER_MS
+    since(s.answeredAt, now) > REMINDER_AFTER_MS
   );
+}
+
+/** Which reminder of the booked call is due at `now`, if any (24 hours, then 1 hour before). */
+export function callReminderDue(s: IntroState, now: Date): CallReminder | null {
+  if (s.status !== 'meeting_marked_by_company' || !s.meetingTime || !s.callBookedAt) return null;
+  const start = s.meetingTime.getTime();
+  if (now.getTime() >= start) return null;
+  for (const which of ['1h', '24h'] as const) {
+    const at = start - CALL_REMINDERS_MS[which];
+    const sent = which === '1h' ? s.callReminder1hSentAt : s.callReminder24hSentAt;
+    // A call booked inside a reminder's window needs no reminder: the invitation just went out.
+    if (!sent && now.getTime() >= at && s.callBookedAt.getTime() < at) return which;
+  }
+  return null;
+}
+
+/**
+ * Checks offered times: 2–5 distinct starts, each after `now` and within the next 14 days.
+ * @returns the times sorted, or null when they break a rule.
+ */
+export function checkSlots(slots: readonly Date[], now: Date): Date[] | null {
+  const times = [...new Set(slots.map((d) => d.getTime()))].sort((a, b) => a - b);
+  if (times.length !== slots.length || times.length < SLOTS_MIN || times.length > SLOTS_MAX)
+    return null;
+  const from = now.getTime();
+  if (times.some((t) => Number.isNaN(t) || t <= from || t > from + SLOT_WINDOW_MS)) return null;
+  return times.map((t) => new Date(t));
 }
 
 interface Step {
   status: IntroStatus;
   set?: Partial<IntroState>;
-  emails?: IntroEmail[];
+  emails?: IntroMail[];
   countsTowardLimit?: boolean;
+  refundsAllowance?: boolean;
   newResponseToken?: boolean;
 }
 
-const requestEmails: IntroEmail[] = [
-  'introRequestCompanyConfirmation',
-  'introRequestCandidateNotification',
-  'adminAlertNewIntro',
+const toCompany = (template: IntroEmail): IntroMail => ({ template, to: 'company' });
+const toCandidate = (template: IntroEmail): IntroMail => ({ template, to: 'candidate' });
+const toBoth = (template: IntroEmail, calendar?: 'request' | 'cancel'): IntroMail[] => [
+  { template, to: 'company', calendar },
+  { template, to: 'candidate', calendar },
+];
+const other = (side: IntroSide): IntroSide => (side === 'company' ? 'candidate' : 'company');
+
+const requestEmails: IntroMail[] = [
+  toCompany('introRequestCompanyConfirmation'),
+  toCandidate('introRequestCandidateNotification'),
+  { template: 'adminAlertNewIntro', to: 'team' },
 ];
 
-/** A new request for a pair: counted against the free allowance, with a new response link. */
-function requestStep(now: Date): Step {
+/** The new call: booked now at `start`, reminders reset, a new invitation sequence. */
+function bookedAt(s: IntroState, start: Date, now: Date): Partial<IntroState> {
   return {
-    status: 'requested',
-    set: { requestedAt: now, answeredAt: null, ...NO_MEETING, meetingReminderSentAt: null },
-    emails: requestEmails,
-    countsTowardLimit: true,
-    newResponseToken: true,
+    meetingScheduledAt: s.meetingScheduledAt ?? now,
+    callBookedAt: now,
+    meetingTime: start,
+    slots: [],
+    slotsOfferedBy: null,
+    callReminder24hSentAt: null,
+    callReminder1hSentAt: null,
+    calendarSequence: s.calendarSequence + 1,
   };
 }
 
+/** The reason a rescheduled call records as its cancellation. */
+export const RESCHEDULED = 'Rescheduled: new times were offered.';
+
 /** The rule for one event in one state: the step to take, or why not. */
 function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refusal {
-  if (!s) return event.type === 'request' ? requestStep(now) : refusals.noRequest;
+  if (!s)
+    return event.type === 'request'
+      ? {
+          status: 'requested',
+          set: { requestedAt: now, ...FRESH },
+          emails: requestEmails,
+          countsTowardLimit: true,
+          newResponseToken: true,
+        }
+      : refusals.noRequest;
   const status = s.status;
+  const notAccepted = notAcceptedRefusal(status);
   switch (event.type) {
     case 'request':
       return refusals.alreadyRequested;
     case 're_request':
       // Spec 1 §4: a declined pair goes back to requested, meeting cleared, not counted again.
-      if (status !== 'declined') return refusals.alreadyRequested;
+      // An expired request gave its allowance back, so asking again counts (issue #17).
+      if (status !== 'declined' && status !== 'expired') return refusals.alreadyRequested;
       return {
         status: 'requested',
-        set: { requestedAt: now, answeredAt: null, ...NO_MEETING, meetingReminderSentAt: null },
+        set: { requestedAt: now, ...FRESH },
         emails: requestEmails,
+        countsTowardLimit: status === 'expired',
         newResponseToken: true,
       };
-    case 'accept':
-    case 'decline':
+    case 'accept': {
       // Spec 2 §4: only a request in 'requested' can be answered.
+      if (status === 'expired') return refusals.closed(status);
       if (status !== 'requested') return refusals.alreadyAnswered(status);
-      return event.type === 'accept'
-        ? {
-            status: 'accepted',
-            set: { answeredAt: now, ...NO_MEETING },
-            emails: ['introAcceptedByCandidateToCompany'],
-          }
-        : {
-            status: 'declined',
-            set: { answeredAt: now, ...NO_MEETING },
-            emails: ['introDeclinedByCandidateToCompany'],
-          };
-    case 'schedule': {
-      const notAccepted = notAcceptedRefusal(status);
+      const offered = event.slots ?? [];
+      let slots: Date[] = [];
+      if (offered.length > 0) {
+        const checked = checkSlots(offered, now);
+        if (!checked) return refusals.badSlots;
+        slots = checked;
+      } else if (event.hasCalendarLink === false) {
+        return refusals.slotsRequired;
+      }
+      return {
+        status: 'accepted',
+        set: {
+          answeredAt: now,
+          ...NO_MEETING,
+          slots,
+          slotsOfferedBy: slots.length ? 'candidate' : null,
+        },
+        emails: [toCompany('introAcceptedByCandidateToCompany')],
+      };
+    }
+    case 'decline':
+      if (status === 'expired') return refusals.closed(status);
+      if (status !== 'requested') return refusals.alreadyAnswered(status);
+      return {
+        status: 'declined',
+        set: { answeredAt: now, ...NO_MEETING },
+        emails: [toCompany('introDeclinedByCandidateToCompany')],
+      };
+    case 'schedule':
+      // Spec 1 §4 "Scheduling": opening the booking link marks the meeting scheduled; no time
+      // is booked by it (docs/decisions/026).
       if (notAccepted) return notAccepted;
       if (status === 'meeting_scheduled') return refusals.alreadyScheduled;
       if (status === 'meeting_marked_by_company') return refusals.alreadyBooked;
       if (status === 'meeting_completed') return refusals.alreadyCompleted;
-      return { status: 'meeting_scheduled', set: { meetingScheduledAt: now, meetingTime: now } };
+      return { status: 'meeting_scheduled', set: { meetingScheduledAt: now } };
+    case 'offer_slots': {
+      // Either side offers (new) times; offering during a booked call reschedules it.
+      if (notAccepted) return notAccepted;
+      if (status === 'meeting_completed') return refusals.alreadyCompleted;
+      const slots = checkSlots(event.slots, now);
+      if (!slots) return refusals.badSlots;
+      const booked = status === 'meeting_marked_by_company';
+      return {
+        status: booked ? 'accepted' : status,
+        set: {
+          ...(booked
+            ? {
+                ...NO_CALL,
+                callCancelledAt: now,
+                callCancelledBy: event.by,
+                callCancelReason: RESCHEDULED,
+                calendarSequence: s.calendarSequence + 1,
+              }
+            : {}),
+          slots,
+          slotsOfferedBy: event.by,
+        },
+        // Rescheduling a booked call removes it from both calendars.
+        emails: booked
+          ? [
+              { template: 'slotsOffered', to: other(event.by), calendar: 'cancel' },
+              { template: 'callCancelled', to: event.by, calendar: 'cancel' },
+            ]
+          : [{ template: 'slotsOffered', to: other(event.by) }],
+      };
     }
-    case 'book_call': {
-      const notAccepted = notAcceptedRefusal(status);
+    case 'book_slot': {
       if (notAccepted) return notAccepted;
       if (status === 'meeting_marked_by_company') return refusals.alreadyBooked;
       if (status === 'meeting_completed') return refusals.alreadyCompleted;
+      if (s.slotsOfferedBy === event.by) return refusals.ownSlots;
+      const slot = s.slots.find((d) => d.getTime() === event.start.getTime());
+      if (!slot || slot.getTime() <= now.getTime()) return refusals.noSuchSlot;
       return {
         status: 'meeting_marked_by_company',
-        set: {
-          meetingScheduledAt: s.meetingScheduledAt ?? now,
-          callBookedAt: now,
-          meetingTime: event.meetingTime,
-        },
-        emails: ['meetingScheduledCompanyNotification'],
+        set: bookedAt(s, slot, now),
+        emails: [
+          toCompany('meetingScheduledCompanyNotification'),
+          ...toBoth('callInvitation', 'request'),
+        ],
       };
     }
-    case 'complete_meeting': {
-      const notAccepted = notAcceptedRefusal(status);
+    case 'book_call':
+      // Spec 1 §4 'Call Booking Confirmed': the company confirms a time it booked itself (the
+      // calendar-link path); the time must lie ahead (issue #17).
       if (notAccepted) return notAccepted;
-      if (status === 'accepted') return refusals.notScheduled;
+      if (status === 'meeting_marked_by_company') return refusals.alreadyBooked;
       if (status === 'meeting_completed') return refusals.alreadyCompleted;
+      if (event.meetingTime.getTime() <= now.getTime()) return refusals.timeInPast;
+      return {
+        status: 'meeting_marked_by_company',
+        set: bookedAt(s, event.meetingTime, now),
+        emails: [
+          toCompany('meetingScheduledCompanyNotification'),
+          ...toBoth('callInvitation', 'request'),
+        ],
+      };
+    case 'cancel_call':
+      if (notAccepted) return notAccepted;
+      if (status !== 'meeting_marked_by_company') return refusals.notBooked;
+      if (!event.reason.trim()) return refusals.reasonRequired;
+      return {
+        status: 'accepted',
+        set: {
+          ...NO_CALL,
+          slots: [],
+          slotsOfferedBy: null,
+          callCancelledAt: now,
+          callCancelledBy: event.by,
+          callCancelReason: event.reason.trim(),
+          calendarSequence: s.calendarSequence + 1,
+          // The 48-hour and 14-day clocks start again from the cancellation.
+          answeredAt: now,
+          meetingReminderSentAt: null,
+        },
+        emails: toBoth('callCancelled', 'cancel'),
+      };
+    case 'complete_meeting':
+      // Issue #17: only a booked call, and only once it has started.
+      if (notAccepted) return notAccepted;
+      if (status === 'meeting_completed') return refusals.alreadyCompleted;
+      if (status !== 'meeting_marked_by_company') return refusals.notScheduled;
+      if (!s.meetingTime || s.meetingTime.getTime() > now.getTime()) return refusals.callNotStarted;
       return {
         status: 'meeting_completed',
         set: { meetingCompletedAt: now },
-        emails: ['meetingCompletedCompanyNotification'],
+        emails: [toCompany('meetingCompletedCompanyNotification')],
       };
-    }
-    case 'remind': {
+    case 'record_outcome':
+      if (status !== 'meeting_completed') return notAccepted ?? refusals.notCompleted;
+      if (event.outcome === 'pass' && !event.reason) return refusals.reasonRequired;
+      return {
+        status,
+        set: {
+          outcome: event.outcome,
+          outcomeReason: event.outcome === 'pass' ? (event.reason ?? null) : null,
+          outcomeNote: event.note?.trim() || null,
+          outcomeAt: now,
+        },
+        emails: [toCandidate('introOutcomeToCandidate')],
+      };
+    case 'remind':
       if (s.meetingReminderSentAt) return refusals.reminderSent;
       if (!reminderDue(s, now)) return refusals.reminderNotDue;
       return {
-        status: s.status,
+        status,
         set: { meetingReminderSentAt: now },
-        emails: ['companyMeetingReminderSelf'],
+        emails: [toCompany('companyMeetingReminderSelf'), toCandidate('candidateBookingNudge')],
+      };
+    case 'reopen':
+      if (status !== 'stale') return refusals.notStale;
+      return {
+        status: 'accepted',
+        set: { answeredAt: now, ...NO_MEETING, meetingReminderSentAt: null, closedAt: null },
+        emails: [{ template: 'introReopened', to: other(event.by) }],
+      };
+    case 'expire':
+      if (status !== 'requested' || since(s.requestedAt, now) < EXPIRE_AFTER_MS)
+        return refusals.timerNotDue;
+      return {
+        status: 'expired',
+        set: { closedAt: now },
+        emails: toBoth('introExpired'),
+        refundsAllowance: true,
+      };
+    case 'remind_candidate':
+      if (
+        status !== 'requested' ||
+        s.candidateReminderSentAt ||
+        since(s.requestedAt, now) < CANDIDATE_REMINDER_AFTER_MS
+      )
+        return refusals.timerNotDue;
+      return {
+        status,
+        set: { candidateReminderSentAt: now },
+        emails: [toCandidate('introAnswerReminder')],
+        // The reminder carries a fresh link: only a hash of a link is stored.
+        newResponseToken: true,
+      };
+    case 'close_stale':
+      if (!UNBOOKED.includes(status) || since(s.answeredAt, now) < STALE_AFTER_MS)
+        return refusals.timerNotDue;
+      return {
+        status: 'stale',
+        set: { ...NO_MEETING, closedAt: now },
+        emails: toBoth('introStale'),
+      };
+    case 'call_reminder': {
+      const due = callReminderDue(s, now);
+      if (!due) return refusals.timerNotDue;
+      return {
+        status,
+        set: due === '1h' ? { callReminder1hSentAt: now } : { callReminder24hSentAt: now },
+        emails: toBoth('callReminder'),
       };
     }
-    case 'admin_set_status':
-      return { status: event.status, set: adminStatusFields(s, event.status, now) };
+    case 'admin_set_status': {
+      const set = adminStatusFields(s, event.status, now);
+      return { status: event.status, set };
+    }
     case 'admin_mark_scheduled':
       // Spec 2 §4: the shortcut is for requests accepted by the candidate and not yet scheduled.
       if (status !== 'accepted') return refusals.adminNotSchedulable;
-      return {
-        status: 'meeting_scheduled',
-        set: { meetingScheduledAt: now, meetingTime: s.meetingTime ?? now },
-      };
+      return { status: 'meeting_scheduled', set: { meetingScheduledAt: now } };
     case 'admin_remind':
       // The admin may nudge again; the company's own reminder stays once per intro.
       if (!UNBOOKED.includes(status)) return refusals.adminReminderNotAllowed;
       return {
-        status: s.status,
+        status,
         set: { meetingReminderSentAt: now },
-        emails: ['companyMeetingReminderSelf'],
+        emails: [toCompany('companyMeetingReminderSelf')],
       };
   }
 }
@@ -396,7 +806,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
 /**
  * Applies one event to an intro's state (`null`: no request for the pair yet) at `now`.
  * @returns the next state with the changed fields and the effects to carry out, or a `Refusal`
- *   (the service answers it with 409 and the refusal's text).
+ *   (the service answers 409 with its text, or 400 with its `field` for bad input).
  */
 export function applyIntroEvent(
   state: IntroState | null,
@@ -406,22 +816,25 @@ export function applyIntroEvent(
   const step = decide(state, event, now);
   if ('ok' in step) return step;
   const changes: Partial<IntroState> = { status: step.status, ...step.set };
-  const base: IntroState = state ?? {
-    status: 'requested',
-    requestedAt: now,
-    ...NO_MEETING,
-    answeredAt: null,
-    meetingReminderSentAt: null,
-  };
   return {
     ok: true,
-    state: { ...base, ...changes },
+    state: { ...(state ?? newIntroState(now)), ...changes },
     changes,
     emails: step.emails ?? [],
     countsTowardLimit: step.countsTowardLimit ?? false,
+    refundsAllowance: step.refundsAllowance ?? false,
     newResponseToken: step.newResponseToken ?? false,
   };
 }
+
+/** The timer events a job asks about, in the order it asks. */
+export const timerEvents = [
+  'expire',
+  'remind_candidate',
+  'remind',
+  'close_stale',
+  'call_reminder',
+] as const satisfies readonly IntroEventType[];
 
 /** What the API shows of an intro's state: the spec's fields, derived in this one place. */
 export interface IntroFacts {
@@ -456,17 +869,58 @@ export function introFacts(s: IntroState, now: Date): IntroFacts {
   };
 }
 
+/** A stand-in for each event type, to ask the lifecycle whether that step is open now. */
+function probe(
+  action: CompanyIntroAction | CandidateIntroAction,
+  side: IntroSide,
+  s: IntroState,
+  now: Date,
+): IntroEvent {
+  const later = new Date(now.getTime() + 60 * 60 * 1000);
+  const soon = [later, new Date(later.getTime() + 60 * 60 * 1000)];
+  switch (action) {
+    case 'accept':
+      return { type: 'accept' };
+    case 'offer_slots':
+      return { type: 'offer_slots', by: side, slots: soon };
+    case 'book_slot':
+      return {
+        type: 'book_slot',
+        by: side,
+        start: s.slots.find((d) => d.getTime() > now.getTime()) ?? new Date(0),
+      };
+    case 'book_call':
+      return { type: 'book_call', meetingTime: later };
+    case 'cancel_call':
+      return { type: 'cancel_call', by: side, reason: 'probe' };
+    case 'record_outcome':
+      return { type: 'record_outcome', outcome: 'keep_talking' };
+    case 'reopen':
+      return { type: 'reopen', by: side };
+    case 'propose_gig':
+      throw new Error('not an intro event');
+    default:
+      return { type: action };
+  }
+}
+
 /**
  * What the company may do next with this intro at `now`: exactly the events the lifecycle would
  * accept, so a page never offers what the server refuses (or hides what it allows).
  */
 export function companyIntroActionsFor(s: IntroState, now: Date): CompanyIntroAction[] {
-  return companyIntroActions.filter((action) => {
-    if (action === 'propose_gig') return proposalGate(s) === 'ok';
-    const event: IntroEvent =
-      action === 'book_call' ? { type: 'book_call', meetingTime: now } : { type: action };
-    return applyIntroEvent(s, event, now).ok;
-  });
+  return companyIntroActions.filter((action) =>
+    action === 'propose_gig'
+      ? proposalGate(s) === 'ok'
+      : applyIntroEvent(s, probe(action, 'company', s, now), now).ok,
+  );
+}
+
+/** What the candidate may do next with this intro at `now` (issue #17). */
+export function candidateIntroActionsFor(s: IntroState, now: Date): CandidateIntroAction[] {
+  return candidateIntroActions.filter(
+    (action) => applyIntroEvent(s, probe(action, 'candidate', s, now), now).ok,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

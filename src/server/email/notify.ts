@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import type { EmailCalendar } from './transports/types';
 import { insertEmail } from './outbox.repo';
 import {
   templates,
@@ -15,7 +16,7 @@ import {
 } from './templates';
 
 /**
- * Queues one e-mail; returns the outbox row id.
+ * Queues one e-mail, with a calendar invitation when given; returns the outbox row id.
  * @throws AppError BAD_REQUEST 'Unknown email type requested' for a name not in the registry (only
  *   reachable from untyped callers); 'Missing required email information' without recipient,
  *   subject or body.
@@ -25,6 +26,7 @@ export async function notify<N extends TemplateName>(
   ctx: TemplateContext,
   template: N,
   payload: TemplatePayload<N>,
+  options: { calendar?: EmailCalendar } = {},
 ): Promise<string> {
   const render = templates[template] as
     ((p: unknown, c: TemplateContext) => ReturnType<(typeof templates)[N]>) | undefined;
@@ -40,6 +42,8 @@ export async function notify<N extends TemplateName>(
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
+    calendarMethod: options.calendar?.method ?? null,
+    calendarIcs: options.calendar?.ics ?? null,
     payload: payload as unknown as Record<string, unknown>,
   });
 }

@@ -55,6 +55,8 @@ export async function claimDue(
     subject: string;
     text_body: string;
     html_body: string;
+    calendar_method: 'REQUEST' | 'CANCEL' | null;
+    calendar_ics: string | null;
     attempts: number;
   }>(
     db,
@@ -68,7 +70,7 @@ export async function claimDue(
       limit ${limit}
       for update skip locked
     )
-    returning id, to_addresses, subject, text_body, html_body, attempts`,
+    returning id, to_addresses, subject, text_body, html_body, calendar_method, calendar_ics, attempts`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -76,6 +78,10 @@ export async function claimDue(
     subject: r.subject,
     text: r.text_body,
     html: r.html_body,
+    calendar:
+      r.calendar_method && r.calendar_ics
+        ? { method: r.calendar_method, ics: r.calendar_ics }
+        : null,
     attempts: Number(r.attempts),
   }));
 }

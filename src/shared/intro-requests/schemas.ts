@@ -11,11 +11,52 @@ export const introStatuses = [
   'meeting_scheduled',
   'meeting_marked_by_company',
   'meeting_completed',
+  /** Unanswered for 7 days (issue #17); a free company gets the request back. */
+  'expired',
+  /** Accepted, but no call booked within 14 days (issue #17); either side may reopen it. */
+  'stale',
 ] as const;
 export type IntroStatus = (typeof introStatuses)[number];
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** A meeting reminder is due this long after acceptance without a booked call (spec 1 §4, §9). */
-export const REMINDER_AFTER_MS = 48 * 60 * 60 * 1000;
+export const REMINDER_AFTER_MS = 48 * HOUR_MS;
+/** An unanswered request expires after 7 days; the candidate is reminded once after 3 (issue #17). */
+export const EXPIRE_AFTER_MS = 7 * DAY_MS;
+export const CANDIDATE_REMINDER_AFTER_MS = 3 * DAY_MS;
+/** An accepted intro with no booked call closes as stale after 14 days (issue #17). */
+export const STALE_AFTER_MS = 14 * DAY_MS;
+/** Both sides are reminded this long before a booked call (issue #17). */
+export const CALL_REMINDERS_MS = { '24h': 24 * HOUR_MS, '1h': HOUR_MS } as const;
+export type CallReminder = keyof typeof CALL_REMINDERS_MS;
+
+/** Slots: 2–5 thirty-minute times within the next 14 days (issue #17). */
+export const SLOT_MINUTES = 30;
+export const SLOTS_MIN = 2;
+export const SLOTS_MAX = 5;
+export const SLOT_WINDOW_MS = 14 * DAY_MS;
+
+/** The two sides of an intro. */
+export const introSides = ['company', 'candidate'] as const;
+export type IntroSide = (typeof introSides)[number];
+
+/** What the company decides after the call (issue #17 "After the call"). */
+export const introOutcomes = ['propose_gig', 'keep_talking', 'pass'] as const;
+export type IntroOutcome = (typeof introOutcomes)[number];
+/** Why a company passes: a short list (issue #17). */
+export const passReasons = [
+  'Skills not the right fit',
+  'Role filled',
+  'Budget or rate',
+  'Timing',
+  'Location or time zone',
+  'Other',
+] as const;
+export type PassReason = (typeof passReasons)[number];
+export const OUTCOME_NOTE_MAX = 1000;
+export const CANCEL_REASON_MAX = 500;
 
 /**
  * What a company may do next with an intro, as the server's lifecycle allows it
@@ -24,12 +65,28 @@ export const REMINDER_AFTER_MS = 48 * 60 * 60 * 1000;
 export const companyIntroActions = [
   're_request',
   'schedule',
+  'book_slot',
   'book_call',
+  'offer_slots',
+  'cancel_call',
   'complete_meeting',
+  'record_outcome',
   'remind',
+  'reopen',
   'propose_gig',
 ] as const;
 export type CompanyIntroAction = (typeof companyIntroActions)[number];
+
+/** What a candidate may do next with an intro (issue #17), as the lifecycle allows it. */
+export const candidateIntroActions = [
+  'accept',
+  'decline',
+  'offer_slots',
+  'book_slot',
+  'cancel_call',
+  'reopen',
+] as const;
+export type CandidateIntroAction = (typeof candidateIntroActions)[number];
 
 export const candidateResponses = ['accepted', 'declined'] as const;
 
@@ -45,6 +102,17 @@ export const introSummarySchema = z.object({
   meetingCompleted: z.boolean(),
   meetingTime: z.string().nullable(),
   candidateResponse: z.enum(candidateResponses).nullable(),
+  /** Times offered for the call (ISO 8601, UTC), and by whom (issue #17). */
+  slots: z.array(z.string()),
+  slotsOfferedBy: z.enum(introSides).nullable(),
+  /** The last cancelled call, if any. */
+  callCancellation: z
+    .object({ at: z.string(), by: z.enum(introSides), reason: z.string() })
+    .nullable(),
+  /** The company's decision after the call. */
+  outcome: z.enum(introOutcomes).nullable(),
+  /** When the request expired or closed as stale. */
+  closedAt: z.string().nullable(),
   /** What the company may do next. */
   actions: z.array(z.enum(companyIntroActions)),
 });
@@ -86,6 +154,8 @@ export const companyIntroRequestSchema = introSummarySchema.extend({
   meetingReminderSentAt: z.string().nullable(),
   /** The reminder banner shows (spec 1 §4 "Meeting reminder"). */
   reminderDue: z.boolean(),
+  outcomeReason: z.enum(passReasons).nullable(),
+  outcomeNote: z.string().nullable(),
 });
 export type CompanyIntroRequest = z.infer<typeof companyIntroRequestSchema>;
 
@@ -123,12 +193,73 @@ export const candidateIntroRequestSchema = z.object({
   requestedAt: z.string(),
   candidateResponse: z.enum(candidateResponses).nullable(),
   candidateResponseDate: z.string().nullable(),
+  /** The booked call's start (ISO 8601, UTC), or null. */
+  meetingTime: z.string().nullable(),
+  slots: z.array(z.string()),
+  slotsOfferedBy: z.enum(introSides).nullable(),
+  callCancellation: introSummarySchema.shape.callCancellation,
+  /** The company's outcome after the call, kindly worded for the candidate (issue #17). */
+  outcomeMessage: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** What the candidate may do next. */
+  actions: z.array(z.enum(candidateIntroActions)),
 });
 export type CandidateIntroRequest = z.infer<typeof candidateIntroRequestSchema>;
 export const candidateIntroRequestListSchema = z.array(candidateIntroRequestSchema);
 
-export const introResponseSchema = z.object({ response: z.enum(candidateResponses) });
+/** A slot as sent: an ISO 8601 date-time with its offset. */
+const slotTime = z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' });
+const slotMessage = `Offer ${SLOTS_MIN} to ${SLOTS_MAX} times for the call.`;
+/** 2–5 slots; the lifecycle also checks they are ahead and within 14 days. */
+export const slotListSchema = z
+  .array(slotTime, { error: slotMessage })
+  .min(SLOTS_MIN, slotMessage)
+  .max(SLOTS_MAX, slotMessage);
+
+/**
+ * The candidate's answer (spec 2 §4). Accepting may offer 2–5 slots; without them the company
+ * books through the candidate's calendar link (issue #17).
+ */
+export const introResponseSchema = z.object({
+  response: z.enum(candidateResponses),
+  slots: slotListSchema.optional(),
+});
 export type IntroResponseInput = z.infer<typeof introResponseSchema>;
+
+/** New times offered by either side (a reschedule when a call is booked). */
+export const offerSlotsSchema = z.object({ slots: slotListSchema });
+export type OfferSlotsInput = z.infer<typeof offerSlotsSchema>;
+
+/** The other side picks one of the offered times. */
+export const bookSlotSchema = z.object({ start: slotTime });
+export type BookSlotInput = z.infer<typeof bookSlotSchema>;
+
+/** Cancelling a booked call needs a reason (issue #17). */
+export const cancelCallSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .trim()
+    .min(1, 'Please give a reason.')
+    .max(CANCEL_REASON_MAX, `Please keep the reason under ${CANCEL_REASON_MAX} characters.`),
+});
+export type CancelCallInput = z.infer<typeof cancelCallSchema>;
+
+/** The company's outcome after the call: passing needs a reason from the list (issue #17). */
+export const recordOutcomeSchema = z
+  .object({
+    outcome: z.enum(introOutcomes, { error: 'Please choose an outcome.' }),
+    reason: z.enum(passReasons, { error: 'Please choose a reason.' }).nullish(),
+    note: z
+      .string()
+      .trim()
+      .max(OUTCOME_NOTE_MAX, `Please keep the note under ${OUTCOME_NOTE_MAX} characters.`)
+      .nullish(),
+  })
+  .refine((v) => v.outcome !== 'pass' || Boolean(v.reason), {
+    path: ['reason'],
+    message: 'Please choose a reason.',
+  });
+export type RecordOutcomeInput = z.infer<typeof recordOutcomeSchema>;
 
 /** The candidate's answer, recorded: the new status and the spec's thank-you text. */
 export const introAnswerResultSchema = z.object({
@@ -145,13 +276,16 @@ export const introResponseViewSchema = z.object({
   roleDescription: z.string().nullable(),
   candidateName: z.string(),
   candidateRole: z.string(),
+  /** Without a calendar link the candidate must offer times when accepting (issue #17). */
+  candidateHasCalendarLink: z.boolean(),
 });
 export type IntroResponseView = z.infer<typeof introResponseViewSchema>;
 
+/** 'Call Booking Confirmed' (spec 1 §4): when the call takes place (ISO 8601), in the future. */
 export const bookCallSchema = z.object({
-  /** When the call takes place (ISO 8601); now when omitted. */
-  meetingTime: z.iso.datetime({ offset: true }).optional(),
+  meetingTime: z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' }),
 });
+export type BookCallInput = z.infer<typeof bookCallSchema>;
 
 /** Texts of the lifecycle (spec 1 §8, spec 2 §4, §8), word for word. */
 export const introTexts = {
@@ -169,16 +303,27 @@ export const introTexts = {
 
 /**
  * The company-side display state of an intro (spec 1 §4 table): which badge to show. `none` when
- * there is no request. A booked call shows as scheduled, as the spec's table has it.
+ * there is no request. `scheduling` is the spec's `meeting_scheduled` (the booking link was
+ * opened, no time confirmed yet); a booked call shows as `meeting_scheduled` (docs/decisions/026).
  */
 export type IntroDisplayState =
-  'none' | 'requested' | 'accepted' | 'meeting_scheduled' | 'meeting_completed' | 'declined';
+  | 'none'
+  | 'requested'
+  | 'accepted'
+  | 'scheduling'
+  | 'meeting_scheduled'
+  | 'meeting_completed'
+  | 'declined'
+  | 'expired'
+  | 'stale';
 
 export function introDisplayState(
   intro: Pick<IntroSummary, 'status'> | null | undefined,
 ): IntroDisplayState {
   if (!intro) return 'none';
   switch (intro.status) {
+    case 'meeting_scheduled':
+      return 'scheduling';
     case 'meeting_marked_by_company':
       return 'meeting_scheduled';
     default:
@@ -186,19 +331,25 @@ export function introDisplayState(
   }
 }
 
-/** Dashboard badges (spec 1 §4). */
+/** Dashboard badges (spec 1 §4; issue #17 for the booking, expiry and stale states). */
 export function dashboardBadge(intro: Pick<IntroSummary, 'status'>): string {
   switch (introDisplayState(intro)) {
     case 'requested':
       return 'Pending Candidate';
     case 'accepted':
       return 'Book Intro Call';
+    case 'scheduling':
+      return 'Booking in Progress';
     case 'meeting_scheduled':
       return 'Call Scheduled';
     case 'meeting_completed':
       return 'Meeting Done';
     case 'declined':
       return 'Declined';
+    case 'expired':
+      return 'Expired';
+    case 'stale':
+      return 'Closed: No Call Booked';
     default:
       return 'Unknown';
   }

@@ -5,6 +5,7 @@
  */
 import { absoluteUrl, paths } from '../../../shared/paths';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
+import { introBookingTemplates } from './intro-booking';
 
 /** What a template may use besides its payload. */
 export interface TemplateContext {
@@ -421,6 +422,8 @@ export const templates = {
         pageButton(ctx, 'Open your dashboard', paths.candidateDashboard.getHref()),
       ],
     })) as Template<CandidateApprovedPayload>,
+
+  ...introBookingTemplates,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

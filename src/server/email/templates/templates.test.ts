@@ -8,6 +8,13 @@ import { templates, type TemplateName, type TemplatePayload } from './index';
 
 const ctx = { appUrl: 'https://app.warmintro.test', teamEmail: 'team@warmintro.test' };
 const evil = '<script>alert("x")</script> & Co';
+/** One side of an intro, as the booking e-mails of issue #17 address it. */
+const side = {
+  to: 'kim@example.com',
+  firstName: 'Kim',
+  otherName: 'Acme',
+  href: '/candidate-dashboard?tab=intro-requests',
+};
 
 const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
   accountCreationWelcome: {
@@ -107,6 +114,28 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     submittedAt: '2026-11-22T10:00:00.000Z',
   },
   candidateApproved: { email: 'kim@example.com', firstName: 'Kim' },
+  candidateBookingNudge: { ...side, otherName: evil },
+  slotsOffered: {
+    ...side,
+    otherName: evil,
+    slots: ['2026-12-01T15:00:00.000Z', '2026-12-02T09:30:00.000Z'],
+  },
+  callInvitation: { ...side, otherName: evil, meetingTime: '2026-12-01T15:00:00.000Z' },
+  callCancelled: { ...side, otherName: evil, reason: evil, cancelledByOtherSide: true },
+  callReminder: { ...side, otherName: evil, meetingTime: '2026-12-01T15:00:00.000Z' },
+  introOutcomeToCandidate: {
+    ...side,
+    otherName: evil,
+    message: 'Acme enjoyed the call and would like to keep talking.',
+  },
+  introAnswerReminder: {
+    ...side,
+    otherName: evil,
+    responseUrl: 'https://app.warmintro.test/intro-response/TOKEN',
+  },
+  introExpired: { ...side, otherName: evil, side: 'company', allowanceReturned: true },
+  introStale: { ...side, otherName: evil, side: 'candidate' },
+  introReopened: { ...side, otherName: evil },
   gigProposedToCandidate: {
     candidateEmail: 'kim@example.com',
     candidateFirstName: 'Kim',

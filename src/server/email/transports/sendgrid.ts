@@ -32,6 +32,18 @@ export function createSendgridTransport(opts: SendgridOptions): EmailTransport {
           { type: 'text/plain', value: email.text },
           { type: 'text/html', value: email.html },
         ],
+        ...(email.calendar
+          ? {
+              attachments: [
+                {
+                  content: Buffer.from(email.calendar.ics).toString('base64'),
+                  filename: 'invite.ics',
+                  type: `text/calendar; method=${email.calendar.method}`,
+                  disposition: 'attachment',
+                },
+              ],
+            }
+          : {}),
         tracking_settings: { click_tracking: { enable: true }, open_tracking: { enable: true } },
         custom_args: { outbox_id: email.id },
         headers: { 'X-Entity-Ref-ID': email.id },

@@ -23,6 +23,9 @@ export function createSmtpTransport(opts: {
           subject: email.subject,
           text: email.text,
           html: email.html,
+          ...(email.calendar
+            ? { icalEvent: { method: email.calendar.method, content: email.calendar.ics } }
+            : {}),
           messageId: `<${email.id}@warmintro>`,
         });
         return {

@@ -5,6 +5,14 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation (iCalendar text) sent with the message, and its METHOD. */
+  calendar?: EmailCalendar | null;
+}
+
+/** An iCalendar invitation: `REQUEST` for a new or changed event, `CANCEL` to remove it. */
+export interface EmailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  ics: string;
 }
 
 export interface DeliveryResult {

@@ -4,12 +4,33 @@
  * the admin's lists; due reminders; and the rows a data export holds. Lifecycle columns are written
  * only with what `src/server/domain/intro-lifecycle.ts` decided.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { candidates, companies, introRequests, users } from '../../../db/schema';
-import type { IntroStatus } from '../../../shared/intro-requests/schemas';
+import {
+  CALL_REMINDERS_MS,
+  CANDIDATE_REMINDER_AFTER_MS,
+  EXPIRE_AFTER_MS,
+  REMINDER_AFTER_MS,
+  STALE_AFTER_MS,
+  type IntroStatus,
+} from '../../../shared/intro-requests/schemas';
 import { containsPattern } from '../../lib/sql-like';
 import { pageOffset, rowsWithTotal, type PageRequest } from '../../lib/paging';
 
@@ -43,6 +64,7 @@ function withParties(db: Db) {
         companyName: companies.companyName,
         fullName: companies.fullName,
         hiringRoles: companies.hiringRoles,
+        planTier: companies.planTier,
         email: companyUser.email,
       },
     })
@@ -143,24 +165,81 @@ export async function updateIntro(
 }
 
 /**
- * Counts one new intro request against this month's (UTC) free allowance, atomically: the row is
- * created or incremented only while under `limit`. Returns false when the limit is reached.
+ * Counts one new intro request against the free allowance of `month` (`YYYY-MM-01`, UTC),
+ * atomically: the row is created or incremented only while under `limit`. Returns false when the
+ * limit is reached.
  */
 export async function takeMonthlyIntroAllowance(
   db: Db,
   companyId: string,
+  month: string,
   limit: number,
 ): Promise<boolean> {
   const rows = await queryRows<{ intro_requests: number }>(
     db,
     sql`insert into plan_usage (company_id, month, intro_requests)
-        values (${companyId}, date_trunc('month', now() at time zone 'utc')::date, 1)
+        values (${companyId}, ${month}::date, 1)
         on conflict (company_id, month) do update
           set intro_requests = plan_usage.intro_requests + 1
           where plan_usage.intro_requests < ${limit}
         returning intro_requests`,
   );
   return rows.length > 0 && limit > 0;
+}
+
+/** Gives one request back to the allowance of `month` (an expired request, issue #17). */
+export async function returnMonthlyIntroAllowance(
+  db: Db,
+  companyId: string,
+  month: string,
+): Promise<void> {
+  await db.execute(
+    sql`update plan_usage set intro_requests = intro_requests - 1
+        where company_id = ${companyId} and month = ${month}::date and intro_requests > 0`,
+  );
+}
+
+/**
+ * Ids of requests that may have a timer due at `now` — a prefilter on the indexed columns; the
+ * lifecycle decides again under each row's lock (issue #17).
+ */
+export async function findTimerCandidates(
+  db: Db,
+  timer: 'expire' | 'remind_candidate' | 'remind' | 'close_stale' | 'call_reminder',
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const unbooked = inArray(introRequests.status, ['accepted', 'meeting_scheduled']);
+  const where: Record<typeof timer, SQL> = {
+    expire: and(
+      eq(introRequests.status, 'requested'),
+      lte(introRequests.requestedAt, ago(EXPIRE_AFTER_MS)),
+    )!,
+    remind_candidate: and(
+      eq(introRequests.status, 'requested'),
+      isNull(introRequests.candidateReminderSentAt),
+      lte(introRequests.requestedAt, ago(CANDIDATE_REMINDER_AFTER_MS)),
+    )!,
+    remind: and(
+      unbooked,
+      isNull(introRequests.meetingReminderSentAt),
+      lt(introRequests.answeredAt, ago(REMINDER_AFTER_MS)),
+    )!,
+    close_stale: and(unbooked, lte(introRequests.answeredAt, ago(STALE_AFTER_MS)))!,
+    call_reminder: and(
+      eq(introRequests.status, 'meeting_marked_by_company'),
+      gt(introRequests.meetingTime, now),
+      lte(introRequests.meetingTime, new Date(now.getTime() + CALL_REMINDERS_MS['24h'])),
+      or(isNull(introRequests.callReminder24hSentAt), isNull(introRequests.callReminder1hSentAt)),
+    )!,
+  };
+  const rows = await db
+    .select({ id: introRequests.id })
+    .from(introRequests)
+    .where(where[timer])
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** The company's intro requests with the candidates' names and contact columns, newest first. */
@@ -239,30 +318,6 @@ export async function deleteAllOfUser(db: Db, userId: string): Promise<number> {
     .where(ofUser(userId))
     .returning({ id: introRequests.id });
   return rows.length;
-}
-
-/**
- * Ids of requests in `statuses` answered before `answeredBefore` with no reminder yet: the
- * reminder job's candidates (the lifecycle decides again, under the row lock).
- */
-export async function findReminderCandidates(
-  db: Db,
-  statuses: readonly IntroStatus[],
-  answeredBefore: Date,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: introRequests.id })
-    .from(introRequests)
-    .where(
-      and(
-        inArray(introRequests.status, [...statuses]),
-        isNull(introRequests.meetingReminderSentAt),
-        lt(introRequests.answeredAt, answeredBefore),
-      ),
-    )
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** The admin's filters of the intro log (spec 2 §2 "/admin/intro-requests"). */

@@ -6,6 +6,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookCallSchema,
+  bookSlotSchema,
+  cancelCallSchema,
+  candidateIntroRequestSchema,
+  offerSlotsSchema,
+  recordOutcomeSchema,
+  type BookSlotInput,
+  type CancelCallInput,
+  type OfferSlotsInput,
   candidateIntroRequestListSchema,
   companyIntroRequestPageSchema,
   companyIntroRequestSchema,
@@ -92,7 +100,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mark the meeting scheduled now; answers the calendar link to open',
+        summary: "Open the candidate's booking link: marks the meeting scheduled (no time booked)",
         params: idParams,
         response: {
           200: scheduleResultSchema,
@@ -108,7 +116,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Confirm the call booked (unlocks proposing a gig)',
+        summary: 'Confirm a call booked through the calendar link, at a future time (unlocks gigs)',
         params: idParams,
         body: bookCallSchema,
         response: { 200: companyIntroRequestSchema },
@@ -116,7 +124,94 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: companyOnly,
     },
     async (request) =>
-      service.bookCall(app.ctx, userIdOf(request), request.params.id, request.body.meetingTime),
+      service.bookCall(app.ctx, userIdOf(request), request.params.id, request.body),
+  );
+
+  // The call, on either side (issue #17): offer times, pick one, cancel, reopen a closed intro.
+  const callSteps = [
+    {
+      path: 'slots',
+      summary: 'Offer 2–5 times for the call (reschedules a booked call)',
+      body: offerSlotsSchema,
+      step: (b: OfferSlotsInput): service.CallStep => ({ type: 'offer_slots', slots: b.slots }),
+    },
+    {
+      path: 'book-slot',
+      summary: 'Book the call at one of the times the other side offered',
+      body: bookSlotSchema,
+      step: (b: BookSlotInput): service.CallStep => ({ type: 'book_slot', start: b.start }),
+    },
+    {
+      path: 'cancel-call',
+      summary: 'Cancel the booked call, with a reason',
+      body: cancelCallSchema,
+      step: (b: CancelCallInput): service.CallStep => ({ type: 'cancel_call', reason: b.reason }),
+    },
+    {
+      path: 'reopen',
+      summary: 'Reopen an intro closed because no call was booked',
+      body: z.object({}),
+      step: (): service.CallStep => ({ type: 'reopen' }),
+    },
+  ] as const;
+
+  for (const { path, summary, body, step } of callSteps) {
+    app.post(
+      `/api/intro-requests/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: idParams,
+          body,
+          response: { 200: companyIntroRequestSchema },
+        },
+        preHandler: companyOnly,
+      },
+      async (request) =>
+        service.companyCallStep(
+          app.ctx,
+          userIdOf(request),
+          request.params.id,
+          step(request.body as never),
+        ),
+    );
+    app.post(
+      `/api/candidates/me/intro-requests/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: idParams,
+          body,
+          response: { 200: candidateIntroRequestSchema },
+        },
+        preHandler: candidateOnly,
+      },
+      async (request) =>
+        service.candidateCallStep(
+          app.ctx,
+          userIdOf(request),
+          request.params.id,
+          step(request.body as never),
+        ),
+    );
+  }
+
+  app.post(
+    '/api/intro-requests/:id/outcome',
+    {
+      schema: {
+        tags,
+        summary: "Record the company's outcome after the call (issue #17)",
+        params: idParams,
+        body: recordOutcomeSchema,
+        response: { 200: companyIntroRequestSchema },
+      },
+      preHandler: companyOnly,
+    },
+    async (request) =>
+      service.recordOutcome(app.ctx, userIdOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -124,7 +219,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mark the meeting completed',
+        summary: 'Mark the meeting completed (once the booked call has started)',
         params: idParams,
         response: { 200: companyIntroRequestSchema },
       },
@@ -188,12 +283,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: candidateOnly,
     },
     async (request) =>
-      service.respondAsCandidate(
-        app.ctx,
-        userIdOf(request),
-        request.params.id,
-        request.body.response,
-      ),
+      service.respondAsCandidate(app.ctx, userIdOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -223,6 +313,6 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: introAnswerResultSchema },
       },
     },
-    async (request) => service.respondByToken(app.ctx, request.params.token, request.body.response),
+    async (request) => service.respondByToken(app.ctx, request.params.token, request.body),
   );
 };

@@ -1,50 +1,60 @@
 /**
  * Intro requests (spec 1 §4 "Intro request status", "Scheduling", "Meeting reminder"; spec 2 §4
- * "Intro request"): every change goes through the lifecycle (`src/server/domain/intro-lifecycle.ts`)
- * — this service loads the request under its row lock, asks the lifecycle, writes what it decided
- * and queues its e-mails, all in one transaction. A company reaches only its own requests and a
- * candidate only theirs; any other id is 404. Contact details reach a company only while the
- * candidate has accepted its intro (docs/decisions/013).
+ * "Intro request"; issue #17 booking, outcomes and timers): every change goes through the
+ * lifecycle (`src/server/domain/intro-lifecycle.ts`) — this service loads the request under its
+ * row lock, asks the lifecycle at `ctx.now()`, writes what it decided, counts or returns the free
+ * allowance and queues its e-mails, all in one transaction. A company reaches only its own
+ * requests and a candidate only theirs; any other id is 404. Contact details reach a company only
+ * while the candidate has accepted its intro (docs/decisions/013).
  */
 import type { Db } from '../../../db/client';
 import { FREE_INTRO_REQUESTS_PER_MONTH } from '../../../shared/billing/schemas';
 import {
   introTexts,
-  REMINDER_AFTER_MS,
-  type CandidateContact,
+  type BookCallInput,
   type CandidateIntroRequest,
-  type CompanyIntroRequest,
   type CreateIntroRequestInput,
+  type IntroResponseInput,
   type IntroResponseView,
-  type IntroSummary,
+  type IntroSide,
+  type RecordOutcomeInput,
 } from '../../../shared/intro-requests/schemas';
-import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import {
   applyIntroEvent,
-  companyIntroActionsFor,
-  introFacts,
   isAccepted,
   notAcceptedRefusal,
-  type IntroEmail,
+  timerEvents,
   type IntroEvent,
-  type IntroState,
   type Refusal,
 } from '../../domain/intro-lifecycle';
-import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
+import { queueIntroEmail } from './intro-emails';
 import * as repo from './intro-requests.repo';
+import { fullName, introState, toCandidateIntro, toCompanyIntro } from './intro-views';
+
+export { contactFor, introState, toIntroSummary } from './intro-views';
 
 const notFound = () => new AppError('NOT_FOUND', 'Intro request not found.');
 
-/** A lifecycle refusal as the 409 the API answers. */
+/**
+ * A lifecycle refusal as the API answers it: 400 with the field's message for bad input, 409
+ * with the lifecycle's text for a step the intro's state does not allow.
+ */
 export function refusalError(refusal: Refusal): AppError {
-  return new AppError('CONFLICT', refusal.message, undefined, refusal.title);
+  return refusal.field
+    ? new AppError(
+        'VALIDATION_FAILED',
+        refusal.message,
+        { [refusal.field]: refusal.message },
+        refusal.title,
+      )
+    : new AppError('CONFLICT', refusal.message, undefined, refusal.title);
 }
 
 /** The first day of next month, UTC: when the free allowance resets. */
@@ -52,60 +62,9 @@ export function nextMonthlyReset(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-function fullName(p: { firstName: string; lastName: string }) {
-  return `${p.firstName} ${p.lastName}`.trim();
-}
-
-/** The lifecycle's view of a stored row. */
-export function introState(row: repo.IntroRow): IntroState {
-  return {
-    status: row.status,
-    requestedAt: row.requestedAt,
-    answeredAt: row.answeredAt,
-    meetingScheduledAt: row.meetingScheduledAt,
-    callBookedAt: row.callBookedAt,
-    meetingTime: row.meetingTime,
-    meetingCompletedAt: row.meetingCompletedAt,
-    meetingReminderSentAt: row.meetingReminderSentAt,
-  };
-}
-
-/** What a company sees of its intro (feed card, dashboard), derived from the stored state. */
-export function toIntroSummary(row: repo.IntroRow, now = new Date()): IntroSummary {
-  const state = introState(row);
-  const facts = introFacts(state, now);
-  return {
-    id: row.id,
-    status: row.status,
-    meetingScheduled: facts.meetingScheduled,
-    meetingMarkedByCompany: facts.meetingMarkedByCompany,
-    meetingCompleted: facts.meetingCompleted,
-    meetingTime: facts.meetingScheduled ? (row.meetingTime?.toISOString() ?? null) : null,
-    candidateResponse: facts.candidateResponse,
-    actions: companyIntroActionsFor(state, now),
-  };
-}
-
-/**
- * The candidate's contact details for a company — only while the candidate has accepted that
- * company's intro (docs/decisions/013); undefined otherwise, so the fields are absent.
- */
-export function contactFor(
-  intro: repo.IntroRow | undefined,
-  candidateId: string,
-  candidate: Pick<
-    repo.IntroCandidate,
-    'email' | 'calendarUrl' | 'linkedinUrl' | 'portfolioUrl' | 'resumeKey'
-  >,
-): CandidateContact | undefined {
-  if (!intro || !isAccepted(intro.status)) return undefined;
-  return {
-    email: candidate.email,
-    calendarUrl: candidate.calendarUrl,
-    linkedinUrl: candidate.linkedinUrl,
-    portfolioUrl: candidate.portfolioUrl,
-    resumeUrl: candidate.resumeKey ? `/api/candidates/${candidateId}/resume` : null,
-  };
+/** The month (UTC) a request made at `now` counts in, as `YYYY-MM-01`. */
+export function usageMonth(now: Date): string {
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
 }
 
 /** True while the candidate has accepted this company's intro: it may see their contact details. */
@@ -118,108 +77,47 @@ export async function companySeesContact(
   return Boolean(intro && isAccepted(intro.status));
 }
 
-function toCompanyIntro(intro: repo.IntroRow, candidate: repo.IntroCandidate): CompanyIntroRequest {
-  const now = new Date();
-  const facts = introFacts(introState(intro), now);
-  return {
-    ...toIntroSummary(intro, now),
-    candidateId: intro.candidateId,
-    candidateName: fullName(candidate),
-    candidateFirstName: candidate.firstName,
-    candidateRole: candidate.role,
-    contact: contactFor(intro, intro.candidateId, candidate),
-    message: intro.message,
-    roleDescription: intro.roleDescription,
-    requestedAt: intro.requestedAt.toISOString(),
-    acceptedAt: facts.acceptedAt?.toISOString() ?? null,
-    candidateResponseDate:
-      intro.status === 'requested' ? null : (intro.answeredAt?.toISOString() ?? null),
-    meetingReminderSentAt: intro.meetingReminderSentAt?.toISOString() ?? null,
-    reminderDue: facts.reminderDue,
-  };
+function limitReached(now: Date) {
+  const resets = nextMonthlyReset(now).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return new AppError(
+    'LIMIT_REACHED',
+    `Free plans include ${FREE_INTRO_REQUESTS_PER_MONTH} new intro requests per month. Your limit resets on ${resets}. Upgrade to Pro for unlimited intro requests.`,
+    undefined,
+    'Free Plan Limit Reached',
+  );
 }
 
-/** The payload of each lifecycle e-mail, from the request and its parties. */
-async function queueIntroEmail(
-  tx: Db,
-  ctx: AppContext,
-  template: IntroEmail,
-  row: repo.IntroWithParties,
-  extras: { responseToken?: string },
-) {
-  const tctx = templateContext(ctx.config);
-  const candidateName = fullName(row.candidate);
-  const { intro, candidate, company } = row;
-  switch (template) {
-    case 'introRequestCompanyConfirmation':
-      return notify(tx, tctx, template, {
-        companyEmail: company.email,
-        companyName: company.companyName,
-        companyContactName: company.fullName,
-        candidateName,
-        candidateRole: candidate.role,
-      });
-    case 'introRequestCandidateNotification':
-      return notify(tx, tctx, template, {
-        candidateEmail: candidate.email,
-        candidateName,
-        candidateFirstName: candidate.firstName,
-        candidateRole: candidate.role,
-        companyName: company.companyName,
-        companyHiringRoles: company.hiringRoles,
-        requestId: intro.id,
-        responseUrl: absoluteUrl(
-          ctx.config.APP_URL,
-          paths.introResponse.getHref(extras.responseToken!),
-        ),
-      });
-    case 'adminAlertNewIntro':
-      return notify(tx, tctx, template, {
-        companyName: company.companyName,
-        companyEmail: company.email,
-        candidateName,
-        candidateRole: candidate.role,
-        timestamp: intro.requestedAt.toISOString(),
-        requestId: intro.id,
-      });
-    case 'introAcceptedByCandidateToCompany':
-    case 'introDeclinedByCandidateToCompany':
-      return notify(tx, tctx, template, {
-        companyEmail: company.email,
-        companyName: company.companyName,
-        companyContactName: company.fullName,
-        candidateName,
-        candidateRole: candidate.role,
-        candidateEmail: candidate.email,
-        candidateCalendarUrl: candidate.calendarUrl,
-        candidateId: intro.candidateId,
-      });
-    case 'meetingScheduledCompanyNotification':
-    case 'meetingCompletedCompanyNotification':
-      return notify(tx, tctx, template, {
-        companyEmail: company.email,
-        companyContactName: company.fullName,
-        candidateName,
-        candidateRole: candidate.role,
-        meetingTime: (intro.meetingTime ?? new Date()).toISOString(),
-        candidateId: intro.candidateId,
-      });
-    case 'companyMeetingReminderSelf':
-      return notify(tx, tctx, template, {
-        companyEmail: company.email,
-        companyFirstName: company.fullName.split(/\s+/)[0] ?? company.fullName,
-        candidateName,
-        candidateCalendarUrl: candidate.calendarUrl,
-      });
-  }
+/**
+ * Counts a new request against a free company's allowance for this month, atomically.
+ * @returns the month it counted in, or null for a paid plan.
+ * @throws AppError LIMIT_REACHED (402) when the month's allowance is used up.
+ */
+async function countRequest(tx: Db, companyId: string, planTier: string, now: Date) {
+  if (planTier !== 'free') return null;
+  const month = usageMonth(now);
+  const allowed = await repo.takeMonthlyIntroAllowance(
+    tx,
+    companyId,
+    month,
+    FREE_INTRO_REQUESTS_PER_MONTH,
+  );
+  if (!allowed) throw limitReached(now);
+  return month;
 }
 
 /**
  * The one way an existing request changes: under its row lock, ask the lifecycle, write the
- * changes, queue the e-mails. Runs in `tx` (the caller's transaction).
+ * changes, count or return the free allowance, queue the e-mails. Runs in `tx` (the caller's
+ * transaction).
  * @returns the request after the event, with its parties.
- * @throws AppError NOT_FOUND when `which` matches nothing; CONFLICT (409) with the lifecycle's
- *   text when the event is refused.
+ * @throws AppError NOT_FOUND when `which` matches nothing; CONFLICT (409) or VALIDATION_FAILED
+ *   (400) with the lifecycle's text when the event is refused; LIMIT_REACHED when a counted
+ *   re-request finds the allowance used up.
  */
 export async function applyToIntro(
   tx: Db,
@@ -228,25 +126,39 @@ export async function applyToIntro(
   event: IntroEvent,
   missing: () => AppError = notFound,
 ): Promise<repo.IntroWithParties> {
-  const row = await repo.findIntroWithParties(tx, which, { lock: true });
-  if (!row) throw missing();
-  const result = applyIntroEvent(introState(row.intro), event, new Date());
+  const before = await repo.findIntroWithParties(tx, which, { lock: true });
+  if (!before) throw missing();
+  const now = ctx.now();
+  const result = applyIntroEvent(introState(before.intro), event, now);
   if (!result.ok) throw refusalError(result);
   const token = result.newResponseToken ? newToken() : undefined;
-  const intro = await repo.updateIntro(tx, row.intro.id, {
+  const countedMonth = result.countsTowardLimit
+    ? await countRequest(tx, before.intro.companyId, before.company.planTier, now)
+    : undefined;
+  const returned = result.refundsAllowance ? before.intro.countedMonth : null;
+  if (returned) await repo.returnMonthlyIntroAllowance(tx, before.intro.companyId, returned);
+  const intro = await repo.updateIntro(tx, before.intro.id, {
     ...result.changes,
     ...(token ? { responseTokenHash: hashToken(token) } : {}),
+    ...(countedMonth !== undefined ? { countedMonth } : {}),
+    ...(returned ? { countedMonth: null } : {}),
   });
-  const updated = { ...row, intro };
-  for (const email of result.emails)
-    await queueIntroEmail(tx, ctx, email, updated, { responseToken: token });
-  return updated;
+  const after = { ...before, intro };
+  for (const mail of result.emails)
+    await queueIntroEmail(tx, ctx, mail, after, {
+      responseToken: token,
+      before,
+      allowanceReturned: Boolean(returned) && returned === usageMonth(now),
+    });
+  return after;
 }
 
 /**
- * Creates an intro request, or re-requests a declined one (which does not count again), and queues
- * the three e-mails of spec 1 §7. A free company may create 2 new requests per calendar month (UTC);
- * the check and the count are one atomic statement, so concurrent requests cannot exceed it.
+ * Creates an intro request, or re-requests a declined or expired one, and queues the three
+ * e-mails of spec 1 §7. A free company may create 2 new requests per calendar month (UTC): the
+ * check and the count are one atomic statement, so concurrent requests cannot exceed it. A
+ * re-request after a decline does not count again; one after an expiry does (the expiry gave the
+ * allowance back).
  * @throws AppError NOT_FOUND (candidate missing or not approved), FORBIDDEN (company paused or
  *   blacklisted), CONFLICT (already requested), LIMIT_REACHED (402, free plan limit).
  */
@@ -285,26 +197,24 @@ export async function createIntroRequest(
       };
       let row: repo.IntroWithParties;
       if (existing) {
-        // Re-request (spec 1 §4): the lifecycle refuses it unless the candidate declined.
+        // Re-request (spec 1 §4): the lifecycle refuses it unless the candidate declined or the
+        // request expired.
         await repo.updateIntro(tx, existing.id, details);
         row = await applyToIntro(tx, ctx, { id: existing.id }, { type: 're_request' });
       } else {
-        const result = applyIntroEvent(null, { type: 'request' }, new Date());
+        const now = ctx.now();
+        const result = applyIntroEvent(null, { type: 'request' }, now);
         if (!result.ok) throw refusalError(result);
-        if (result.countsTowardLimit && company.planTier === 'free') {
-          const allowed = await repo.takeMonthlyIntroAllowance(
-            tx,
-            companyId,
-            FREE_INTRO_REQUESTS_PER_MONTH,
-          );
-          if (!allowed) throw limitReached();
-        }
+        const countedMonth = result.countsTowardLimit
+          ? await countRequest(tx, companyId, company.planTier, now)
+          : null;
         const token = newToken();
         const intro = await repo.insertIntro(tx, {
           companyId,
           candidateId: input.candidateId,
           ...details,
           ...result.changes,
+          countedMonth,
           responseTokenHash: hashToken(token),
         });
         row = {
@@ -314,11 +224,12 @@ export async function createIntroRequest(
             companyName: company.companyName,
             fullName: company.fullName,
             hiringRoles: company.hiringRoles,
+            planTier: company.planTier,
             email: company.email,
           },
         };
-        for (const email of result.emails)
-          await queueIntroEmail(tx, ctx, email, row, { responseToken: token });
+        for (const mail of result.emails)
+          await queueIntroEmail(tx, ctx, mail, row, { responseToken: token });
       }
       await repo.incrementCompanyIntroCount(tx, companyId);
       return { id: row.intro.id, candidateId: row.intro.candidateId, rerequested: !!existing };
@@ -337,21 +248,6 @@ export async function createIntroRequest(
   }
 }
 
-function limitReached() {
-  const resets = nextMonthlyReset().toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return new AppError(
-    'LIMIT_REACHED',
-    `Free plans include ${FREE_INTRO_REQUESTS_PER_MONTH} new intro requests per month. Your limit resets on ${resets}. Upgrade to Pro for unlimited intro requests.`,
-    undefined,
-    'Free Plan Limit Reached',
-  );
-}
-
 /** The company's intro requests, newest first, paginated. */
 export async function listCompanyIntroRequests(
   ctx: AppContext,
@@ -363,8 +259,9 @@ export async function listCompanyIntroRequests(
     repo.listForCompany(ctx.db, companyId, limit, (page - 1) * limit),
     repo.countForCompany(ctx.db, companyId),
   ]);
+  const now = ctx.now();
   return {
-    items: rows.map((r) => toCompanyIntro(r.intro, r.candidate)),
+    items: rows.map((r) => toCompanyIntro(r.intro, r.candidate, now)),
     total,
     page,
     pageSize: limit,
@@ -376,7 +273,7 @@ export async function getCompanyIntroRequest(ctx: AppContext, companyId: string,
   if (!isUuid(id)) throw notFound();
   const row = await repo.findIntroWithParties(ctx.db, { id, companyId });
   if (!row) throw notFound();
-  return toCompanyIntro(row.intro, row.candidate);
+  return toCompanyIntro(row.intro, row.candidate, ctx.now());
 }
 
 /** The candidate's intro requests, newest first (spec 2 §2 "Intro Requests tab"). */
@@ -385,19 +282,8 @@ export async function listCandidateIntroRequests(
   candidateId: string,
 ): Promise<CandidateIntroRequest[]> {
   const rows = await repo.listForCandidate(ctx.db, candidateId);
-  const now = new Date();
-  return rows.map(({ intro, companyName, companyHiringRoles }) => ({
-    id: intro.id,
-    status: intro.status,
-    companyName,
-    companyHiringRoles,
-    message: intro.message,
-    roleDescription: intro.roleDescription,
-    requestedAt: intro.requestedAt.toISOString(),
-    candidateResponse: introFacts(introState(intro), now).candidateResponse,
-    candidateResponseDate:
-      intro.status === 'requested' ? null : (intro.answeredAt?.toISOString() ?? null),
-  }));
+  const now = ctx.now();
+  return rows.map((row) => toCandidateIntro(row, now));
 }
 
 const linkNotFound = () =>
@@ -420,38 +306,51 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
     roleDescription: row.intro.roleDescription,
     candidateName: fullName(row.candidate),
     candidateRole: row.candidate.role,
+    candidateHasCalendarLink: Boolean(row.candidate.calendarUrl),
   };
+}
+
+/** The answer as a lifecycle event: accepting offers slots, or points to the calendar link. */
+function answerEvent(input: IntroResponseInput, hasCalendarLink: boolean): IntroEvent {
+  return input.response === 'accepted'
+    ? { type: 'accept', slots: (input.slots ?? []).map((s) => new Date(s)), hasCalendarLink }
+    : { type: 'decline' };
 }
 
 /**
  * Records the candidate's answer (spec 2 §4): only a `requested` request can be answered; the
- * company is e-mailed either way.
- * @throws AppError CONFLICT with the spec's 'already been responded to (Status: …)' text.
+ * company is e-mailed either way. Accepting may offer 2–5 slots (issue #17).
+ * @throws AppError CONFLICT with the spec's 'already been responded to (Status: …)' text;
+ *   VALIDATION_FAILED `{ slots }` for times that break the rules.
  */
 async function answer(
   ctx: AppContext,
   which: repo.IntroSelector,
-  response: 'accepted' | 'declined',
+  input: IntroResponseInput,
   missing: () => AppError,
 ) {
-  const row = await ctx.db.transaction((tx) =>
-    applyToIntro(tx, ctx, which, { type: response === 'accepted' ? 'accept' : 'decline' }, missing),
-  );
+  const row = await ctx.db.transaction(async (tx) => {
+    const found = await repo.findIntroWithParties(tx, which);
+    if (!found) throw missing();
+    return applyToIntro(
+      tx,
+      ctx,
+      which,
+      answerEvent(input, Boolean(found.candidate.calendarUrl)),
+      missing,
+    );
+  });
   return {
     status: row.intro.status,
-    message: response === 'accepted' ? introTexts.accepted : introTexts.declined,
+    message: input.response === 'accepted' ? introTexts.accepted : introTexts.declined,
   };
 }
 
 /** Answers through the e-mailed link (no login). @throws AppError NOT_FOUND for a bad link. */
-export async function respondByToken(
-  ctx: AppContext,
-  token: string,
-  response: 'accepted' | 'declined',
-) {
+export async function respondByToken(ctx: AppContext, token: string, input: IntroResponseInput) {
   const which = byToken(token);
   if (!which) throw linkNotFound();
-  return answer(ctx, which, response, linkNotFound);
+  return answer(ctx, which, input, linkNotFound);
 }
 
 /** The logged-in candidate answers from the dashboard. @throws AppError NOT_FOUND for others' requests. */
@@ -459,21 +358,32 @@ export async function respondAsCandidate(
   ctx: AppContext,
   candidateId: string,
   id: string,
-  response: 'accepted' | 'declined',
+  input: IntroResponseInput,
 ) {
   if (!isUuid(id)) throw notFound();
-  return answer(ctx, { id, candidateId }, response, notFound);
+  return answer(ctx, { id, candidateId }, input, notFound);
 }
 
 /** Runs a company event on its own request and answers the updated request. */
 async function companyEvent(ctx: AppContext, companyId: string, id: string, event: IntroEvent) {
   if (!isUuid(id)) throw notFound();
   const row = await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id, companyId }, event));
-  return toCompanyIntro(row.intro, row.candidate);
+  return toCompanyIntro(row.intro, row.candidate, ctx.now());
+}
+
+/** Runs a candidate event on their own request and answers the updated request. */
+async function candidateEvent(ctx: AppContext, candidateId: string, id: string, event: IntroEvent) {
+  if (!isUuid(id)) throw notFound();
+  return ctx.db.transaction(async (tx) => {
+    await applyToIntro(tx, ctx, { id, candidateId }, event);
+    const [row] = (await repo.listForCandidate(tx, candidateId)).filter((r) => r.intro.id === id);
+    return toCandidateIntro(row!, ctx.now());
+  });
 }
 
 /**
- * Marks the meeting scheduled now (spec 1 §4 "Scheduling"); the page opens the calendar link.
+ * Opens the candidate's booking link (spec 1 §4 "Scheduling"): the meeting is marked scheduled;
+ * no time is booked by it (docs/decisions/026).
  * @returns the candidate's calendar link (null: 'Manual Scheduling Required') and the intro.
  */
 export async function scheduleMeeting(ctx: AppContext, companyId: string, id: string) {
@@ -482,57 +392,117 @@ export async function scheduleMeeting(ctx: AppContext, companyId: string, id: st
 }
 
 /**
- * 'Call Booking Confirmed' (spec 1 §4): the call is booked at `meetingTime` (default now), which
- * unlocks proposing a gig; queues meetingScheduledCompanyNotification.
+ * 'Call Booking Confirmed' (spec 1 §4): the company confirms a time it booked through the
+ * candidate's calendar link; it must lie ahead (issue #17). Both sides get the invitation.
  */
 export async function bookCall(
   ctx: AppContext,
   companyId: string,
   id: string,
-  meetingTime?: string,
+  input: BookCallInput,
 ) {
   return companyEvent(ctx, companyId, id, {
     type: 'book_call',
-    meetingTime: meetingTime ? new Date(meetingTime) : new Date(),
+    meetingTime: new Date(input.meetingTime),
   });
 }
 
-/** 'Meeting Completed!' (spec 1 §4): queues meetingCompletedCompanyNotification. */
+/** 'Meeting Completed!' (spec 1 §4): only once the booked call has started (issue #17). */
 export async function completeMeeting(ctx: AppContext, companyId: string, id: string) {
   return companyEvent(ctx, companyId, id, { type: 'complete_meeting' });
 }
 
+/** The company's decision after the call (issue #17); the candidate is told, kindly. */
+export async function recordOutcome(
+  ctx: AppContext,
+  companyId: string,
+  id: string,
+  input: RecordOutcomeInput,
+) {
+  return companyEvent(ctx, companyId, id, {
+    type: 'record_outcome',
+    outcome: input.outcome,
+    reason: input.reason ?? null,
+    note: input.note ?? null,
+  });
+}
+
 /**
  * Sends the self-reminder once per intro (spec 1 §4 "Meeting reminder"): only for an accepted
- * intro with no booked call for more than 48 hours and no reminder yet.
+ * intro with no booked call for more than 48 hours and no reminder yet; the candidate is nudged
+ * to offer times too.
  */
 export async function sendMeetingReminder(ctx: AppContext, companyId: string, id: string) {
   return companyEvent(ctx, companyId, id, { type: 'remind' });
 }
 
+/** What either side may do to the call (issue #17): offer times, pick one, cancel, reopen. */
+export type CallStep =
+  | { type: 'offer_slots'; slots: string[] }
+  | { type: 'book_slot'; start: string }
+  | { type: 'cancel_call'; reason: string }
+  | { type: 'reopen' };
+
+function callEvent(step: CallStep, by: IntroSide): IntroEvent {
+  switch (step.type) {
+    case 'offer_slots':
+      return { type: 'offer_slots', by, slots: step.slots.map((s) => new Date(s)) };
+    case 'book_slot':
+      return { type: 'book_slot', by, start: new Date(step.start) };
+    case 'cancel_call':
+      return { type: 'cancel_call', by, reason: step.reason };
+    case 'reopen':
+      return { type: 'reopen', by };
+  }
+}
+
+/** A company's call step on its own request; answers the updated request. */
+export async function companyCallStep(
+  ctx: AppContext,
+  companyId: string,
+  id: string,
+  step: CallStep,
+) {
+  return companyEvent(ctx, companyId, id, callEvent(step, 'company'));
+}
+
+/** A candidate's call step on their own request; answers the updated request. */
+export async function candidateCallStep(
+  ctx: AppContext,
+  candidateId: string,
+  id: string,
+  step: CallStep,
+) {
+  return candidateEvent(ctx, candidateId, id, callEvent(step, 'candidate'));
+}
+
 /**
- * The reminder job's work (issue #8): every request whose reminder is due gets it, once — the
- * lifecycle decides under the row lock, so several processes never send one twice.
- * @returns how many reminders were queued.
+ * The timers' work (issue #17; spec 1 §4 reminder): every request for which an expiry, a
+ * reminder or closing as stale is due at `ctx.now()` gets it, once — the lifecycle decides under each
+ * row's lock, so several processes (or a run after a crash) never do one twice.
+ * @returns how many events each timer applied.
  */
-export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
-  const ids = await repo.findReminderCandidates(
-    ctx.db,
-    ['accepted', 'meeting_scheduled'],
-    new Date(now.getTime() - REMINDER_AFTER_MS),
-    500,
-  );
-  let queued = 0;
-  for (const id of ids) {
-    try {
-      await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id }, { type: 'remind' }));
-      queued++;
-    } catch (error) {
-      // Refused (already sent by another process, or no longer due) or gone: nothing to do.
-      if (!(error instanceof AppError)) throw error;
+export async function runIntroTimers(
+  ctx: AppContext,
+): Promise<Record<(typeof timerEvents)[number], number>> {
+  const now = ctx.now();
+  const done = Object.fromEntries(timerEvents.map((t) => [t, 0])) as Record<
+    (typeof timerEvents)[number],
+    number
+  >;
+  for (const type of timerEvents) {
+    const ids = await repo.findTimerCandidates(ctx.db, type, now, 500);
+    for (const id of ids) {
+      try {
+        await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id }, { type }));
+        done[type]++;
+      } catch (error) {
+        // Refused (done by another process, or no longer due) or gone: nothing to do.
+        if (!(error instanceof AppError)) throw error;
+      }
     }
   }
-  return queued;
+  return done;
 }
 
 /** The row for a company's accepted intro with a calendar event's fields. */

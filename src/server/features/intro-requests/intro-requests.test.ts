@@ -12,12 +12,14 @@ import {
   createCompany,
   injectAs,
   login,
+  testClock,
 } from '../../../../test/helpers';
 
-const t = await buildTestApp({
-  APP_URL: 'https://warmintro.test',
-  TEAM_EMAIL: 'team@warmintro.test',
-});
+const clock = testClock();
+const t = await buildTestApp(
+  { APP_URL: 'https://warmintro.test', TEAM_EMAIL: 'team@warmintro.test' },
+  { now: clock.now },
+);
 
 async function companyOn(plan: 'free' | 'pro') {
   const c = await createCompany(t.db, {
@@ -230,6 +232,7 @@ describe('the candidate answers', () => {
       roleDescription: 'Lead data engineer',
       candidateName: 'Kim Cho',
       candidateRole: 'Data Engineer',
+      candidateHasCalendarLink: true,
     });
     const accept = await t.app.inject({
       method: 'POST',
@@ -349,7 +352,11 @@ describe('the meeting (spec 1 §4 "Scheduling")', () => {
     ).json();
     for (const step of ['schedule', 'book', 'complete']) {
       expect(
-        (await call(co.cookie, 'POST', `/api/intro-requests/${id}/${step}`)).statusCode,
+        (
+          await call(co.cookie, 'POST', `/api/intro-requests/${id}/${step}`, {
+            meetingTime: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+          })
+        ).statusCode,
         step,
       ).toBe(409);
     }
@@ -367,20 +374,28 @@ describe('the meeting (spec 1 §4 "Scheduling")', () => {
       intro: { meetingScheduled: true, meetingMarkedByCompany: false },
     });
 
+    // The call is booked a day ahead; completing waits until it has started (issue #17).
+    const start = new Date(clock.now().getTime() + 86_400_000);
+    start.setUTCSeconds(0, 0);
     const booked = await call(co.cookie, 'POST', `/api/intro-requests/${id}/book`, {
-      meetingTime: '2026-12-01T15:00:00.000Z',
+      meetingTime: start.toISOString(),
     });
     expect(booked.json()).toMatchObject({
       meetingScheduled: true,
       meetingMarkedByCompany: true,
-      meetingTime: '2026-12-01T15:00:00.000Z',
+      meetingTime: start.toISOString(),
     });
 
     const ics = await call(co.cookie, 'GET', `/api/intro-requests/${id}/meeting.ics`);
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.body).toContain('BEGIN:VEVENT');
-    expect(ics.body).toContain('DTSTART:20261201T150000Z');
+    const stamp = start.toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(ics.body).toContain(`DTSTART:${stamp}`);
 
+    expect((await call(co.cookie, 'POST', `/api/intro-requests/${id}/complete`)).statusCode).toBe(
+      409,
+    );
+    clock.advance(86_400_000 + 60_000);
     const done = await call(co.cookie, 'POST', `/api/intro-requests/${id}/complete`);
     expect(done.json()).toMatchObject({ meetingCompleted: true });
     expect((await call(co.cookie, 'POST', `/api/intro-requests/${id}/complete`)).statusCode).toBe(

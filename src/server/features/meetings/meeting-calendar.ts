@@ -1,6 +1,8 @@
 /**
- * The intro call as an iCalendar (.ics) file (issue #4, beyond the spec), built with the `ics`
- * library: 30 minutes from the meeting time, with the candidate's booking link when known.
+ * The intro call as an iCalendar (.ics) file (issue #4, beyond the spec; issue #17), built with
+ * the `ics` library: 30 minutes from the meeting time, the company's contact as organizer and the
+ * candidate as attendee. One UID per intro; SEQUENCE rises with every change, so a calendar
+ * updates the event (`METHOD:REQUEST`) or removes it (`METHOD:CANCEL`).
  */
 import { createEvent } from 'ics';
 import { absoluteUrl, paths } from '../../../shared/paths';
@@ -12,7 +14,11 @@ export const MEETING_MINUTES = 30;
  * @returns the text of a VCALENDAR with one VEVENT.
  * @throws Error when the library refuses the event (should not happen for stored data).
  */
-export function meetingIcs(row: IntroWithParties, appUrl: string): string {
+export function meetingIcs(
+  row: IntroWithParties,
+  appUrl: string,
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH' = 'PUBLISH',
+): string {
   const start = row.intro.meetingTime ?? new Date();
   const candidateName = `${row.candidate.firstName} ${row.candidate.lastName}`.trim();
   const dashboardUrl = absoluteUrl(appUrl, paths.dashboard.getHref('requests'));
@@ -32,10 +38,13 @@ export function meetingIcs(row: IntroWithParties, appUrl: string): string {
     title: `Intro call: ${row.company.companyName} × ${candidateName}`,
     description,
     url: row.candidate.calendarUrl ?? dashboardUrl,
+    organizer: { name: row.company.fullName, email: row.company.email },
     attendees: [
-      { name: candidateName, email: row.candidate.email, rsvp: true },
-      { name: row.company.fullName, email: row.company.email, rsvp: true },
+      { name: candidateName, email: row.candidate.email, rsvp: true, role: 'REQ-PARTICIPANT' },
     ],
+    method,
+    sequence: row.intro.calendarSequence,
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     productId: 'warmintro/ics',
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar file.');

@@ -24,7 +24,7 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: feedPageSchema },
       },
     },
-    async (request) => getFeedPage(db, request.query, companyOf(request.auth)),
+    async (request) => getFeedPage(db, request.query, companyOf(request.auth), app.ctx.now()),
   );
 
   app.get(
@@ -52,6 +52,6 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: talentDetailSchema },
       },
     },
-    async (request) => getTalent(db, request.params.id, companyOf(request.auth)),
+    async (request) => getTalent(db, request.params.id, companyOf(request.auth), app.ctx.now()),
   );
 };

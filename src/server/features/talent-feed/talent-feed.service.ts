@@ -97,6 +97,7 @@ export async function getFeedPage(
   db: Db,
   query: FeedQuery,
   companyId: string | null,
+  now = new Date(),
 ): Promise<FeedPage> {
   const key = JSON.stringify([
     query.q ?? '',
@@ -123,7 +124,7 @@ export async function getFeedPage(
     : new Map<string, introRepo.IntroRow>();
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
-    return toCard(r, intro ? toIntroSummary(intro) : null);
+    return toCard(r, intro ? toIntroSummary(intro, now) : null);
   });
   return {
     items,
@@ -148,6 +149,7 @@ export async function getTalent(
   db: Db,
   candidateId: string,
   companyId: string | null,
+  now = new Date(),
 ): Promise<TalentDetail> {
   const row = isUuid(candidateId) ? await repo.findApprovedCandidate(db, candidateId) : undefined;
   if (!row)
@@ -166,5 +168,8 @@ export async function getTalent(
     portfolioUrl,
     resumeKey,
   });
-  return { ...toCard(card, intro ? toIntroSummary(intro) : null), ...(contact ? { contact } : {}) };
+  return {
+    ...toCard(card, intro ? toIntroSummary(intro, now) : null),
+    ...(contact ? { contact } : {}),
+  };
 }

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { introRequests, outboxEmails } from '../../db/schema';
 import { buildTestApp, createCandidate, createCompany, createIntro } from '../../../test/helpers';
 import type { IntroStatus } from '../../shared/intro-requests/schemas';
-import { queueDueReminders } from './meeting-reminders';
+import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
 
 const t = await buildTestApp();
 
-describe('queueDueReminders', () => {
+describe('the reminder timer', () => {
   it('reminds once, only for accepted intros without a booked call after 48 hours', async () => {
     const co = await createCompany(t.db, { fullName: 'Lee Park' });
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -29,8 +29,8 @@ describe('queueDueReminders', () => {
     await make('requested', hoursAgo(72));
     await make('accepted', hoursAgo(80), { meetingReminderSentAt: hoursAgo(10) });
 
-    expect(await queueDueReminders(t.app.ctx)).toBe(1);
-    expect(await queueDueReminders(t.app.ctx)).toBe(0);
+    expect((await runIntroTimers(t.app.ctx)).remind).toBe(1);
+    expect((await runIntroTimers(t.app.ctx)).remind).toBe(0);
     const [row] = await t.db.select().from(introRequests).where(eq(introRequests.id, due));
     expect(row!.meetingReminderSentAt).toBeInstanceOf(Date);
     const mails = await t.db

@@ -1,0 +1,206 @@
+/**
+ * The e-mails of an intro's life: the lifecycle names each one and its recipient
+ * (`IntroMail`); this module gives it its payload from the request and its parties and queues it
+ * in the caller's transaction (spec 1 §7, spec 2 §7; issue #17 for booking and timers).
+ */
+import type { Db } from '../../../db/client';
+import { absoluteUrl, paths } from '../../../shared/paths';
+import type { AppContext } from '../../context';
+import type { IntroSide } from '../../../shared/intro-requests/schemas';
+import type { IntroMail } from '../../domain/intro-lifecycle';
+import { notify, templateContext } from '../../email/notify';
+import type { IntroRecipient } from '../../email/templates/intro-booking';
+import { meetingIcs } from '../meetings/meeting-calendar';
+import type * as repo from './intro-requests.repo';
+import { fullName, outcomeMessage } from './intro-views';
+
+export interface IntroEmailExtras {
+  /** The new response link's token, for the e-mails that carry it. */
+  responseToken?: string;
+  /** The request before the event: a cancelled call's time for its calendar cancellation. */
+  before?: repo.IntroWithParties;
+  /** For an expiry: whether a free-plan company got its request back. */
+  allowanceReturned?: boolean;
+}
+
+/** Where each side acts on this intro: the company's intro page, the candidate's dashboard. */
+function recipient(row: repo.IntroWithParties, side: IntroSide): IntroRecipient {
+  const candidateName = fullName(row.candidate);
+  return side === 'company'
+    ? {
+        to: row.company.email,
+        firstName: row.company.fullName.split(/\s+/)[0] || row.company.fullName,
+        otherName: candidateName,
+        href: paths.introConfirmation.getHref(row.intro.candidateId, row.intro.id),
+      }
+    : {
+        to: row.candidate.email,
+        firstName: row.candidate.firstName,
+        otherName: row.company.companyName,
+        href: paths.candidateDashboard.getHref('intro-requests'),
+      };
+}
+
+/**
+ * Queues one lifecycle e-mail.
+ * @throws AppError BAD_REQUEST from `notify` when a template has no recipient (should not happen).
+ */
+export async function queueIntroEmail(
+  tx: Db,
+  ctx: AppContext,
+  mail: IntroMail,
+  row: repo.IntroWithParties,
+  extras: IntroEmailExtras = {},
+): Promise<void> {
+  const tctx = templateContext(ctx.config);
+  const candidateName = fullName(row.candidate);
+  const { intro, candidate, company } = row;
+  const side: IntroSide = mail.to === 'candidate' ? 'candidate' : 'company';
+  const to = recipient(row, side);
+  const calendar =
+    mail.calendar === 'request'
+      ? { method: 'REQUEST' as const, ics: meetingIcs(row, ctx.config.APP_URL, 'REQUEST') }
+      : mail.calendar === 'cancel'
+        ? {
+            method: 'CANCEL' as const,
+            ics: meetingIcs(
+              {
+                ...row,
+                intro: { ...row.intro, meetingTime: extras.before?.intro.meetingTime ?? null },
+              },
+              ctx.config.APP_URL,
+              'CANCEL',
+            ),
+          }
+        : undefined;
+  switch (mail.template) {
+    case 'introRequestCompanyConfirmation':
+      await notify(tx, tctx, mail.template, {
+        companyEmail: company.email,
+        companyName: company.companyName,
+        companyContactName: company.fullName,
+        candidateName,
+        candidateRole: candidate.role,
+      });
+      return;
+    case 'introRequestCandidateNotification':
+      await notify(tx, tctx, mail.template, {
+        candidateEmail: candidate.email,
+        candidateName,
+        candidateFirstName: candidate.firstName,
+        candidateRole: candidate.role,
+        companyName: company.companyName,
+        companyHiringRoles: company.hiringRoles,
+        requestId: intro.id,
+        responseUrl: absoluteUrl(
+          ctx.config.APP_URL,
+          paths.introResponse.getHref(extras.responseToken!),
+        ),
+      });
+      return;
+    case 'adminAlertNewIntro':
+      await notify(tx, tctx, mail.template, {
+        companyName: company.companyName,
+        companyEmail: company.email,
+        candidateName,
+        candidateRole: candidate.role,
+        timestamp: intro.requestedAt.toISOString(),
+        requestId: intro.id,
+      });
+      return;
+    case 'introAcceptedByCandidateToCompany':
+    case 'introDeclinedByCandidateToCompany':
+      await notify(tx, tctx, mail.template, {
+        companyEmail: company.email,
+        companyName: company.companyName,
+        companyContactName: company.fullName,
+        candidateName,
+        candidateRole: candidate.role,
+        candidateEmail: candidate.email,
+        candidateCalendarUrl: candidate.calendarUrl,
+        candidateId: intro.candidateId,
+      });
+      return;
+    case 'meetingScheduledCompanyNotification':
+    case 'meetingCompletedCompanyNotification':
+      await notify(tx, tctx, mail.template, {
+        companyEmail: company.email,
+        companyContactName: company.fullName,
+        candidateName,
+        candidateRole: candidate.role,
+        meetingTime: (intro.meetingTime ?? ctx.now()).toISOString(),
+        candidateId: intro.candidateId,
+      });
+      return;
+    case 'companyMeetingReminderSelf':
+      await notify(tx, tctx, mail.template, {
+        companyEmail: company.email,
+        companyFirstName: to.firstName,
+        candidateName,
+        candidateCalendarUrl: candidate.calendarUrl,
+      });
+      return;
+    case 'candidateBookingNudge':
+    case 'introReopened':
+      await notify(tx, tctx, mail.template, to);
+      return;
+    case 'slotsOffered':
+      await notify(
+        tx,
+        tctx,
+        mail.template,
+        { ...to, slots: intro.slots.map((d) => new Date(d).toISOString()) },
+        { calendar },
+      );
+      return;
+    case 'callInvitation':
+    case 'callReminder':
+      await notify(
+        tx,
+        tctx,
+        mail.template,
+        { ...to, meetingTime: (intro.meetingTime ?? ctx.now()).toISOString() },
+        { calendar },
+      );
+      return;
+    case 'callCancelled':
+      await notify(
+        tx,
+        tctx,
+        mail.template,
+        {
+          ...to,
+          reason: intro.callCancelReason ?? '',
+          cancelledByOtherSide: intro.callCancelledBy !== null && intro.callCancelledBy !== side,
+        },
+        { calendar },
+      );
+      return;
+    case 'introOutcomeToCandidate':
+      await notify(tx, tctx, mail.template, {
+        ...to,
+        message: outcomeMessage(intro.outcome, company.companyName) ?? '',
+      });
+      return;
+    case 'introAnswerReminder':
+      await notify(tx, tctx, mail.template, {
+        ...to,
+        responseUrl: absoluteUrl(
+          ctx.config.APP_URL,
+          paths.introResponse.getHref(extras.responseToken!),
+        ),
+      });
+      return;
+    case 'introExpired':
+      await notify(tx, tctx, mail.template, {
+        ...to,
+        href: side === 'company' ? paths.talent.getHref() : to.href,
+        side,
+        allowanceReturned: extras.allowanceReturned,
+      });
+      return;
+    case 'introStale':
+      await notify(tx, tctx, mail.template, { ...to, side });
+      return;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The intro timers (issue #17; spec 1 §4 "Meeting reminder", issue #8's automatic reminder):
+ * every minute, each server process asks the lifecycle which requests expire, which candidates
+ * and companies get a reminder, which intros close as stale and which calls get their 24-hour
+ * and 1-hour reminders. The lifecycle decides under each request's row lock, so several processes
+ * never do one twice and a run after a crash picks up what is due.
+ */
+import type { AppContext } from '../context';
+import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+
+export const INTRO_TIMER_INTERVAL_MS = 60 * 1000;
+
+/** Runs the timers every minute (first run after ten seconds); `stop()` ends it. */
+export function startIntroTimerJob(
+  ctx: AppContext,
+  opts: { onError: (e: unknown) => void; intervalMs?: number },
+) {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    runIntroTimers(ctx)
+      .catch(opts.onError)
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, opts.intervalMs ?? INTRO_TIMER_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}
