@@ -1,14 +1,20 @@
 /**
- * The intro call (spec 1 §4 "Scheduling", "Meeting reminder"): `POST /api/intro-requests/:id/`
- * `schedule` (answers the candidate's calendar link to open), `book` (the call is booked, at
- * `meetingTime`), `complete`, and `reminder` (once per intro). Each answers the updated request;
- * out-of-order steps reject with `ApiError` 409.
+ * The intro call (spec 1 §4 "Scheduling", "Meeting reminder"; issue #17): `POST
+ * /api/intro-requests/:id/` `schedule` (answers the candidate's calendar link to open), `book`
+ * (a time booked through that link, in the future), `slots` (offer times; reschedules a booked
+ * call), `book-slot` (pick a time the candidate offered), `cancel-call` (with a reason), `reopen`,
+ * `complete` (once the call has started), `outcome`, and `reminder` (once per intro). Each
+ * answers the updated request; out-of-order steps reject with `ApiError` 409, bad input 400.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   companyIntroRequestSchema,
   scheduleResultSchema,
+  type BookSlotInput,
+  type CancelCallInput,
   type CompanyIntroRequest,
+  type OfferSlotsInput,
+  type RecordOutcomeInput,
   type ScheduleResult,
 } from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
@@ -27,10 +33,29 @@ export function scheduleMeeting(id: string): Promise<ScheduleResult> {
   return api.post(`${base(id)}/schedule`, {}, { schema: scheduleResultSchema });
 }
 
-/** `meetingTime` is ISO 8601; the server uses now when it is left out. */
-export function bookCall(id: string, meetingTime?: string): Promise<CompanyIntroRequest> {
-  return api.post(`${base(id)}/book`, meetingTime ? { meetingTime } : {}, {
-    schema: companyIntroRequestSchema,
+/** `meetingTime` is ISO 8601 and must lie ahead. */
+export function bookCall(id: string, meetingTime: string): Promise<CompanyIntroRequest> {
+  return api.post(`${base(id)}/book`, { meetingTime }, { schema: companyIntroRequestSchema });
+}
+
+/** A step on the call: offer times, pick one, cancel with a reason, reopen, record the outcome. */
+export type CompanyCallStep =
+  | { path: 'slots'; body: OfferSlotsInput }
+  | { path: 'book-slot'; body: BookSlotInput }
+  | { path: 'cancel-call'; body: CancelCallInput }
+  | { path: 'reopen'; body: Record<string, never> }
+  | { path: 'outcome'; body: RecordOutcomeInput };
+
+export function companyCallStep(id: string, step: CompanyCallStep): Promise<CompanyIntroRequest> {
+  return api.post(`${base(id)}/${step.path}`, step.body, { schema: companyIntroRequestSchema });
+}
+
+export function useCompanyCallStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; step: CompanyCallStep }) =>
+      companyCallStep(input.id, input.step),
+    onSettled: () => refreshIntroViews(queryClient),
   });
 }
 
@@ -53,7 +78,7 @@ export function useScheduleMeeting() {
 export function useBookCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; meetingTime?: string }) =>
+    mutationFn: (input: { id: string; meetingTime: string }) =>
       bookCall(input.id, input.meetingTime),
     onSettled: () => refreshIntroViews(queryClient),
   });

@@ -3,43 +3,60 @@ import { CalendarCheck, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-
-/** Now as a `datetime-local` value (local time, minutes). */
-function localNow(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
+import {
+  fromLocalInput,
+  nextFullHourInput,
+  toLocalInput,
+  viewerTimeZone,
+} from '../../../lib/date-time';
 
 interface BookCallFormProps {
   busy: boolean;
-  /** The call's time as ISO 8601 (undefined when the field could not be read: the server uses now). */
-  onBook: (meetingTime: string | undefined) => void;
+  /** The call's time as an ISO instant, in the future. */
+  onBook: (meetingTime: string) => void;
 }
 
-/** 'Confirm Call Booked' with the call's date and time (spec 1 §4 'Call Booking Confirmed'). */
+/**
+ * 'Confirm Call Booked' with the call's date and time (spec 1 §4 'Call Booking Confirmed'): for
+ * a call booked through the candidate's calendar link; the picker refuses the past (issue #17).
+ */
 export function BookCallForm({ busy, onBook }: BookCallFormProps) {
   const id = useId();
-  const [when, setWhen] = useState(localNow);
+  const [when, setWhen] = useState(() => nextFullHourInput());
+  const [error, setError] = useState<string | null>(null);
   return (
     <form
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const time = new Date(when);
-        onBook(Number.isNaN(time.getTime()) ? undefined : time.toISOString());
+        const time = fromLocalInput(when);
+        if (!time || new Date(time).getTime() <= Date.now()) {
+          setError('Choose a time in the future.');
+          return;
+        }
+        setError(null);
+        onBook(time);
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={id}>Call date and time</Label>
+        <Label htmlFor={id}>{`Call date and time (${viewerTimeZone()})`}</Label>
         <Input
           id={id}
           type="datetime-local"
           value={when}
+          min={toLocalInput(new Date())}
           onChange={(e) => setWhen(e.target.value)}
           className="sm:w-56"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           required
         />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" variant="secondary" disabled={busy}>
         {busy ? (

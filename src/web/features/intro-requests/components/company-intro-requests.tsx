@@ -1,68 +1,30 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  AlarmClock,
-  CalendarCheck,
-  CalendarPlus,
-  CheckCircle2,
-  Download,
-  Eye,
-  Inbox,
-  Loader2,
-  Rocket,
-} from 'lucide-react';
-import {
-  dashboardBadge,
-  introDisplayState,
-  type CompanyIntroRequest,
-  type IntroDisplayState,
-} from '../../../../shared/intro-requests/schemas';
+import { AlarmClock, CalendarPlus, Eye, Inbox, Loader2, Rocket } from 'lucide-react';
+import type { CompanyIntroRequest } from '../../../../shared/intro-requests/schemas';
 import { paths } from '../../../config/paths';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useIntroRequests } from '../api/get-intro-requests';
-import { BookCallForm } from './book-call-form';
+import { useScheduleMeetingAction, useSendReminderAction } from '../lib/use-intro-actions';
 import { CandidateContactLine } from './candidate-contact-line';
-import { meetingIcsUrl } from '../api/meeting-actions';
-import {
-  useBookCallAction,
-  useCompleteMeetingAction,
-  useScheduleMeetingAction,
-  useSendReminderAction,
-} from '../lib/use-intro-actions';
-
-const badgeColor: Partial<Record<IntroDisplayState, BadgeProps['variant']>> = {
-  requested: 'default',
-  accepted: 'blue',
-  meeting_scheduled: 'yellow',
-  meeting_completed: 'green',
-  declined: 'red',
-};
+import { IntroNextStep } from './intro-next-step';
+import { IntroStatusBadge } from './intro-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 type Actions = {
   schedule: ReturnType<typeof useScheduleMeetingAction>;
-  complete: ReturnType<typeof useCompleteMeetingAction>;
-  book: ReturnType<typeof useBookCallAction>;
   remind: ReturnType<typeof useSendReminderAction>;
 };
 
 function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actions: Actions }) {
   const titleId = useId();
-  const state = introDisplayState(intro);
   const can = (action: CompanyIntroRequest['actions'][number]) => intro.actions.includes(action);
-  const canPropose = can('propose_gig');
-  const canBook = can('book_call');
   const scheduling = actions.schedule.pendingId === intro.id;
-  const completing = actions.complete.pendingId === intro.id;
   const reminding = actions.remind.pendingId === intro.id;
+  const first = intro.candidateFirstName || intro.candidateName;
 
   return (
     <li>
@@ -81,7 +43,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
               Requested {dateFormat.format(new Date(intro.requestedAt))}
             </p>
           </div>
-          <Badge variant={badgeColor[state] ?? 'default'}>{dashboardBadge(intro)}</Badge>
+          <IntroStatusBadge intro={intro} />
         </div>
 
         {intro.contact ? <CandidateContactLine contact={intro.contact} /> : null}
@@ -94,7 +56,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
             <AlarmClock className="size-5 shrink-0 text-amber-800" aria-hidden="true" />
             <p className="flex-1 text-sm text-amber-950">
               {intro.candidateName} accepted your intro more than 2 days ago. Don't forget to book
-              your call with {intro.candidateFirstName || intro.candidateName}.
+              your call with {first}.
             </p>
             <Button
               size="sm"
@@ -108,31 +70,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
           </div>
         ) : null}
 
-        {intro.meetingMarkedByCompany && intro.meetingTime ? (
-          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarCheck className="size-4 text-green-700" aria-hidden="true" />
-              Call booked for {dateTimeFormat.format(new Date(intro.meetingTime))}
-            </span>
-            <a
-              href={meetingIcsUrl(intro.id)}
-              download
-              className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              <Download className="size-4" aria-hidden="true" />
-              Add to calendar (.ics)
-            </a>
-          </p>
-        ) : null}
-
-        {canBook ? (
-          <div className="mt-4 rounded-xl bg-slate-50 p-4">
-            <BookCallForm
-              busy={actions.book.pendingId === intro.id}
-              onBook={(meetingTime) => void actions.book.book(intro.id, meetingTime)}
-            />
-          </div>
-        ) : null}
+        <IntroNextStep intro={intro} candidateId={intro.candidateId} first={first} hideProposeGig />
 
         <div className="mt-4 flex flex-wrap gap-2">
           {can('schedule') ? (
@@ -154,22 +92,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
               Schedule Meeting
             </Button>
           ) : null}
-          {can('complete_meeting') ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={completing}
-              onClick={() => void actions.complete.complete(intro.id)}
-            >
-              {completing ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <CheckCircle2 aria-hidden="true" />
-              )}
-              Mark Meeting Completed
-            </Button>
-          ) : null}
-          {canPropose ? (
+          {can('propose_gig') ? (
             <Button asChild size="sm">
               <Link to={paths.proposeGig.getHref(intro.candidateId)}>
                 <Rocket aria-hidden="true" />
@@ -196,16 +119,14 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
 
 /**
  * The company dashboard's requests list (spec 1 §2 "Company dashboard", §4 "Intro request status
- * (company view)", "Scheduling", "Meeting reminder"): newest first, with the status badge,
- * Propose Gig (once the call is booked), View, Schedule Meeting, Confirm Call Booked, Mark
- * Meeting Completed, the .ics file and the reminder banner.
+ * (company view)", "Scheduling", "Meeting reminder"; issue #17): newest first, with the status
+ * badge, the contact details once accepted, the reminder banner, the call's next steps
+ * (`IntroNextStep`), Schedule Meeting, Propose Gig (once the call is booked) and View.
  */
 export function CompanyIntroRequests() {
   const query = useIntroRequests();
   const actions: Actions = {
     schedule: useScheduleMeetingAction(),
-    complete: useCompleteMeetingAction(),
-    book: useBookCallAction(),
     remind: useSendReminderAction(),
   };
 

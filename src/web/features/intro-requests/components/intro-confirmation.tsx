@@ -12,7 +12,6 @@ import {
   Users,
 } from 'lucide-react';
 import {
-  dashboardBadge,
   introDisplayState,
   introTexts,
   type IntroDisplayState,
@@ -24,13 +23,13 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/page-loader';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { useSession } from '../../auth/api/get-session';
 import { useTalent } from '../api/get-talent';
 import { meetingIcsUrl } from '../api/meeting-actions';
 import { calendarTemplateUrl } from '../lib/calendar-template';
 import { CandidateContactLine } from './candidate-contact-line';
 import { IntroNextStep } from './intro-next-step';
+import { IntroStatusBadge } from './intro-status-badge';
 
 /** How long the 'Candidate Not Found' card shows before going back to the feed. */
 export const CANDIDATE_MISSING_REDIRECT_MS = 2000;
@@ -68,27 +67,30 @@ const headings: Record<IntroDisplayState, (first: string) => { title: string; te
     title: `${first} Accepted Your Intro!`,
     text: `Book your intro call with ${first}: their contact details are below.`,
   }),
+  scheduling: (first) => ({
+    title: `Book Your Call with ${first}`,
+    text: `Pick one of the times ${first} offered, or confirm the time you booked through their calendar link.`,
+  }),
   meeting_scheduled: (first) => ({
-    title: `Your Call with ${first} Is Scheduled`,
-    text: 'Confirm the call booked once you have a time, and mark the meeting completed afterwards.',
+    title: `Your Call with ${first} Is Booked`,
+    text: 'Both of you have the invitation. Mark the meeting completed once the call has taken place.',
   }),
   meeting_completed: (first) => ({
     title: `You Met ${first}`,
-    text: `Ready for the next step? Propose a paid trial project to ${first}.`,
+    text: `Record how it went, and propose a paid trial project to ${first} when you are ready.`,
   }),
   declined: (first) => ({
     title: `${first} Declined This Intro`,
     text: 'Not every intro is the right fit. You can re-request it later, or find other talent.',
   }),
-};
-
-const badgeColor: Record<IntroDisplayState, BadgeProps['variant']> = {
-  none: 'default',
-  requested: 'default',
-  accepted: 'blue',
-  meeting_scheduled: 'yellow',
-  meeting_completed: 'green',
-  declined: 'red',
+  expired: (first) => ({
+    title: 'This Intro Request Expired',
+    text: `${first} did not answer within 7 days. You can ask again, or find other talent.`,
+  }),
+  stale: (first) => ({
+    title: 'This Intro Was Closed',
+    text: `No call was booked with ${first} within 14 days. Reopen it if you still want to talk.`,
+  }),
 };
 
 interface IntroConfirmationProps {
@@ -185,11 +187,7 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
             <div className="min-w-0 flex-1">
               <h2 className="text-lg font-bold text-slate-900">{candidate.name}</h2>
               <p className="text-sm font-medium text-brand-800">{candidate.role}</p>
-              {intro ? (
-                <Badge variant={badgeColor[state]} className="mt-2">
-                  {dashboardBadge(intro)}
-                </Badge>
-              ) : null}
+              {intro ? <IntroStatusBadge intro={intro} className="mt-2" /> : null}
             </div>
             <div className="flex flex-col gap-2 sm:items-end">
               {scheduleUrl ? (

@@ -1,90 +1,275 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CheckCircle2, Loader2, RotateCcw, Rocket } from 'lucide-react';
-import type { IntroSummary } from '../../../../shared/intro-requests/schemas';
+import {
+  CalendarCheck,
+  CalendarX,
+  CheckCircle2,
+  Clock,
+  Download,
+  Loader2,
+  RotateCcw,
+  Rocket,
+} from 'lucide-react';
+import {
+  CANCEL_REASON_MAX,
+  type CompanyIntroRequest,
+  type IntroSummary,
+} from '../../../../shared/intro-requests/schemas';
 import { paths } from '../../../config/paths';
+import { formatDateTime, viewerTimeZone } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast';
+import { ReasonForm } from '../../../components/reason-form';
+import { SlotListForm } from '../../../components/slot-list-form';
 import { Button } from '../../../components/ui/button';
+import { meetingIcsUrl } from '../api/meeting-actions';
 import {
   useBookCallAction,
+  useCompanyCallStepAction,
   useCompleteMeetingAction,
   useRequestIntroAction,
 } from '../lib/use-intro-actions';
 import { BookCallForm } from './book-call-form';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+import { OutcomeForm, outcomeLabels } from './outcome-form';
 
 interface IntroNextStepProps {
-  intro: IntroSummary;
+  intro: IntroSummary & Partial<Pick<CompanyIntroRequest, 'outcomeReason' | 'outcomeNote'>>;
   candidateId: string;
   first: string;
+  /** The dashboard row shows its own Propose Gig button (spec 1 §2 "Company dashboard"). */
+  hideProposeGig?: boolean;
 }
 
+type Open = 'slots' | 'cancel' | 'outcome' | null;
+
 /**
- * The next step the lifecycle allows on one intro (spec 1 §4 table; docs/decisions/012): book
- * the call, mark the meeting completed, propose a gig or re-request — exactly `intro.actions`.
+ * The company's next steps on one intro, exactly as the lifecycle allows them (`intro.actions`;
+ * spec 1 §4 table, issue #17): pick a time the candidate offered or confirm one booked through
+ * their calendar link, offer times, reschedule or cancel the booked call, mark the meeting
+ * completed once it has started, record the outcome, propose a gig, re-request or reopen.
  */
-export function IntroNextStep({ intro, candidateId, first }: IntroNextStepProps) {
+export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: IntroNextStepProps) {
+  const [open, setOpen] = useState<Open>(null);
   const book = useBookCallAction();
   const complete = useCompleteMeetingAction();
+  const step = useCompanyCallStepAction();
   const request = useRequestIntroAction((detail) =>
     toast({ title: 'Free Plan Limit Reached', description: detail, variant: 'destructive' }),
   );
   const can = (action: IntroSummary['actions'][number]) => intro.actions.includes(action);
-  const booked = intro.meetingMarkedByCompany && intro.meetingTime;
-  if (!booked && intro.actions.filter((a) => a !== 'remind' && a !== 'schedule').length === 0)
-    return null;
+  const busy = step.pending?.id === intro.id;
+  const booked = intro.status === 'meeting_marked_by_company' && intro.meetingTime;
+  const [shownAt] = useState(() => Date.now());
+  const upcoming = intro.slots.filter((s) => new Date(s).getTime() > shownAt);
+  const close = () => setOpen(null);
+  const run = async (s: Parameters<typeof step.run>[1]) => {
+    if (await step.run(intro.id, s)) close();
+  };
 
-  return (
-    <section aria-label="Next step" className="mt-5 grid gap-3 border-t border-slate-200 pt-5">
-      {booked ? (
-        <p className="inline-flex items-center gap-1.5 text-sm text-slate-700">
-          <CalendarCheck className="size-4 text-green-700" aria-hidden="true" />
-          Call booked for {dateTimeFormat.format(new Date(intro.meetingTime!))}
+  const cancelled =
+    intro.callCancellation && (intro.status === 'accepted' || intro.status === 'meeting_scheduled')
+      ? intro.callCancellation
+      : null;
+
+  const sections = [
+    cancelled ? (
+      <p key="cancelled" className="flex items-start gap-2 text-sm text-slate-700">
+        <CalendarX className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+        {`The call was cancelled by ${cancelled.by === 'company' ? 'you' : first}: ${cancelled.reason}`}
+      </p>
+    ) : null,
+
+    booked ? (
+      <div key="booked" className="grid gap-2">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+          <span className="inline-flex items-center gap-1.5 font-medium">
+            <CalendarCheck className="size-4 text-green-700" aria-hidden="true" />
+            {`Call booked for ${formatDateTime(intro.meetingTime!)} (${viewerTimeZone()})`}
+          </span>
+          <a
+            href={meetingIcsUrl(intro.id)}
+            download
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Add to calendar (.ics)
+          </a>
         </p>
-      ) : null}
-      {can('book_call') ? (
+        {open === null && (can('offer_slots') || can('cancel_call')) ? (
+          <div className="flex flex-wrap gap-2">
+            {can('offer_slots') ? (
+              <Button size="sm" variant="outline" onClick={() => setOpen('slots')}>
+                Reschedule
+              </Button>
+            ) : null}
+            {can('cancel_call') ? (
+              <Button size="sm" variant="ghost" onClick={() => setOpen('cancel')}>
+                Cancel Call
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    ) : null,
+
+    can('book_slot') && upcoming.length > 0 ? (
+      <div key="pick" className="grid gap-2">
+        <p className="text-sm font-medium text-slate-800">
+          {`${first} offered these times — pick one to book the call:`}
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {upcoming.map((slot) => (
+            <li key={slot}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void run({ path: 'book-slot', body: { start: slot } })}
+              >
+                <Clock aria-hidden="true" />
+                {formatDateTime(slot)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null,
+
+    !booked && intro.slotsOfferedBy === 'company' && upcoming.length > 0 ? (
+      <p key="waiting" className="text-sm text-slate-700">
+        {`You offered ${upcoming.map(formatDateTime).join(', ')}. Waiting for ${first} to pick one.`}
+      </p>
+    ) : null,
+
+    can('book_call') && open === null ? (
+      <div key="book" className="grid gap-1.5 rounded-xl bg-slate-50 p-4">
+        <p className="text-sm text-slate-700">
+          {`Booked a time through ${first}'s calendar link? Confirm it here.`}
+        </p>
         <BookCallForm
           busy={book.pendingId === intro.id}
           onBook={(meetingTime) => void book.book(intro.id, meetingTime)}
         />
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        {can('complete_meeting') ? (
-          <Button
-            variant="outline"
-            disabled={complete.pendingId === intro.id}
-            onClick={() => void complete.complete(intro.id)}
-          >
-            {complete.pendingId === intro.id ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <CheckCircle2 aria-hidden="true" />
-            )}
-            Mark Meeting Completed
-          </Button>
-        ) : null}
-        {can('propose_gig') ? (
-          <Button asChild>
-            <Link to={paths.proposeGig.getHref(candidateId)}>
-              <Rocket aria-hidden="true" />
-              Propose Gig
-            </Link>
-          </Button>
-        ) : null}
-        {can('re_request') ? (
-          <Button
-            variant="outline"
-            disabled={request.pendingCandidateId === candidateId}
-            onClick={() => void request.requestIntro({ candidateId, firstName: first })}
-          >
-            <RotateCcw aria-hidden="true" />
-            Re-request Intro
-          </Button>
-        ) : null}
       </div>
+    ) : null,
+
+    !booked && can('offer_slots') && open === null ? (
+      <Button
+        key="offer"
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => setOpen('slots')}
+      >
+        Offer Times Instead
+      </Button>
+    ) : null,
+
+    open === 'slots' ? (
+      <SlotListForm
+        key="slots"
+        submitLabel={booked ? 'Reschedule: Offer These Times' : 'Offer These Times'}
+        busy={busy}
+        onSubmit={(slots) => void run({ path: 'slots', body: { slots } })}
+        secondary={
+          <Button type="button" variant="ghost" onClick={close}>
+            Back
+          </Button>
+        }
+      />
+    ) : null,
+
+    open === 'cancel' ? (
+      <ReasonForm
+        key="cancel"
+        label="Why are you cancelling the call?"
+        submitLabel="Cancel the Call"
+        maxLength={CANCEL_REASON_MAX}
+        busy={busy}
+        onSubmit={(reason) => void run({ path: 'cancel-call', body: { reason } })}
+        secondary={
+          <Button type="button" variant="ghost" onClick={close}>
+            Keep the Call
+          </Button>
+        }
+      />
+    ) : null,
+
+    intro.outcome && open !== 'outcome' ? (
+      <p key="outcome" className="text-sm text-slate-800">
+        <span className="font-medium">Outcome: </span>
+        {outcomeLabels[intro.outcome]}
+        {intro.outcomeReason ? ` — ${intro.outcomeReason}` : ''}
+        {intro.outcomeNote ? ` (${intro.outcomeNote})` : ''}
+        {can('record_outcome') ? (
+          <Button size="sm" variant="link" onClick={() => setOpen('outcome')}>
+            Change
+          </Button>
+        ) : null}
+      </p>
+    ) : null,
+
+    can('record_outcome') && (!intro.outcome || open === 'outcome') ? (
+      <OutcomeForm
+        key="outcome-form"
+        busy={busy}
+        initial={{
+          outcome: intro.outcome ?? undefined,
+          reason: intro.outcomeReason ?? undefined,
+          note: intro.outcomeNote ?? undefined,
+        }}
+        onSubmit={(body) => void run({ path: 'outcome', body })}
+      />
+    ) : null,
+
+    <div key="buttons" className="flex flex-wrap gap-2 empty:hidden">
+      {can('complete_meeting') ? (
+        <Button
+          variant="outline"
+          disabled={complete.pendingId === intro.id}
+          onClick={() => void complete.complete(intro.id)}
+        >
+          {complete.pendingId === intro.id ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" />
+          )}
+          Mark Meeting Completed
+        </Button>
+      ) : null}
+      {can('propose_gig') && !hideProposeGig ? (
+        <Button asChild>
+          <Link to={paths.proposeGig.getHref(candidateId)}>
+            <Rocket aria-hidden="true" />
+            Propose Gig
+          </Link>
+        </Button>
+      ) : null}
+      {can('re_request') ? (
+        <Button
+          variant="outline"
+          disabled={request.pendingCandidateId === candidateId}
+          onClick={() => void request.requestIntro({ candidateId, firstName: first })}
+        >
+          <RotateCcw aria-hidden="true" />
+          Re-request Intro
+        </Button>
+      ) : null}
+      {can('reopen') ? (
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => void run({ path: 'reopen', body: {} })}
+        >
+          <RotateCcw aria-hidden="true" />
+          Reopen Intro
+        </Button>
+      ) : null}
+    </div>,
+  ].filter(Boolean);
+
+  return (
+    <section aria-label="Next step" className="mt-5 grid gap-4 border-t border-slate-200 pt-5">
+      {sections}
     </section>
   );
 }

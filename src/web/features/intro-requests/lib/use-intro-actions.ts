@@ -10,8 +10,11 @@ import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { webUrl } from '../../../lib/web-url';
 import { useCreateIntroRequest } from '../api/create-intro-request';
+import { formatDateTime } from '../../../lib/date-time';
 import {
   useBookCall,
+  useCompanyCallStep,
+  type CompanyCallStep,
   useCompleteMeeting,
   useScheduleMeeting,
   useSendMeetingReminder,
@@ -167,12 +170,12 @@ export function useCompleteMeetingAction() {
 export function useBookCallAction() {
   const { mutateAsync, isPending, variables } = useBookCall();
   const book = useCallback(
-    async (introId: string, meetingTime?: string) => {
+    async (introId: string, meetingTime: string) => {
       try {
         const intro = await mutateAsync({ id: introId, meetingTime });
         toast({
           title: 'Call Booking Confirmed',
-          description: `Your call with ${intro.candidateName} is marked as booked. You can now propose a gig.`,
+          description: `Your call with ${intro.candidateName} is booked for ${formatDateTime(intro.meetingTime ?? meetingTime)}. You both get the invitation.`,
         });
       } catch (error) {
         toastIntroError(error);
@@ -201,4 +204,45 @@ export function useSendReminderAction() {
     [mutateAsync],
   );
   return { remind, pendingId: isPending ? variables : null };
+}
+
+/** The toast after each call step (issue #17). */
+const callStepToasts: Record<CompanyCallStep['path'], (name: string) => string> = {
+  slots: (name) => `We've sent your times to ${name}.`,
+  'book-slot': (name) => `Your call with ${name} is booked. You both get the invitation.`,
+  'cancel-call': (name) => `The call is cancelled and ${name} has been told.`,
+  reopen: (name) => `The intro with ${name} is open again.`,
+  outcome: (name) => `Saved. We've let ${name} know.`,
+};
+const callStepTitles: Record<CompanyCallStep['path'], string> = {
+  slots: 'Times Offered',
+  'book-slot': 'Call Booking Confirmed',
+  'cancel-call': 'Call Cancelled',
+  reopen: 'Intro Reopened',
+  outcome: 'Outcome Recorded',
+};
+
+/**
+ * The company's call steps (issue #17): offer times, pick one, cancel, reopen, record the
+ * outcome; each with its toast. Resolves true when the step succeeded.
+ */
+export function useCompanyCallStepAction() {
+  const { mutateAsync, isPending, variables } = useCompanyCallStep();
+  const run = useCallback(
+    async (introId: string, step: CompanyCallStep) => {
+      try {
+        const intro = await mutateAsync({ id: introId, step });
+        toast({
+          title: callStepTitles[step.path],
+          description: callStepToasts[step.path](intro.candidateName),
+        });
+        return true;
+      } catch (error) {
+        toastIntroError(error);
+        return false;
+      }
+    },
+    [mutateAsync],
+  );
+  return { run, pending: isPending ? variables : null };
 }

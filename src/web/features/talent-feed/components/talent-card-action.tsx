@@ -35,7 +35,8 @@ interface TalentCardActionProps {
 
 /**
  * The card's action by role and intro state, as the table of spec 1 §4 "Intro request status
- * (company view)": visitors get 'Create Account to Connect', candidates and admins nothing.
+ * (company view)" (and issue #17's booking, expired and closed states): visitors get 'Create
+ * Account to Connect', candidates and admins nothing.
  */
 export function TalentCardAction({ card, viewer, actions }: TalentCardActionProps) {
   const navigate = useNavigate();
@@ -103,23 +104,41 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
         </Button>
       );
     }
+    case 'scheduling':
+      return (
+        <div className="flex flex-col gap-2">
+          <Badge variant="blue" className="self-start">
+            Booking in Progress
+          </Badge>
+          <Button asChild className="w-full" variant="outline">
+            <Link to={paths.introConfirmation.getHref(card.id, intro?.id)}>Book the Call</Link>
+          </Button>
+        </div>
+      );
     case 'meeting_scheduled': {
       const busy = actions.pendingCompleteId === intro?.id;
+      const canComplete = intro?.actions.includes('complete_meeting');
       return (
         <div className="flex flex-col gap-2">
           <Badge variant="yellow" className="self-start">
             <CalendarCheck aria-hidden="true" />
             Meeting Scheduled
           </Badge>
-          <Button
-            className="w-full"
-            variant="outline"
-            disabled={busy}
-            onClick={() => intro && actions.complete(intro.id)}
-          >
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? 'Processing' : 'Mark Meeting Completed'}
-          </Button>
+          {canComplete ? (
+            <Button
+              className="w-full"
+              variant="outline"
+              disabled={busy}
+              onClick={() => intro && actions.complete(intro.id)}
+            >
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? 'Processing' : 'Mark Meeting Completed'}
+            </Button>
+          ) : (
+            <Button asChild className="w-full" variant="outline">
+              <Link to={paths.introConfirmation.getHref(card.id, intro?.id)}>See the Call</Link>
+            </Button>
+          )}
         </div>
       );
     }
@@ -136,14 +155,24 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
         </div>
       );
     case 'declined':
+    case 'expired':
       return (
         <div className="flex flex-col gap-2">
-          <Badge variant="red" className="self-start">
-            Declined
+          <Badge variant={state === 'declined' ? 'red' : 'default'} className="self-start">
+            {state === 'declined' ? 'Declined' : 'Expired'}
           </Badge>
           <Button className="w-full" variant="outline" onClick={request}>
             <RotateCcw aria-hidden="true" />
             Re-request Intro
+          </Button>
+        </div>
+      );
+    case 'stale':
+      return (
+        <div className="flex flex-col gap-2">
+          <Badge className="self-start">Closed: No Call Booked</Badge>
+          <Button asChild className="w-full" variant="outline">
+            <Link to={paths.introConfirmation.getHref(card.id, intro?.id)}>Reopen Intro</Link>
           </Button>
         </div>
       );
