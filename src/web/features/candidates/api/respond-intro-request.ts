@@ -1,4 +1,7 @@
-/** `POST /api/candidates/me/intro-requests/{id}/respond` — accept or decline (spec 2 §2, §4). */
+/**
+ * `POST /api/candidates/me/intro-requests/{id}/respond` — accept (optionally offering 2–5 times
+ * for the call, issue #17) or decline (spec 2 §2, §4).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   introAnswerResultSchema,
@@ -12,16 +15,17 @@ import { candidateIntroRequestsQueryKey } from './get-candidate-intro-requests';
 /** The new status and the spec's thank-you text for the answer (spec 2 §4). */
 export type IntroAnswer = IntroAnswerResult;
 
-/** Answers one request; rejects with `ApiError` (e.g. 409 when it was already answered). */
-export function respondToIntroRequest(input: {
-  id: string;
-  response: IntroResponseInput['response'];
-}): Promise<IntroAnswer> {
-  return api.post(
-    `/api/candidates/me/intro-requests/${encodeURIComponent(input.id)}/respond`,
-    { response: input.response },
-    { schema: introAnswerResultSchema },
-  );
+/**
+ * Answers one request; rejects with `ApiError` (409 when it was already answered, 400 with
+ * `fieldErrors.slots` for times that break the rules).
+ */
+export function respondToIntroRequest(
+  input: { id: string } & IntroResponseInput,
+): Promise<IntroAnswer> {
+  const { id, ...body } = input;
+  return api.post(`/api/candidates/me/intro-requests/${encodeURIComponent(id)}/respond`, body, {
+    schema: introAnswerResultSchema,
+  });
 }
 
 /** Answer mutation: re-reads the list and the Quick Stats afterwards, whatever the outcome. */

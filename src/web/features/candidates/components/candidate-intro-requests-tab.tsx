@@ -1,26 +1,25 @@
-import { Building2, CalendarDays, Check, Inbox, X } from 'lucide-react';
+import { useState } from 'react';
+import { Building2, CalendarDays, CalendarPlus, Check, Inbox, X } from 'lucide-react';
 import type { CandidateIntroRequest } from '../../../../shared/intro-requests/schemas';
+import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { SlotListForm } from '../../../components/slot-list-form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCandidateIntroRequests } from '../api/get-candidate-intro-requests';
 import { useRespondToIntroRequest } from '../api/respond-intro-request';
+import { CandidateIntroCall } from './candidate-intro-call';
 import { formatDate } from './candidate-options';
 import { EmptyState, LoadError } from './tab-states';
 
-/** Spec 2 §2: Accepted, Declined, otherwise 'Pending Response'. */
+/** Spec 2 §2: Accepted, Declined, otherwise 'Pending Response'; issue #17: Expired, Closed. */
 function introBadge(request: CandidateIntroRequest) {
-  const answer =
-    request.candidateResponse ??
-    (request.status === 'declined'
-      ? 'declined'
-      : request.status === 'requested'
-        ? null
-        : 'accepted');
-  if (answer === 'accepted') return <Badge variant="green">Accepted</Badge>;
-  if (answer === 'declined') return <Badge variant="red">Declined</Badge>;
+  if (request.status === 'expired') return <Badge>Expired</Badge>;
+  if (request.status === 'stale') return <Badge>Closed</Badge>;
+  if (request.candidateResponse === 'accepted') return <Badge variant="green">Accepted</Badge>;
+  if (request.candidateResponse === 'declined') return <Badge variant="red">Declined</Badge>;
   return <Badge variant="yellow">Pending Response</Badge>;
 }
 
@@ -28,20 +27,23 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
   const respond = useRespondToIntroRequest();
   const busy = respond.isPending;
 
-  const answer = (response: 'accepted' | 'declined') =>
+  const [offering, setOffering] = useState(false);
+
+  const answer = (response: 'accepted' | 'declined', slots?: string[]) =>
     respond.mutate(
-      { id: request.id, response },
+      { id: request.id, response, ...(slots ? { slots } : {}) },
       {
         onSuccess: (result) =>
           toast({
             title: response === 'accepted' ? 'Request Accepted!' : 'Request Declined',
             description: result.message,
           }),
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Error',
-            description:
-              response === 'accepted'
+            description: isApiError(error, 'VALIDATION_FAILED')
+              ? (error.fieldErrors.slots ?? error.detail ?? unexpectedErrorMessage)
+              : response === 'accepted'
                 ? 'Failed to accept the request. Please try again.'
                 : 'Failed to decline the request. Please try again.',
             variant: 'destructive',
@@ -86,7 +88,20 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
             ? ` · Answered on ${formatDate(request.candidateResponseDate)}`
             : ''}
         </p>
-        {request.status === 'requested' ? (
+        <CandidateIntroCall request={request} />
+        {request.status === 'requested' && offering ? (
+          <SlotListForm
+            submitLabel="Accept and Offer Times"
+            busy={busy}
+            onSubmit={(slots) => answer('accepted', slots)}
+            secondary={
+              <Button type="button" variant="ghost" onClick={() => setOffering(false)}>
+                Back
+              </Button>
+            }
+          />
+        ) : null}
+        {request.status === 'requested' && !offering ? (
           <div className="flex flex-wrap gap-3">
             <Button
               disabled={busy}
@@ -95,6 +110,10 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
             >
               <Check aria-hidden="true" />
               Accept
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => setOffering(true)}>
+              <CalendarPlus aria-hidden="true" />
+              Accept and Offer Times
             </Button>
             <Button
               variant="outline"
@@ -112,7 +131,11 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
   );
 }
 
-/** The dashboard's Intro Requests tab (spec 2 §2): newest first, with accept and decline. */
+/**
+ * The dashboard's Intro Requests tab (spec 2 §2): newest first, with accept (directly, for a
+ * call booked through the calendar link, or offering times — issue #17), decline, and the call's
+ * steps once accepted.
+ */
 export function CandidateIntroRequestsTab() {
   const requests = useCandidateIntroRequests();
 

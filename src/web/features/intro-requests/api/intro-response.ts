@@ -37,15 +37,16 @@ export function useIntroResponseView(token: string) {
   return useQuery(getIntroResponseViewQueryOptions(token));
 }
 
+/** Accept (optionally offering 2–5 times, issue #17) or decline. */
 export function answerIntroRequest(
   token: string,
-  response: IntroResponseInput['response'],
+  input: IntroResponseInput,
 ): Promise<IntroAnswerResult> {
-  return api.post(url(token), { response }, { schema: introAnswerResultSchema });
+  return api.post(url(token), input, { schema: introAnswerResultSchema });
 }
 
 export function useAnswerIntroRequest(token: string) {
   return useMutation({
-    mutationFn: (response: IntroResponseInput['response']) => answerIntroRequest(token, response),
+    mutationFn: (input: IntroResponseInput) => answerIntroRequest(token, input),
   });
 }

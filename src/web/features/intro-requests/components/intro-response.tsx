@@ -5,6 +5,7 @@ import { introTexts } from '../../../../shared/intro-requests/schemas';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { SlotListForm } from '../../../components/slot-list-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { useAnswerIntroRequest, useIntroResponseView } from '../api/intro-response';
@@ -41,16 +42,19 @@ function Outcome({ title, message }: { title: string; message: string }) {
 /**
  * The candidate's answer through the e-mailed link, no login (spec 2 §2 "Intro response page",
  * §4 "Intro request", §8 "Intro response"): who asks and for what, Accept / Decline, then
- * 'Response Recorded' or 'Request Not Found'.
+ * 'Response Recorded' or 'Request Not Found'. Accepting may offer 2–5 times for the call; without
+ * a calendar link it must (issue #17).
  */
 export function IntroResponse({ token }: { token: string }) {
   const view = useIntroResponseView(token);
   const answer = useAnswerIntroRequest(token);
   const [recorded, setRecorded] = useState<string | null>(null);
+  const [offering, setOffering] = useState(false);
+  const [slotsError, setSlotsError] = useState<string | undefined>();
 
-  const respond = async (response: 'accepted' | 'declined') => {
+  const respond = async (response: 'accepted' | 'declined', slots?: string[]) => {
     try {
-      const result = await answer.mutateAsync(response);
+      const result = await answer.mutateAsync({ response, ...(slots ? { slots } : {}) });
       toast({
         title: 'Response Submitted',
         description: `You have ${response === 'accepted' ? 'accepted' : 'declined'} the intro.`,
@@ -59,6 +63,11 @@ export function IntroResponse({ token }: { token: string }) {
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         setRecorded(error.detail ?? introTexts.alreadyResponded('unknown'));
+        return;
+      }
+      if (isApiError(error, 'VALIDATION_FAILED') && error.fieldErrors.slots) {
+        setOffering(true);
+        setSlotsError(error.fieldErrors.slots);
         return;
       }
       toast({
@@ -153,13 +162,30 @@ export function IntroResponse({ token }: { token: string }) {
               ) : null}
             </div>
           ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row">
+          {offering ? (
+            <SlotListForm
+              submitLabel="Accept and Offer Times"
+              busy={submitting}
+              serverError={slotsError}
+              onSubmit={(slots) => void respond('accepted', slots)}
+              secondary={
+                intro.candidateHasCalendarLink ? (
+                  <Button type="button" variant="ghost" onClick={() => setOffering(false)}>
+                    Back
+                  </Button>
+                ) : null
+              }
+            />
+          ) : null}
+          <div className={offering ? 'hidden' : 'flex flex-col gap-3 sm:flex-row'}>
             <Button
               className="flex-1 bg-green-700 hover:bg-green-800"
               disabled={submitting}
-              onClick={() => void respond('accepted')}
+              onClick={() =>
+                intro.candidateHasCalendarLink ? void respond('accepted') : setOffering(true)
+              }
             >
-              {submitting && answer.variables === 'accepted' ? (
+              {submitting && answer.variables?.response === 'accepted' ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : (
                 <Check aria-hidden="true" />
@@ -172,7 +198,7 @@ export function IntroResponse({ token }: { token: string }) {
               disabled={submitting}
               onClick={() => void respond('declined')}
             >
-              {submitting && answer.variables === 'declined' ? (
+              {submitting && answer.variables?.response === 'declined' ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : (
                 <X aria-hidden="true" />
@@ -180,6 +206,23 @@ export function IntroResponse({ token }: { token: string }) {
               Decline Introduction
             </Button>
           </div>
+          {!offering ? (
+            <p className="text-center text-sm text-slate-600">
+              {intro.candidateHasCalendarLink
+                ? 'Accepting shares your booking link with the company. Prefer to suggest times? '
+                : 'Accepting asks you for a few times that suit you for a 30-minute call.'}
+              {intro.candidateHasCalendarLink ? (
+                <Button
+                  variant="link"
+                  className="h-auto p-0"
+                  disabled={submitting}
+                  onClick={() => setOffering(true)}
+                >
+                  Accept and offer times
+                </Button>
+              ) : null}
+            </p>
+          ) : null}
         </CardContent>
       </Card>
     </Shell>
