@@ -21,7 +21,7 @@ const webFeatureImports = {
   gigs: ['auth'],
   'intro-requests': ['auth'],
   billing: ['auth', 'companies'],
-  'talent-feed': ['auth', 'intro-requests'],
+  'talent-feed': ['auth', 'billing', 'intro-requests'],
 };
 
 /** Zone paths below are relative to the repository root, wherever ESLint is started from. */

@@ -34,6 +34,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
+import testClockPlugin from './plugins/test-clock';
 
 export interface BuildAppOptions {
   config: Config;
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(candidatesRoutes);
   await app.register(gigsRoutes);
   await app.register(adminRoutes);
+  await app.register(testClockPlugin);
 
   await app.register(spaPlugin, { root: webRoot });
   return app;

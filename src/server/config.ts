@@ -52,10 +52,15 @@ function buildSchema(env: NodeJS.ProcessEnv) {
       RATE_LIMIT_PASSWORD_RESET: positiveInt(5),
       RATE_LIMIT_CONTACT: positiveInt(5),
       RATE_LIMIT_NEWSLETTER: positiveInt(5),
+      TEST_CLOCK: bool(false),
     })
     .refine((c) => !(c.ADMIN_EMAIL && !c.ADMIN_PASSWORD), {
       path: ['ADMIN_PASSWORD'],
       message: 'is required when ADMIN_EMAIL is set',
+    })
+    .refine((c) => !(c.TEST_CLOCK && c.NODE_ENV === 'production'), {
+      path: ['TEST_CLOCK'],
+      message: 'must not be set in production',
     });
 }
 

@@ -6,3 +6,6 @@
 
 /** Prefix of every talent feed query; intro changes invalidate it so cards show their new state. */
 export const talentFeedQueryKey = ['talent-feed'] as const;
+
+/** The company's intro allowance this month; a new, re-requested or expired request changes it. */
+export const introAllowanceQueryKey = ['billing', 'allowance'] as const;

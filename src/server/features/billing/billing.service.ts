@@ -3,11 +3,17 @@
  * e-mail). The provider confirms first; then the plan changes and `planUpgradeConfirmation` is
  * queued in one transaction.
  */
-import { PRO_PRICE_USD_PER_MONTH } from '../../../shared/billing/schemas';
+import {
+  FREE_INTRO_REQUESTS_PER_MONTH,
+  nextMonthlyReset,
+  PRO_PRICE_USD_PER_MONTH,
+  usageMonth,
+  type IntroAllowance,
+} from '../../../shared/billing/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
-import { findCompany, updateCompany } from '../companies/companies.repo';
+import { findCompany, findMonthlyUsage, updateCompany } from '../companies/companies.repo';
 import type { BillingProvider } from './billing-provider';
 
 /**
@@ -38,4 +44,28 @@ export async function upgradeToPro(ctx: AppContext, billing: BillingProvider, co
     });
   });
   return { planTier: 'pro' as const };
+}
+
+/**
+ * The company's intro allowance this month (DESIGN.md "Departures": 2 new requests per calendar
+ * month, UTC; an expired request gives its place back, issue #17).
+ * @throws AppError NOT_FOUND for a missing company.
+ */
+export async function getIntroAllowance(
+  ctx: AppContext,
+  companyId: string,
+): Promise<IntroAllowance> {
+  const company = await findCompany(ctx.db, companyId);
+  if (!company)
+    throw new AppError('NOT_FOUND', 'Company data not found. Please try logging in again.');
+  const now = ctx.now();
+  const used = await findMonthlyUsage(ctx.db, companyId, usageMonth(now));
+  const free = company.planTier === 'free';
+  return {
+    planTier: company.planTier,
+    limit: free ? FREE_INTRO_REQUESTS_PER_MONTH : null,
+    used,
+    remaining: free ? Math.max(0, FREE_INTRO_REQUESTS_PER_MONTH - used) : null,
+    resetsOn: nextMonthlyReset(now).toISOString(),
+  };
 }

@@ -127,3 +127,12 @@ export async function listPlanUsage(db: Db, companyId: string) {
     .where(eq(planUsage.companyId, companyId))
     .orderBy(planUsage.month);
 }
+
+/** How many new intro requests the company made in `month` (`YYYY-MM-01`, UTC). */
+export async function findMonthlyUsage(db: Db, companyId: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ n: planUsage.introRequests })
+    .from(planUsage)
+    .where(and(eq(planUsage.companyId, companyId), eq(planUsage.month, month)));
+  return row?.n ?? 0;
+}

@@ -8,7 +8,11 @@
  * while the candidate has accepted its intro (docs/decisions/013).
  */
 import type { Db } from '../../../db/client';
-import { FREE_INTRO_REQUESTS_PER_MONTH } from '../../../shared/billing/schemas';
+import {
+  FREE_INTRO_REQUESTS_PER_MONTH,
+  nextMonthlyReset,
+  usageMonth,
+} from '../../../shared/billing/schemas';
 import {
   introTexts,
   type BookCallInput,
@@ -55,16 +59,6 @@ export function refusalError(refusal: Refusal): AppError {
         refusal.title,
       )
     : new AppError('CONFLICT', refusal.message, undefined, refusal.title);
-}
-
-/** The first day of next month, UTC: when the free allowance resets. */
-export function nextMonthlyReset(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-}
-
-/** The month (UTC) a request made at `now` counts in, as `YYYY-MM-01`. */
-export function usageMonth(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
 }
 
 /** True while the candidate has accepted this company's intro: it may see their contact details. */

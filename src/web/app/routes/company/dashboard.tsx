@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { IntroAllowanceMeter } from '../../../features/billing/components/intro-allowance-meter';
 
 const tabs: readonly CompanyDashboardTab[] = ['requests', 'browse', 'account'];
 
@@ -62,6 +63,7 @@ export function DashboardRoute() {
           <p className="mt-3 text-lg text-slate-600">
             Manage your intro requests, find talent and keep your account up to date.
           </p>
+          <IntroAllowanceMeter className="mt-5 inline-flex" />
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">

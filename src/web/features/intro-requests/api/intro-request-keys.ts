@@ -1,6 +1,6 @@
 /** Query keys of the intro-request feature, and the refresh after any intro change. */
 import type { QueryClient } from '@tanstack/react-query';
-import { talentFeedQueryKey } from '../../../lib/query-keys';
+import { introAllowanceQueryKey, talentFeedQueryKey } from '../../../lib/query-keys';
 
 export const introRequestsQueryKey = ['intro-requests'] as const;
 
@@ -13,5 +13,6 @@ export function refreshIntroViews(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: talentFeedQueryKey }),
     queryClient.invalidateQueries({ queryKey: introRequestsQueryKey }),
     queryClient.invalidateQueries({ queryKey: ['talent'] }),
+    queryClient.invalidateQueries({ queryKey: introAllowanceQueryKey }),
   ]).then(() => undefined);
 }

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Loader2, SearchX } from 'lucide-react';
 import { feedTexts } from '../../../../shared/talent-feed/schemas';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
+import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
 import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
 import {
   useCompleteMeetingAction,
@@ -103,6 +104,10 @@ export function TalentFeed() {
           <p className="mt-4 max-w-2xl text-lg text-slate-600">
             Pre-vetted tech professionals, ready for a warm intro. No job posts, no resumes.
           </p>
+          <IntroAllowanceMeter
+            enabled={session.status === 'company'}
+            className="mt-5 inline-flex"
+          />
         </div>
       </section>
 

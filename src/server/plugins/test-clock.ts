@@ -1,0 +1,54 @@
+/**
+ * The end-to-end tests' time machine (issue #17: timers and "after the call" are tested by moving
+ * the clock, not by waiting). Only with `TEST_CLOCK=true`, which the configuration refuses in
+ * production: `POST /api/test/clock { advanceMs }` moves the lifecycle's clock (`ctx.now`)
+ * forward in this process, and `POST /api/test/run-timers` runs the intro timers at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  let offsetMs = 0;
+  app.ctx.now = () => new Date(Date.now() + offsetMs);
+  const tags = ['test'];
+  app.post(
+    '/api/test/clock',
+    {
+      schema: {
+        tags,
+        summary: 'Move the lifecycle clock forward (TEST_CLOCK only)',
+        body: z.object({
+          advanceMs: z
+            .number()
+            .int()
+            .min(0)
+            .max(400 * 24 * 3_600_000),
+        }),
+        response: { 200: z.object({ now: z.string() }) },
+      },
+    },
+    async (request) => {
+      offsetMs += request.body.advanceMs;
+      return { now: app.ctx.now().toISOString() };
+    },
+  );
+  app.post(
+    '/api/test/run-timers',
+    {
+      schema: {
+        tags,
+        summary: 'Run the intro timers now (TEST_CLOCK only)',
+        response: { 200: z.record(z.string(), z.number()) },
+      },
+    },
+    async () => runIntroTimers(app.ctx),
+  );
+};
+
+export default fp(async function testClockPlugin(app: FastifyInstance) {
+  if (!app.ctx.config.TEST_CLOCK) return;
+  await app.register(routes);
+});
