@@ -12,7 +12,7 @@ import {
 import { companyFields, companyStatuses, planTiers, splitCommaList } from '../companies/schemas';
 import { optionalUrl } from '../http/urls';
 import { gigStatuses } from '../gigs/schemas';
-import { candidateResponses, introStatuses } from '../intro-requests/schemas';
+import { candidateResponses, introOutcomes, introStatuses } from '../intro-requests/schemas';
 
 /** Outbox e-mail statuses (DESIGN.md "Background work"): queued → sending → sent, simulated or failed. */
 export const emailStatuses = ['queued', 'sending', 'sent', 'simulated', 'failed'] as const;
@@ -230,6 +230,10 @@ export const adminIntroRowSchema = z.object({
   meetingTime: z.string().nullable(),
   meetingReminderSentAt: z.string().nullable(),
   candidateResponse: z.enum(candidateResponses).nullable(),
+  /** The company's outcome after the call, its reason and note (issue #17). */
+  outcome: z.enum(introOutcomes).nullable(),
+  outcomeReason: z.string().nullable(),
+  outcomeNote: z.string().nullable(),
 });
 export type AdminIntroRow = z.infer<typeof adminIntroRowSchema>;
 

@@ -210,11 +210,17 @@ export const candidateIntroRequestListSchema = z.array(candidateIntroRequestSche
 /** A slot as sent: an ISO 8601 date-time with its offset. */
 const slotTime = z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' });
 const slotMessage = `Offer ${SLOTS_MIN} to ${SLOTS_MAX} times for the call.`;
-/** 2–5 slots; the lifecycle also checks they are ahead and within 14 days. */
+/**
+ * 2–5 slots; the lifecycle also checks they are ahead and within 14 days. One message for the
+ * whole list (the field `slots`), so the form can show it beside the times.
+ */
 export const slotListSchema = z
-  .array(slotTime, { error: slotMessage })
+  .array(z.string().max(40), { error: slotMessage })
   .min(SLOTS_MIN, slotMessage)
-  .max(SLOTS_MAX, slotMessage);
+  .max(SLOTS_MAX, slotMessage)
+  .refine((list) => list.every((s) => slotTime.safeParse(s).success), {
+    message: 'Please enter a valid date and time for each time.',
+  });
 
 /**
  * The candidate's answer (spec 2 §4). Accepting may offer 2–5 slots; without them the company

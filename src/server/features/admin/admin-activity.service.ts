@@ -42,9 +42,12 @@ function toIntroRow(r: IntroWithNames): AdminIntroRow {
     meetingScheduled: facts.meetingScheduled,
     meetingMarkedByCompany: facts.meetingMarkedByCompany,
     meetingCompleted: facts.meetingCompleted,
-    meetingTime: facts.meetingScheduled ? (i.meetingTime?.toISOString() ?? null) : null,
+    meetingTime: i.meetingTime?.toISOString() ?? null,
     meetingReminderSentAt: i.meetingReminderSentAt?.toISOString() ?? null,
     candidateResponse: facts.candidateResponse,
+    outcome: i.outcome,
+    outcomeReason: i.outcomeReason,
+    outcomeNote: i.outcomeNote,
   };
 }
 
@@ -190,6 +193,9 @@ export async function exportIntros(db: Db, f: Omit<Query<IntroFilters>, 'page' |
         { header: 'meeting_time', value: (r) => r.meetingTime },
         { header: 'meeting_reminder_sent_at', value: (r) => r.meetingReminderSentAt },
         { header: 'candidate_response', value: (r) => r.candidateResponse },
+        { header: 'outcome', value: (r) => r.outcome },
+        { header: 'outcome_reason', value: (r) => r.outcomeReason },
+        { header: 'outcome_note', value: (r) => r.outcomeNote },
       ],
       items,
     ),
