@@ -61,6 +61,8 @@ export default defineConfig({
       RATE_LIMIT_CONTACT: '1000',
       RATE_LIMIT_NEWSLETTER: '1000',
       NODE_ENV: 'development',
+      // Journeys move the lifecycle's clock (issue #17: "after the call", expiry) instead of waiting.
+      TEST_CLOCK: 'true',
     },
   },
 });

@@ -3,7 +3,7 @@
  * logging in), and an accessibility check with axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../src/db/seed/demo';
 
 export { demoAccounts };
@@ -97,4 +97,25 @@ export function linkIn(text: string, path: string): string {
   const match = new RegExp(`https?://\\S*${path.replace(/[/?]/g, (c) => `\\${c}`)}\\S*`).exec(text);
   if (!match) throw new Error(`no link with ${path} in: ${text}`);
   return match[0];
+}
+
+/**
+ * Moves the server's lifecycle clock forward (the server runs with `TEST_CLOCK=true`): "after
+ * the call" and the timers are reached without waiting (issue #17).
+ */
+export async function advanceClock(page: Page, ms: number) {
+  const res = await page.request.post('/api/test/clock', { data: { advanceMs: ms } });
+  expect(res.status()).toBe(200);
+}
+
+/** Runs the intro timers (expiry, reminders, stale intros) at once. */
+export async function runTimers(page: Page) {
+  const res = await page.request.post('/api/test/run-timers', { data: {} });
+  expect(res.status()).toBe(200);
+}
+
+/** Brings the server's lifecycle clock back to real time (after a test that moved it). */
+export async function resetClock(api: APIRequestContext) {
+  const res = await api.post('/api/test/clock', { data: { reset: true } });
+  expect(res.status()).toBe(200);
 }

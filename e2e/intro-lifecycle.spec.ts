@@ -6,12 +6,19 @@
  */
 import { expect, test, type Browser } from '@playwright/test';
 import {
+  advanceClock,
+  resetClock,
   demoAccounts,
   expectNoSeriousA11yViolations,
   expectToast,
   latestEmail,
   linkIn,
 } from './fixtures';
+
+// Tests here move the server's clock; each leaves it at real time for the next.
+test.afterEach(async ({ request }) => {
+  await resetClock(request);
+});
 
 async function proCompany(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
@@ -105,6 +112,10 @@ test('request → confirmation → the candidate accepts by e-mailed link → bo
   await expect(row.getByText('Call Scheduled')).toBeVisible();
   await expect(row.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible();
   await expect(row.getByRole('link', { name: 'Propose Gig' })).toBeVisible();
+  // 'Mark Meeting Completed' waits for the call to start (issue #17): move the clock past it.
+  await expect(row.getByRole('button', { name: 'Mark Meeting Completed' })).toHaveCount(0);
+  await advanceClock(page, 2 * 60 * 60 * 1000);
+  await page.reload();
   await row.getByRole('button', { name: 'Mark Meeting Completed' }).click();
   await expectToast(page, 'Meeting Completed!');
   await expect(row.getByText('Meeting Done')).toBeVisible();

@@ -9,7 +9,19 @@
  * first. Signup is rate-limited (5 a minute per IP), so only two companies are signed up here.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, expectToast, loginViaApi } from './fixtures';
+import {
+  advanceClock,
+  resetClock,
+  demoAccounts,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  loginViaApi,
+} from './fixtures';
+
+// Tests here move the server's clock; each leaves it at real time for the next.
+test.afterEach(async ({ request }) => {
+  await resetClock(request);
+});
 
 function stamp(): string {
   return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -245,7 +257,7 @@ test('the confirmation page for an unknown candidate shows "Candidate Not Found"
   await expect(page).toHaveURL(/\/talent$/, { timeout: 10_000 });
 });
 
-test('decline → Re-request Intro; accept → Schedule Meeting → Mark Meeting Completed → Propose Gig', async ({
+test('decline → Re-request Intro; accept → Schedule Meeting → Book the Call → Mark Meeting Completed → Propose Gig', async ({
   page,
   request,
 }) => {
@@ -274,7 +286,17 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Mark Meeting
   await expect(region.getByText(/^(Calendar Opened|Manual Scheduling Required)$/)).toBeVisible();
   await (await popup)?.close();
 
+  // Opening the booking link books nothing (issue #17): the company confirms the time it booked.
+  await expect(taylor.getByText('Booking in Progress', { exact: true })).toBeVisible();
+  await taylor.getByRole('link', { name: 'Book the Call' }).click();
+  await page.getByRole('button', { name: 'Confirm Call Booked' }).click();
+  await expectToast(page, 'Call Booking Confirmed');
+  await page.goto('/talent?q=Taylor');
   await expect(taylor.getByText('Meeting Scheduled', { exact: true })).toBeVisible();
+  // 'Mark Meeting Completed' is offered once the call has started: move the clock past it.
+  await expect(taylor.getByRole('button', { name: 'Mark Meeting Completed' })).toHaveCount(0);
+  await advanceClock(page, 2 * 60 * 60 * 1000);
+  await page.reload();
   await taylor.getByRole('button', { name: 'Mark Meeting Completed' }).click();
   await expectToast(page, 'Meeting Completed!', 'You can now propose a gig to Taylor Test.');
   await expect(taylor.getByText('Meeting Done', { exact: true })).toBeVisible();

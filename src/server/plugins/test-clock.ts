@@ -2,13 +2,16 @@
  * The end-to-end tests' time machine (issue #17: timers and "after the call" are tested by moving
  * the clock, not by waiting). Only with `TEST_CLOCK=true`, which the configuration refuses in
  * production: `POST /api/test/clock { advanceMs }` moves the lifecycle's clock (`ctx.now`)
- * forward in this process, and `POST /api/test/run-timers` runs the intro timers at once.
+ * forward in this process (`{ reset: true }` brings it back to real time), and
+ * `POST /api/test/run-timers` runs the intro timers at once.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+
+const DAY_MS = 24 * 3_600_000;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   let offsetMs = 0;
@@ -19,19 +22,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Move the lifecycle clock forward (TEST_CLOCK only)',
-        body: z.object({
-          advanceMs: z
-            .number()
-            .int()
-            .min(0)
-            .max(400 * 24 * 3_600_000),
-        }),
+        summary: 'Move the lifecycle clock forward, or back to real time (TEST_CLOCK only)',
+        body: z.union([
+          z.object({
+            advanceMs: z
+              .number()
+              .int()
+              .min(0)
+              .max(400 * DAY_MS),
+          }),
+          z.object({ reset: z.literal(true) }),
+        ]),
         response: { 200: z.object({ now: z.string() }) },
       },
     },
     async (request) => {
-      offsetMs += request.body.advanceMs;
+      offsetMs = 'reset' in request.body ? 0 : offsetMs + request.body.advanceMs;
       return { now: app.ctx.now().toISOString() };
     },
   );
