@@ -257,7 +257,7 @@ test('post an open gig: every spec 2 §5 message, then success, the redirect and
   await expect(posted).toBeVisible();
 });
 
-test('the gate refuses (no candidate, no accepted intro, no booked call), then lets a proposal through', async ({
+test('the gate refuses (no candidate, no intro, no accepted intro, no booked call), then lets a proposal through', async ({
   page,
   browser,
 }) => {
@@ -269,8 +269,17 @@ test('the gate refuses (no candidate, no accepted intro, no booked call), then l
   await expectToast(page, gigMessages.candidateNotFound.title);
   await expect(page).toHaveURL(/\/talent$/);
 
-  // An approved candidate without an intro → 'Intro Not Accepted', then /talent.
+  // An approved candidate without an intro from this company is not named either: the gate
+  // answers as for an unknown id (docs/decisions/020) → 'Candidate Not Found', then /talent.
   const sarah = await seededCandidateId(page.request, 'Sarah Chen');
+  await page.goto(`/dashboard/gigs/propose/${sarah}`);
+  await expectToast(page, gigMessages.candidateNotFound.title);
+  await expect(page).toHaveURL(/\/talent$/);
+
+  // Requested but not accepted → 'Intro Not Accepted', then /talent.
+  expect(
+    (await page.request.post('/api/intro-requests', { data: { candidateId: sarah } })).status(),
+  ).toBe(201);
   await page.goto(`/dashboard/gigs/propose/${sarah}`);
   await expectToast(
     page,

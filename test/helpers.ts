@@ -17,7 +17,7 @@ import {
   type NewCandidate,
   type NewCompany,
 } from '../src/db/seed/factories';
-import { buildApp } from '../src/server/app';
+import { buildApp, type BuildAppOptions } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { applyIntroEvent, newIntroState } from '../src/server/domain/intro-lifecycle';
 import { hashPassword } from '../src/server/lib/passwords';
@@ -76,10 +76,18 @@ export interface TestApp {
   db: Database['db'];
 }
 
-/** The real app on a fresh database. Config overrides are env-style strings. */
+/**
+ * The real app on a fresh database. Config overrides are env-style strings; `onRoute` sees every
+ * route as it is registered.
+ */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { webRoot?: string; database?: Database; now?: () => Date } = {},
+  options: {
+    webRoot?: string;
+    database?: Database;
+    now?: () => Date;
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig({
@@ -91,6 +99,7 @@ export async function buildTestApp(
     database,
     webRoot: options.webRoot ?? '/nonexistent',
     now: options.now,
+    onRoute: options.onRoute,
   });
   await app.ready();
   afterAll(() => app.close());

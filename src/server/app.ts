@@ -6,7 +6,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   email?: EmailSetup;
   /** The lifecycle's clock; defaults to the real time. */
   now?: () => Date;
+  /** Called for every route as it is registered (the authorization matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
@@ -56,6 +58,7 @@ export async function buildApp({
   files = createLocalFileStorage(path.resolve(config.DATA_DIR, 'uploads')),
   email = resolveEmailSetup(config),
   now = () => new Date(),
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -75,6 +78,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', { db: database.db, database, config, files, email, now });

@@ -179,10 +179,13 @@ export const gigAnswerResultSchema = gigStatusResultSchema.extend({
 });
 export type GigAnswerResult = z.infer<typeof gigAnswerResultSchema>;
 
-/** The gate's answer for a candidate (spec 2 §4 "Gig-proposal gate"). */
+/**
+ * The gate's answer for a candidate the company knows (spec 2 §4 "Gig-proposal gate"); any other
+ * candidate is a 404 'Candidate Not Found' (docs/decisions/020).
+ */
 export const gigGateSchema = z.object({
-  state: z.enum(['ok', 'candidate_not_found', 'intro_not_accepted', 'meeting_not_scheduled']),
-  candidate: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
+  state: z.enum(['ok', 'intro_not_accepted', 'meeting_not_scheduled']),
+  candidate: z.object({ id: z.string(), name: z.string(), role: z.string() }),
 });
 export type GigGate = z.infer<typeof gigGateSchema>;
 

@@ -83,7 +83,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Whether this company may propose a gig to the candidate',
+        summary:
+          'Whether this company may propose a gig to the candidate (404 unless approved and with an intro from this company)',
         params: z.object({ candidateId: z.string().max(100) }),
         response: { 200: gigGateSchema },
       },

@@ -32,9 +32,20 @@ import * as repo from './gigs.repo';
 
 const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
 
+const candidateNotFound = () =>
+  new AppError(
+    'NOT_FOUND',
+    gigMessages.candidateNotFound.description,
+    undefined,
+    gigMessages.candidateNotFound.title,
+  );
+
 /**
  * The gig-proposal gate (spec 2 §4): the candidate exists, has an accepted intro with this company,
- * and the meeting is marked booked (or done).
+ * and the meeting is marked booked (or done). A candidate the company does not already know — not
+ * approved, or without an intro from this company in any state — is answered exactly like an id
+ * that does not exist, so the gate names nobody new (issue #12, finding 7; docs/decisions/020).
+ * @throws AppError NOT_FOUND 'Candidate Not Found' for an unknown, unapproved or unrelated candidate.
  */
 export async function checkGate(
   ctx: AppContext,
@@ -44,10 +55,13 @@ export async function checkGate(
   const candidate = isUuid(candidateId)
     ? await candidatesRepo.findCandidate(ctx.db, candidateId)
     : undefined;
-  if (!candidate) return { state: 'candidate_not_found', candidate: null };
-  const intro = await introRepo.findIntroByPair(ctx.db, companyId, candidateId);
+  const intro =
+    candidate?.status === 'approved'
+      ? await introRepo.findIntroByPair(ctx.db, companyId, candidateId)
+      : undefined;
+  if (!candidate || !intro) throw candidateNotFound();
   return {
-    state: proposalGate(intro ? introState(intro) : null),
+    state: proposalGate(introState(intro)),
     candidate: {
       id: candidate.id,
       name: `${candidate.firstName} ${candidate.lastName}`.trim(),
@@ -92,15 +106,19 @@ function creationStatus(event: 'post' | 'propose'): GigStatus {
 }
 
 /**
- * Posts an open gig ('Gig Posted Successfully!'). An optional preferred candidate must be one this
- * company has an accepted intro with.
+ * Posts an open gig ('Gig Posted Successfully!'). An optional preferred candidate must be an
+ * approved one this company has an accepted intro with.
  * @throws AppError VALIDATION_FAILED `{ preferredCandidateId }`, FORBIDDEN for a paused company.
  */
 export async function postGig(ctx: AppContext, companyId: string, input: GigFormInput) {
   await requireActiveCompany(ctx, companyId);
   const preferred = input.preferredCandidateId || null;
   if (preferred) {
-    const intro = await introRepo.findIntroByPair(ctx.db, companyId, preferred);
+    const candidate = await candidatesRepo.findCandidate(ctx.db, preferred);
+    const intro =
+      candidate?.status === 'approved'
+        ? await introRepo.findIntroByPair(ctx.db, companyId, preferred)
+        : undefined;
     if (!intro || !isAccepted(intro.status)) {
       throw new AppError('VALIDATION_FAILED', gigMessages.introNotAccepted.description, {
         preferredCandidateId: gigMessages.introNotAccepted.description,
@@ -117,7 +135,8 @@ export async function postGig(ctx: AppContext, companyId: string, input: GigForm
 
 /**
  * Proposes a gig to a candidate behind the gate; status `proposed`; e-mails the candidate.
- * @throws AppError NOT_FOUND 'Candidate Not Found', INTRO_NOT_ACCEPTED, MEETING_NOT_SCHEDULED (409).
+ * @throws AppError NOT_FOUND 'Candidate Not Found' (as `checkGate`), INTRO_NOT_ACCEPTED,
+ *   MEETING_NOT_SCHEDULED (409).
  */
 export async function proposeGig(
   ctx: AppContext,
@@ -126,14 +145,6 @@ export async function proposeGig(
 ) {
   const company = await requireActiveCompany(ctx, companyId);
   const gate = await checkGate(ctx, companyId, input.preferredCandidateId);
-  if (gate.state === 'candidate_not_found') {
-    throw new AppError(
-      'NOT_FOUND',
-      gigMessages.candidateNotFound.description,
-      undefined,
-      gigMessages.candidateNotFound.title,
-    );
-  }
   if (gate.state === 'intro_not_accepted') {
     throw new AppError(
       'INTRO_NOT_ACCEPTED',
@@ -166,7 +177,7 @@ export async function proposeGig(
       estimatedDuration: gig.estimatedDuration,
       startDate: gig.startDate,
     });
-    return { id: gig.id, status: gig.status, candidateName: gate.candidate!.name };
+    return { id: gig.id, status: gig.status, candidateName: gate.candidate.name };
   });
 }
 
@@ -290,7 +301,7 @@ export async function answerGig(
   });
 }
 
-/** Choices for the preferred-candidate field: candidates who accepted this company's intro. */
+/** Choices for the preferred-candidate field: approved candidates who accepted this company's intro. */
 export async function preferredCandidateChoices(ctx: AppContext, companyId: string) {
   const rows = await introRepo.listCandidatesWithIntroIn(
     ctx.db,

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gigs, outboxEmails } from '../../../db/schema';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
-import { isoDate } from '../../../shared/gigs/schemas';
+import { gigMessages, isoDate } from '../../../shared/gigs/schemas';
 import {
   buildTestApp,
   createCandidate,
@@ -185,6 +185,116 @@ describe('the gig-proposal gate (spec 2 §4)', () => {
         ),
       );
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('the gate reveals no candidate the company does not already know (issue #12, finding 7)', () => {
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+  const gate = (cookie: string, id: string) =>
+    t.app.inject({ url: `/api/gigs/gate/${id}`, headers: { cookie } });
+  const propose = (cookie: string, id: string) =>
+    post(cookie, '/api/gigs/proposals', { ...form, preferredCandidateId: id });
+  const choices = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/gigs/candidate-choices', headers: { cookie } })).json() as {
+      id: string;
+    }[];
+
+  /** A candidate with a name and role no response may show unless the gate lets them through. */
+  async function hidden(status: 'pending' | 'approved' | 'rejected' | 'suspended' | 'hidden') {
+    return createCandidate(t.db, {
+      firstName: 'Quinn',
+      lastName: `Secret${status}`,
+      role: `Undisclosed ${status} role`,
+      status,
+    });
+  }
+
+  /** The gate, the proposal and the choices answer exactly as for an id that does not exist. */
+  async function expectUnknown(cookie: string, id: string) {
+    const unknownGate = await gate(cookie, unknownId);
+    const unknownProposal = await propose(cookie, unknownId);
+    const res = await gate(cookie, id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(unknownGate.json());
+    expect(res.body).not.toMatch(/Quinn|Secret|Undisclosed/);
+    const proposal = await propose(cookie, id);
+    expect(proposal.statusCode).toBe(404);
+    expect(proposal.json()).toEqual(unknownProposal.json());
+    expect(proposal.json().title).toBe('Candidate Not Found');
+    expect((await choices(cookie)).map((c) => c.id)).not.toContain(id);
+  }
+
+  it('an unknown id is 404 Candidate Not Found', async () => {
+    const co = await company();
+    const res = await gate(co.cookie, unknownId);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      title: gigMessages.candidateNotFound.title,
+      detail: gigMessages.candidateNotFound.description,
+    });
+  });
+
+  it.each(['pending', 'rejected', 'suspended', 'hidden'] as const)(
+    'a %s candidate is unknown, even with an intro from this company',
+    async (status) => {
+      const co = await company();
+      const quiet = await hidden(status);
+      await expectUnknown(co.cookie, quiet.id);
+      await createIntro(t.db, { companyId: co.id, candidateId: quiet.id }, 'meeting_completed');
+      await expectUnknown(co.cookie, quiet.id);
+    },
+  );
+
+  it('an approved candidate without an intro from this company is unknown', async () => {
+    const co = await company();
+    const other = await company();
+    const approved = await hidden('approved');
+    await expectUnknown(co.cookie, approved.id);
+    // Another company's intro, in any state, changes nothing for this one.
+    await createIntro(t.db, { companyId: other.id, candidateId: approved.id }, 'meeting_completed');
+    await expectUnknown(co.cookie, approved.id);
+    const res = await gate(other.cookie, approved.id);
+    expect(res.json()).toMatchObject({ state: 'ok', candidate: { id: approved.id } });
+  });
+
+  it.each([
+    ['requested', 'intro_not_accepted'],
+    ['declined', 'intro_not_accepted'],
+    ['accepted', 'meeting_not_scheduled'],
+    ['meeting_marked_by_company', 'ok'],
+  ] as const)(
+    'an approved candidate with a %s intro from this company: 200 %s with name and role',
+    async (status, state) => {
+      const co = await company();
+      const known = await hidden('approved');
+      await createIntro(t.db, { companyId: co.id, candidateId: known.id }, status);
+      const res = await gate(co.cookie, known.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        state,
+        candidate: {
+          id: known.id,
+          name: 'Quinn Secretapproved',
+          role: 'Undisclosed approved role',
+        },
+      });
+    },
+  );
+
+  it('candidate choices list only approved candidates with an accepted intro', async () => {
+    const co = await company();
+    const approved = await hidden('approved');
+    const suspended = await hidden('suspended');
+    for (const c of [approved, suspended])
+      await createIntro(t.db, { companyId: co.id, candidateId: c.id }, 'accepted');
+    expect(await choices(co.cookie)).toEqual([
+      { id: approved.id, name: 'Quinn Secretapproved', role: 'Undisclosed approved role' },
+    ]);
+    // Nor may an open gig name them as its preferred candidate.
+    const res = await post(co.cookie, '/api/gigs', { ...form, preferredCandidateId: suspended.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.preferredCandidateId).toBe(gigMessages.introNotAccepted.description);
   });
 });
 

@@ -385,7 +385,7 @@ export async function incrementCompanyIntroCount(db: Db, companyId: string): Pro
     .where(eq(companies.id, companyId));
 }
 
-/** Candidates whose request from this company is in one of `statuses`, by name. */
+/** Approved candidates whose request from this company is in one of `statuses`, by name. */
 export async function listCandidatesWithIntroIn(
   db: Db,
   companyId: string,
@@ -401,7 +401,11 @@ export async function listCandidatesWithIntroIn(
     .from(introRequests)
     .innerJoin(candidates, eq(candidates.id, introRequests.candidateId))
     .where(
-      and(eq(introRequests.companyId, companyId), inArray(introRequests.status, [...statuses])),
+      and(
+        eq(introRequests.companyId, companyId),
+        inArray(introRequests.status, [...statuses]),
+        eq(candidates.status, 'approved'),
+      ),
     )
     .orderBy(candidates.firstName, candidates.lastName);
 }

@@ -150,7 +150,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       path: 'reopen',
       summary: 'Reopen an intro closed because no call was booked',
-      body: z.object({}),
+      body: null,
       step: (): service.CallStep => ({ type: 'reopen' }),
     },
   ] as const;
@@ -163,7 +163,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary,
           params: idParams,
-          body,
+          ...(body ? { body } : {}),
           response: { 200: companyIntroRequestSchema },
         },
         preHandler: companyOnly,
@@ -183,7 +183,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary,
           params: idParams,
-          body,
+          ...(body ? { body } : {}),
           response: { 200: candidateIntroRequestSchema },
         },
         preHandler: candidateOnly,

@@ -1,21 +1,31 @@
 /**
  * `GET /api/gigs/gate/:candidateId` — whether this company may propose a gig to the candidate
- * (spec 2 §4 "Gig-proposal gate"): `ok`, `candidate_not_found`, `intro_not_accepted` or
- * `meeting_not_scheduled`, with the candidate's name and role when it exists.
+ * (spec 2 §4 "Gig-proposal gate"): `ok`, `intro_not_accepted` or `meeting_not_scheduled`, with the
+ * candidate's name and role. The server answers 404 'Candidate Not Found' for a candidate the
+ * company does not know (docs/decisions/020); the page reads that as `candidate_not_found`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gigGateSchema, type GigGate } from '../../../../shared/gigs/schemas';
-import { api } from '../../../lib/api-client';
+import { gigGateSchema, gigMessages, type GigGate } from '../../../../shared/gigs/schemas';
+import { api, isApiError } from '../../../lib/api-client';
 import { gigsQueryKey } from './gig-keys';
 
-export function getGigGate(
+/** The gate as the page reads it: the server's answer, or a candidate it does not know. */
+export type GigGateView = GigGate | { state: 'candidate_not_found'; candidate: null };
+
+export async function getGigGate(
   candidateId: string,
   options: { signal?: AbortSignal } = {},
-): Promise<GigGate> {
-  return api.get(`/api/gigs/gate/${encodeURIComponent(candidateId)}`, {
-    signal: options.signal,
-    schema: gigGateSchema,
-  });
+): Promise<GigGateView> {
+  try {
+    return await api.get(`/api/gigs/gate/${encodeURIComponent(candidateId)}`, {
+      signal: options.signal,
+      schema: gigGateSchema,
+    });
+  } catch (error) {
+    if (isApiError(error, 'NOT_FOUND') && error.title === gigMessages.candidateNotFound.title)
+      return { state: 'candidate_not_found', candidate: null };
+    throw error;
+  }
 }
 
 /** Always re-read on opening the page: the call may have been booked a moment ago. */

@@ -13,7 +13,7 @@ export const MEETING_NOT_SCHEDULED_TOAST_MS = 7000;
 /** Spec 2 §9: redirect to /dashboard/gigs 1.5 s after a gig is posted or proposed. */
 export const GIG_REDIRECT_DELAY_MS = 1500;
 
-export type GateRefusal = Exclude<GigGate['state'], 'ok'>;
+export type GateRefusal = Exclude<GigGate['state'], 'ok'> | 'candidate_not_found';
 
 /** 'Candidate Not Found' or 'Intro Not Accepted', then the talent feed. */
 export function leaveForTalentFeed(

@@ -1,0 +1,1272 @@
+/**
+ * The authorization matrix (issue #12; DESIGN.md "Security model"; docs/decisions/013, 020).
+ *
+ * Every `/api` route the app registers (collected with an `onRoute` hook) is called as each of six
+ * principals — a visitor, companies A and B, candidates X and Y, and an admin — and must answer
+ * the status its row names, with no foreign data in the body. The world: A has intro requests in
+ * several states (X's call is booked; others requested, declined and accepted), an open gig and a
+ * gig proposed to X; B has the same with Y; X and Y have résumés and contact details; the outbox
+ * holds the proposal e-mails; a pending candidate exists whom only the admin may see.
+ *
+ * Conventions:
+ * - Every route's target is on A's and X's side: B and Y are the strangers to it.
+ * - Writes get a throw-away target per principal (a fresh intro, gig, candidate or token), so each
+ *   principal meets the same state and a refused write must leave its target unchanged. The two
+ *   routes that delete the caller's own account run on a world of their own.
+ * - Bodies are valid, so a status says who may call, not what the body lacks.
+ * - A `HEAD` route that Fastify adds beside a `GET` shares the `GET` row.
+ * - A new route without a row fails the first test: add it here.
+ */
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  candidates,
+  companies,
+  gigs,
+  introRequests,
+  outboxEmails,
+  passwordResetTokens,
+  users,
+} from '../db/schema';
+import { isoDate } from '../shared/gigs/schemas';
+import type { IntroStatus } from '../shared/intro-requests/schemas';
+import {
+  buildTestApp,
+  createAdmin,
+  createCandidate,
+  createCompany,
+  createIntro,
+  login,
+  TEST_PASSWORD,
+} from '../../test/helpers';
+import { hashToken, newToken } from './lib/tokens';
+
+const registered: string[] = [];
+const generous = '100000';
+const t = await buildTestApp(
+  {
+    RATE_LIMIT_LOGIN: generous,
+    RATE_LIMIT_SIGNUP: generous,
+    RATE_LIMIT_PASSWORD_RESET: generous,
+    RATE_LIMIT_CONTACT: generous,
+    RATE_LIMIT_NEWSLETTER: generous,
+  },
+  {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+    },
+  },
+);
+
+const principals = [
+  'visitor',
+  'companyA',
+  'companyB',
+  'candidateX',
+  'candidateY',
+  'admin',
+] as const;
+type Principal = (typeof principals)[number];
+type Statuses = Record<Principal, number>;
+
+// ---------------------------------------------------------------------------------------------
+// The world
+// ---------------------------------------------------------------------------------------------
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const gigForm = {
+  roleCategory: 'Engineering',
+  description: 'Ship an A/B test of our pricing page with two variants and analytics events.',
+  deliverables: 'Two variants live, events in the dashboard, a short write-up.',
+  estimatedDuration: '1 week',
+  budgetRange: '$500–$1,000',
+  startDate: isoDate(3),
+};
+
+/** A candidate's private values: only they, a company they accepted, and admins may see them. */
+interface Person {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  calendarUrl: string;
+  linkedinUrl: string;
+  portfolioUrl: string;
+  /** The admin's note about them. */
+  notes: string;
+}
+
+interface Intro {
+  id: string;
+  message: string;
+  roleDescription: string;
+}
+
+/** One side of the marketplace: a company, its candidates, intros and gigs. */
+interface Side {
+  company: {
+    id: string;
+    email: string;
+    companyName: string;
+    fullName: string;
+    notes: string;
+    cookie: string;
+  };
+  /** The candidate whose call with this company is booked (X or Y), with a résumé. */
+  candidate: Person & { cookie: string };
+  /** Candidates with a requested, a declined and an accepted intro from this company. */
+  requested: Person;
+  declined: Person;
+  accepted: Person;
+  intros: { booked: Intro; requested: Intro; declined: Intro; accepted: Intro };
+  /** The response link of the requested intro, and the hash the database keeps. */
+  token: string;
+  gigs: { open: string; proposed: string; proposedTitle: string };
+}
+
+interface World {
+  a: Side;
+  b: Side;
+  /** A candidate waiting for approval, with an intro from nobody. */
+  pending: Person;
+  admin: { id: string; email: string; cookie: string };
+  /** An account to log in with and reset. */
+  spare: { id: string; email: string };
+  /** An outbox e-mail (the proposal to X). */
+  emailId: string;
+}
+
+async function person(label: string, s: string, values: Record<string, unknown> = {}) {
+  const p = {
+    email: `${label}-${s}@mail.example`,
+    firstName: `${label[0]!.toUpperCase()}${label.slice(1)}`,
+    lastName: `Lastname${label}${s}`,
+    calendarUrl: `https://cal.com/${label}-${s}`,
+    linkedinUrl: `https://www.linkedin.com/in/${label}-${s}`,
+    portfolioUrl: `https://${label}-${s}.dev`,
+    notes: `admin note about ${label} ${s}`,
+  };
+  const { id } = await createCandidate(t.db, { ...p, status: 'approved', ...values });
+  return { id, ...p };
+}
+
+async function intro(
+  companyId: string,
+  candidateId: string,
+  status: IntroStatus,
+  label: string,
+  s: string,
+  extra: Record<string, unknown> = {},
+): Promise<Intro> {
+  const text = {
+    message: `message ${label} ${s}`,
+    roleDescription: `role description ${label} ${s}`,
+  };
+  const row = await createIntro(t.db, { companyId, candidateId }, status, { ...text, ...extra });
+  return { id: row.id, ...text };
+}
+
+async function side(tag: 'a' | 'b', candidateLabel: 'xavier' | 'yusra', s: string): Promise<Side> {
+  const values = {
+    email: `company${tag}-${s}@corp.example`,
+    companyName: `Company${tag.toUpperCase()} ${s}`,
+    fullName: `Contact${tag.toUpperCase()} Person${s}`,
+    notes: `admin note about company ${tag} ${s}`,
+  };
+  const { id } = await createCompany(t.db, {
+    ...values,
+    planTier: 'free',
+    onboardingStatus: 'complete',
+  });
+  const company = { id, ...values, cookie: await login(t.app, values.email, 'company') };
+  const resumeKey = `resumes/matrix-${candidateLabel}-${s}.pdf`;
+  await t.app.ctx.files.put(resumeKey, pdf);
+  const main = await person(candidateLabel, s, {
+    resumeKey,
+    resumeFileName: `${candidateLabel}.pdf`,
+  });
+  const candidate = { ...main, cookie: await login(t.app, main.email, 'candidate') };
+  const requested = await person(`${tag}requested`, s);
+  const declined = await person(`${tag}declined`, s);
+  const accepted = await person(`${tag}accepted`, s);
+  const token = newToken();
+  const intros = {
+    booked: await intro(id, candidate.id, 'meeting_marked_by_company', `${tag}booked`, s),
+    requested: await intro(id, requested.id, 'requested', `${tag}requested`, s, {
+      responseTokenHash: hashToken(token),
+    }),
+    declined: await intro(id, declined.id, 'declined', `${tag}declined`, s),
+    accepted: await intro(id, accepted.id, 'accepted', `${tag}accepted`, s),
+  };
+  const open = await inject(company.cookie, 'POST', '/api/gigs', {
+    ...gigForm,
+    title: `Open gig ${tag} ${s}`,
+  });
+  const proposedTitle = `Proposed gig ${tag} ${s}`;
+  const proposed = await inject(company.cookie, 'POST', '/api/gigs/proposals', {
+    ...gigForm,
+    title: proposedTitle,
+    preferredCandidateId: candidate.id,
+  });
+  expect([open.statusCode, proposed.statusCode]).toEqual([201, 201]);
+  return {
+    company,
+    candidate,
+    requested,
+    declined,
+    accepted,
+    intros,
+    token,
+    gigs: { open: open.json().id, proposed: proposed.json().id, proposedTitle },
+  };
+}
+
+async function buildWorld(): Promise<World> {
+  const s = randomUUID().replace(/-/g, '').slice(0, 10);
+  const a = await side('a', 'xavier', s);
+  const b = await side('b', 'yusra', s);
+  const pending = await person('pendleton', s, { status: 'pending' });
+  const admin = await createAdmin(t.db, `ops-${s}@warmintro.example`);
+  const spare = await createCompany(t.db, { email: `spare-${s}@corp.example` });
+  const [email] = await t.db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.template, 'gigProposedToCandidate'))
+    .limit(1);
+  return {
+    a,
+    b,
+    pending,
+    admin: { ...admin, cookie: await login(t.app, admin.email, 'admin') },
+    spare,
+    emailId: email!.id,
+  };
+}
+
+function cookieOf(w: World, who: Principal): string | undefined {
+  if (who === 'visitor') return undefined;
+  if (who === 'companyA') return w.a.company.cookie;
+  if (who === 'companyB') return w.b.company.cookie;
+  if (who === 'candidateX') return w.a.candidate.cookie;
+  if (who === 'candidateY') return w.b.candidate.cookie;
+  return w.admin.cookie;
+}
+
+/** A same-origin request, as the web app sends it. */
+function inject(cookie: string | undefined, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      origin: t.app.ctx.config.APP_URL,
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Foreign data: what each principal must never read
+// ---------------------------------------------------------------------------------------------
+
+const contactOf = (p: Person) => ({
+  email: p.email,
+  calendarUrl: p.calendarUrl,
+  linkedinUrl: p.linkedinUrl,
+  portfolioUrl: p.portfolioUrl,
+});
+const introText = (i: Intro) => ({
+  id: i.id,
+  message: i.message,
+  roleDescription: i.roleDescription,
+});
+
+/** Everything of a side that no stranger to it may read. */
+function sideSecrets(s: Side) {
+  return {
+    company: {
+      id: s.company.id,
+      email: s.company.email,
+      companyName: s.company.companyName,
+      fullName: s.company.fullName,
+    },
+    candidateContact: contactOf(s.candidate),
+    othersContact: [s.requested, s.declined, s.accepted].map(contactOf),
+    intros: Object.values(s.intros).map(introText),
+    gigs: { open: s.gigs.open, proposed: s.gigs.proposed, proposedTitle: s.gigs.proposedTitle },
+  };
+}
+
+/** Label → value of everything `who` must not find in any response body. */
+function forbiddenFor(w: World, who: Principal): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (label: string, value: unknown) => {
+    if (typeof value === 'string') out.set(label, value);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) add(`${label}.${k}`, v);
+  };
+  // Nobody, admins included, reads a password hash, a link's token or its stored hash.
+  add('passwordHash', '$argon2');
+  for (const tag of ['a', 'b'] as const) {
+    add(`${tag}.token`, w[tag].token);
+    add(`${tag}.tokenHash`, hashToken(w[tag].token));
+  }
+  if (who === 'admin') return out;
+
+  // Only admins read admin notes and the pending candidate.
+  for (const tag of ['a', 'b'] as const) {
+    const s = w[tag];
+    for (const [k, p] of Object.entries({
+      company: s.company,
+      candidate: s.candidate,
+      requested: s.requested,
+      declined: s.declined,
+      accepted: s.accepted,
+    }))
+      add(`${tag}.${k}.notes`, p.notes);
+  }
+  add('pending', { ...contactOf(w.pending), id: w.pending.id, lastName: w.pending.lastName });
+
+  if (who === 'visitor') {
+    add('a', sideSecrets(w.a));
+    add('b', sideSecrets(w.b));
+    return out;
+  }
+  const [own, other] = who === 'companyA' || who === 'candidateX' ? [w.a, w.b] : [w.b, w.a];
+  const ownTag = own === w.a ? 'a' : 'b';
+  const otherTag = own === w.a ? 'b' : 'a';
+  const stranger = sideSecrets(other);
+  if (who === 'companyA' || who === 'companyB') {
+    // The other side entirely; on its own side, contact details only of candidates who accepted.
+    add(otherTag, stranger);
+    add(`${ownTag}.requested`, contactOf(own.requested));
+    add(`${ownTag}.declined`, contactOf(own.declined));
+    return out;
+  }
+  // A candidate: their own intro and gigs, open gigs and the names of companies posting them.
+  add(otherTag, {
+    company: { id: other.company.id, email: other.company.email, fullName: other.company.fullName },
+    candidateContact: stranger.candidateContact,
+    othersContact: stranger.othersContact,
+    intros: stranger.intros,
+    gigs: { proposed: other.gigs.proposed, proposedTitle: other.gigs.proposedTitle },
+  });
+  add(`${ownTag}.company`, { email: own.company.email, fullName: own.company.fullName });
+  add(`${ownTag}.othersContact`, [own.requested, own.declined, own.accepted].map(contactOf));
+  add(
+    `${ownTag}.intros`,
+    [own.intros.requested, own.intros.declined, own.intros.accepted].map(introText),
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The matrix
+// ---------------------------------------------------------------------------------------------
+
+interface Call {
+  method?: string;
+  url: string;
+  payload?: unknown;
+  /** Another session of the same principal (e.g. one to log out). */
+  cookie?: string;
+  /** Reads the target's state: a refused call must leave it as it was. */
+  state?: () => Promise<unknown>;
+}
+
+interface Row {
+  expect: Statuses;
+  /** The call for this principal; throw-away targets are made here. */
+  call: (w: World, who: Principal) => Call | Promise<Call>;
+  /** Values this route shows to whoever may call it (e.g. what a response link reveals). */
+  reveals?: (w: World) => string[];
+  /** The route deletes the caller's account: it runs on a world of its own. */
+  ownWorld?: true;
+}
+
+const statuses = (
+  visitor: number,
+  companyA: number,
+  companyB: number,
+  candidateX: number,
+  candidateY: number,
+  admin: number,
+): Statuses => ({ visitor, companyA, companyB, candidateX, candidateY, admin });
+/** Public: the same answer for everyone. */
+const everyone = (status: number) => statuses(status, status, status, status, status, status);
+/** Any signed-in user. */
+const signedIn = (status: number) => statuses(401, status, status, status, status, status);
+/** `requireRole('company')` on the company's own records. */
+const companiesOwn = (status: number) => statuses(401, status, status, 403, 403, 403);
+/** A's record: B gets the same 404 as for an id that does not exist. */
+const companyA = (status: number) => statuses(401, status, 404, 403, 403, 403);
+/** `requireRole('candidate')` on the candidate's own records. */
+const candidatesOwn = (status: number) => statuses(401, 403, 403, status, status, 403);
+/** X's record: Y gets 404. */
+const candidateX = (status: number) => statuses(401, 403, 403, status, 404, 403);
+/** `/api/admin/*`. */
+const adminOnly = (status: number) => statuses(401, 403, 403, 403, 403, status);
+
+const get = (url: string): Call => ({ url });
+const rowOf =
+  (table: typeof gigs | typeof introRequests | typeof candidates | typeof companies) =>
+  (id: string) =>
+  async () =>
+    t.db.select().from(table).where(eq(table.id, id));
+const gigState = rowOf(gigs);
+const introState = rowOf(introRequests);
+const candidateState = rowOf(candidates);
+const companyState = rowOf(companies);
+const userState = (id: string) => async () => t.db.select().from(users).where(eq(users.id, id));
+
+/** A throw-away intro from A to a new approved candidate, in `status`. */
+async function freshIntroOfA(w: World, status: IntroStatus, at?: Date) {
+  const cand = await createCandidate(t.db, { status: 'approved' });
+  return createIntro(t.db, { companyId: w.a.company.id, candidateId: cand.id }, status, { at });
+}
+
+/** An ISO instant `n` days ahead, on a whole minute (a slot or a call time). */
+function inDays(n: number) {
+  const d = new Date(Date.now() + n * 24 * 3600 * 1000);
+  d.setUTCSeconds(0, 0);
+  return d.toISOString();
+}
+
+/** A throw-away intro from a new company to X, in `status` (the candidate's call steps). */
+async function introOfX(
+  w: World,
+  status: IntroStatus,
+  values: Partial<typeof introRequests.$inferInsert> = {},
+) {
+  const company = await createCompany(t.db);
+  return createIntro(
+    t.db,
+    { companyId: company.id, candidateId: w.a.candidate.id },
+    status,
+    values,
+  );
+}
+
+/** A throw-away gig of A: open, or proposed to X. */
+async function freshGigOfA(w: World, proposedToX = false) {
+  const [row] = await t.db
+    .insert(gigs)
+    .values({
+      companyId: w.a.company.id,
+      title: 'Throw-away gig',
+      ...gigForm,
+      status: proposedToX ? 'proposed' : 'open',
+      preferredCandidateId: proposedToX ? w.a.candidate.id : null,
+    })
+    .returning({ id: gigs.id });
+  return row!.id;
+}
+
+/** The profile edit form with the candidate's own values (nothing changes). */
+function ownProfileForm(p: Person) {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    role: 'Backend Engineer',
+    experienceYears: '5',
+    skills: 'TypeScript, PostgreSQL',
+    locationType: 'Remote',
+    city: '',
+    availability: 'full-time',
+    availabilityDate: isoDate(10),
+    calendarUrl: p.calendarUrl,
+    portfolioUrl: p.portfolioUrl,
+    linkedinUrl: p.linkedinUrl,
+    salaryRange: '$100k – $150k',
+    bio: 'Builds reliable services.',
+  };
+}
+
+const ownCompany = (w: World, who: Principal) => (who === 'companyB' ? w.b : w.a).company;
+const ownCandidate = (w: World, who: Principal) => (who === 'candidateY' ? w.b : w.a).candidate;
+const unique = () => randomUUID().slice(0, 8);
+const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
+
+const matrix: Record<string, Row> = {
+  // The API's description and health.
+  'GET /api/docs': { expect: everyone(200), call: () => get('/api/docs') },
+  'GET /api/docs/static/index.html': {
+    expect: everyone(302),
+    call: () => get('/api/docs/static/index.html'),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expect: everyone(200),
+    call: () => get('/api/docs/static/swagger-initializer.js'),
+  },
+  'GET /api/docs/json': { expect: everyone(200), call: () => get('/api/docs/json') },
+  'GET /api/docs/yaml': { expect: everyone(200), call: () => get('/api/docs/yaml') },
+  'GET /api/docs/static/*': {
+    expect: everyone(200),
+    call: () => get('/api/docs/static/swagger-ui.css'),
+  },
+  'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
+  'GET /api/health': { expect: everyone(200), call: () => get('/api/health') },
+
+  // Sessions and passwords.
+  'POST /api/auth/login': {
+    expect: everyone(200),
+    call: (w) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: w.spare.email, password: TEST_PASSWORD, userType: 'company' },
+    }),
+  },
+  'POST /api/auth/logout': {
+    expect: everyone(204),
+    call: async (w, who) => {
+      const account = {
+        visitor: null,
+        companyA: [w.a.company.email, 'company'],
+        companyB: [w.b.company.email, 'company'],
+        candidateX: [w.a.candidate.email, 'candidate'],
+        candidateY: [w.b.candidate.email, 'candidate'],
+        admin: [w.admin.email, 'admin'],
+      } as const;
+      const which = account[who];
+      // A second session of the principal, so the world's sessions live on.
+      const cookie = which ? await login(t.app, which[0], which[1]) : undefined;
+      return { method: 'POST', url: '/api/auth/logout', cookie };
+    },
+  },
+  'GET /api/session': { expect: everyone(200), call: () => get('/api/session') },
+  'POST /api/session/renew': {
+    expect: everyone(200),
+    call: () => ({ method: 'POST', url: '/api/session/renew' }),
+  },
+  'POST /api/auth/password-reset': {
+    expect: everyone(202),
+    call: (w) => ({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: w.spare.email },
+    }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    expect: everyone(200),
+    call: async () => {
+      const user = await createCompany(t.db);
+      const token = newToken();
+      await t.db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+      return {
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token, password: 'a-new-password-1' },
+      };
+    },
+  },
+  'POST /api/auth/password': {
+    expect: signedIn(204),
+    // The same password again: the principal keeps logging in with it.
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    }),
+  },
+
+  // Company accounts.
+  'POST /api/companies': {
+    expect: everyone(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/companies',
+      payload: {
+        companyName: 'Signup Co',
+        fullName: 'Sam Signup',
+        workEmail: `signup-${unique()}@corp.example`,
+        role: 'Founder',
+        hiringRoles: ['Engineering'],
+        password: 'signup-password-1',
+      },
+    }),
+  },
+  'GET /api/companies/me': { expect: companiesOwn(200), call: () => get('/api/companies/me') },
+  'PATCH /api/companies/me': {
+    expect: companiesOwn(200),
+    call: (w, who) => ({
+      method: 'PATCH',
+      url: '/api/companies/me',
+      payload: {
+        companyName: ownCompany(w, who).companyName,
+        hiringRoles: ['Engineering'],
+        timezone: 'UTC-5 (Eastern Time)',
+      },
+      state: companyState(w.a.company.id),
+    }),
+  },
+  'GET /api/companies/me/preferences': {
+    expect: companiesOwn(200),
+    call: () => get('/api/companies/me/preferences'),
+  },
+  'PUT /api/companies/me/preferences': {
+    expect: companiesOwn(200),
+    call: () => ({
+      method: 'PUT',
+      url: '/api/companies/me/preferences',
+      payload: {
+        hiringMode: 'Remote',
+        engagementTypes: ['Full-time'],
+        primaryRoles: ['Engineering'],
+        timeZoneOverlap: 'Any',
+        monthlyBudget: [2000, 8000],
+      },
+    }),
+  },
+  'POST /api/companies/me/preferences/skip': {
+    expect: companiesOwn(200),
+    call: () => ({ method: 'POST', url: '/api/companies/me/preferences/skip' }),
+  },
+  'GET /api/companies/me/export': {
+    expect: companiesOwn(200),
+    call: () => get('/api/companies/me/export'),
+  },
+  'DELETE /api/companies/me': {
+    expect: companiesOwn(204),
+    ownWorld: true,
+    call: (w, who) => ({
+      method: 'DELETE',
+      url: '/api/companies/me',
+      payload: { confirmation: ownCompany(w, who).companyName },
+      state: userState(w.a.company.id),
+    }),
+  },
+  'POST /api/billing/upgrade': {
+    expect: companiesOwn(200),
+    call: (w) => ({
+      method: 'POST',
+      url: '/api/billing/upgrade',
+      payload: { plan: 'pro' },
+      state: companyState(w.a.company.id),
+    }),
+  },
+
+  // Marketing forms.
+  'POST /api/contact': {
+    expect: everyone(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        fullName: 'Jo Park',
+        workEmail: 'jo@corp.example',
+        companyName: 'Jo Co',
+        message: 'Hello, we would like to hear more about WarmIntro.',
+      },
+    }),
+  },
+  'POST /api/contact/demo': {
+    expect: everyone(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/contact/demo',
+      payload: { fullName: 'Jo Park', workEmail: 'jo@corp.example', companyName: 'Jo Co' },
+    }),
+  },
+  'POST /api/newsletter': {
+    expect: everyone(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: `news-${unique()}@mail.example` },
+    }),
+  },
+
+  // The talent feed: public; contact details only for a company the candidate accepted.
+  'GET /api/talent': { expect: everyone(200), call: () => get('/api/talent?limit=100') },
+  'GET /api/talent/skills': { expect: everyone(200), call: () => get('/api/talent/skills') },
+  'GET /api/talent/:id': {
+    expect: everyone(200),
+    call: (w) => get(`/api/talent/${w.a.candidate.id}`),
+  },
+
+  // Intro requests, the company's side.
+  'POST /api/intro-requests': {
+    expect: companiesOwn(201),
+    call: async () => ({
+      method: 'POST',
+      url: '/api/intro-requests',
+      payload: {
+        candidateId: (await createCandidate(t.db, { status: 'approved' })).id,
+        message: 'We would love to talk.',
+      },
+    }),
+  },
+  'GET /api/intro-requests': {
+    expect: companiesOwn(200),
+    call: () => get('/api/intro-requests?limit=100'),
+  },
+  'GET /api/intro-requests/:id': {
+    expect: companyA(200),
+    call: (w) => get(`/api/intro-requests/${w.a.intros.booked.id}`),
+  },
+  'POST /api/intro-requests/:id/schedule': {
+    expect: companyA(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'accepted');
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/schedule`,
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/intro-requests/:id/book': {
+    expect: companyA(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'accepted');
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/book`,
+        payload: { meetingTime: new Date(Date.now() + 86_400_000).toISOString() },
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/intro-requests/:id/complete': {
+    expect: companyA(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'meeting_marked_by_company');
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/complete`,
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/intro-requests/:id/reminder': {
+    expect: companyA(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'accepted', daysAgo(3));
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/reminder`,
+        state: introState(row.id),
+      };
+    },
+  },
+  // The call's steps (issue #17), the company's side.
+  'POST /api/intro-requests/:id/slots': {
+    expect: companyA(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'accepted');
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/slots`,
+        payload: { slots: [inDays(1), inDays(2)] },
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/intro-requests/:id/book-slot': {
+    expect: companyA(200),
+    call: async (w) => {
+      const cand = await createCandidate(t.db, { status: 'approved' });
+      const slot = inDays(1);
+      const row = await createIntro(
+        t.db,
+        { companyId: w.a.company.id, candidateId: cand.id },
+        'accepted',
+        { slots: [new Date(slot), new Date(inDays(2))], slotsOfferedBy: 'candidate' },
+      );
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/book-slot`,
+        payload: { start: slot },
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/intro-requests/:id/cancel-call': {
+    expect: companyA(200),
+    call: async (w) => {
+      const cand = await createCandidate(t.db, { status: 'approved' });
+      const row = await createIntro(
+        t.db,
+        { companyId: w.a.company.id, candidateId: cand.id },
+        'meeting_marked_by_company',
+        { meetingTime: new Date(inDays(1)) },
+      );
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/cancel-call`,
+        payload: { reason: 'Something came up' },
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/intro-requests/:id/reopen': {
+    expect: companyA(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'stale');
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/reopen`,
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/intro-requests/:id/outcome': {
+    expect: companyA(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'meeting_completed');
+      return {
+        method: 'POST',
+        url: `/api/intro-requests/${row.id}/outcome`,
+        payload: { outcome: 'keep_talking' },
+        state: introState(row.id),
+      };
+    },
+  },
+  'GET /api/billing/allowance': {
+    expect: companiesOwn(200),
+    call: () => get('/api/billing/allowance'),
+  },
+  'GET /api/intro-requests/:id/meeting.ics': {
+    expect: companyA(200),
+    call: (w) => get(`/api/intro-requests/${w.a.intros.booked.id}/meeting.ics`),
+  },
+
+  // Intro requests, the candidate's side and the response link.
+  'GET /api/candidates/me/intro-requests': {
+    expect: candidatesOwn(200),
+    call: () => get('/api/candidates/me/intro-requests'),
+  },
+  'POST /api/candidates/me/intro-requests/:id/respond': {
+    expect: candidateX(200),
+    call: async (w) => {
+      const company = await createCompany(t.db);
+      const row = await createIntro(
+        t.db,
+        { companyId: company.id, candidateId: w.a.candidate.id },
+        'requested',
+      );
+      return {
+        method: 'POST',
+        url: `/api/candidates/me/intro-requests/${row.id}/respond`,
+        payload: { response: 'accepted' },
+        state: introState(row.id),
+      };
+    },
+  },
+  // The call's steps (issue #17), the candidate's side: X's intro; Y gets 404.
+  'POST /api/candidates/me/intro-requests/:id/slots': {
+    expect: candidateX(200),
+    call: async (w) => {
+      const row = await introOfX(w, 'accepted');
+      return {
+        method: 'POST',
+        url: `/api/candidates/me/intro-requests/${row.id}/slots`,
+        payload: { slots: [inDays(1), inDays(2)] },
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/candidates/me/intro-requests/:id/book-slot': {
+    expect: candidateX(200),
+    call: async (w) => {
+      const slot = inDays(1);
+      const row = await introOfX(w, 'accepted', {
+        slots: [new Date(slot), new Date(inDays(2))],
+        slotsOfferedBy: 'company',
+      });
+      return {
+        method: 'POST',
+        url: `/api/candidates/me/intro-requests/${row.id}/book-slot`,
+        payload: { start: slot },
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/candidates/me/intro-requests/:id/cancel-call': {
+    expect: candidateX(200),
+    call: async (w) => {
+      const row = await introOfX(w, 'meeting_marked_by_company', {
+        meetingTime: new Date(inDays(1)),
+      });
+      return {
+        method: 'POST',
+        url: `/api/candidates/me/intro-requests/${row.id}/cancel-call`,
+        payload: { reason: 'Something came up' },
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/candidates/me/intro-requests/:id/reopen': {
+    expect: candidateX(200),
+    call: async (w) => {
+      const row = await introOfX(w, 'stale');
+      return {
+        method: 'POST',
+        url: `/api/candidates/me/intro-requests/${row.id}/reopen`,
+        state: introState(row.id),
+      };
+    },
+  },
+  'GET /api/intro-responses/:token': {
+    // The link is the capability: whoever holds it reads what the response page shows.
+    expect: everyone(200),
+    call: (w) => get(`/api/intro-responses/${w.a.token}`),
+    reveals: (w) => [w.a.company.companyName, w.a.intros.requested.roleDescription],
+  },
+  'POST /api/intro-responses/:token': {
+    expect: everyone(200),
+    call: async () => {
+      const company = await createCompany(t.db);
+      const cand = await createCandidate(t.db, { status: 'approved' });
+      const token = newToken();
+      await createIntro(t.db, { companyId: company.id, candidateId: cand.id }, 'requested', {
+        responseTokenHash: hashToken(token),
+      });
+      return {
+        method: 'POST',
+        url: `/api/intro-responses/${token}`,
+        payload: { response: 'declined' },
+      };
+    },
+  },
+
+  // Candidate accounts and résumés.
+  'POST /api/candidates': {
+    expect: everyone(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/candidates',
+      payload: {
+        ...ownProfileForm({
+          firstName: 'Casey',
+          lastName: 'Signup',
+          calendarUrl: 'https://cal.com/casey',
+          portfolioUrl: '',
+          linkedinUrl: '',
+        } as Person),
+        email: `signup-${unique()}@mail.example`,
+        password: 'signup-password-1',
+        confirmPassword: 'signup-password-1',
+        consent: true,
+      },
+    }),
+  },
+  'GET /api/candidates/me': { expect: candidatesOwn(200), call: () => get('/api/candidates/me') },
+  'PATCH /api/candidates/me': {
+    expect: candidatesOwn(200),
+    call: (w, who) => ({
+      method: 'PATCH',
+      url: '/api/candidates/me',
+      payload: ownProfileForm(ownCandidate(w, who)),
+      state: candidateState(w.a.candidate.id),
+    }),
+  },
+  'GET /api/candidates/me/export': {
+    expect: candidatesOwn(200),
+    call: () => get('/api/candidates/me/export'),
+  },
+  'DELETE /api/candidates/me': {
+    expect: candidatesOwn(204),
+    ownWorld: true,
+    call: (w, who) => ({
+      method: 'DELETE',
+      url: '/api/candidates/me',
+      payload: { confirmation: ownCandidate(w, who).email },
+      state: userState(w.a.candidate.id),
+    }),
+  },
+  'GET /api/candidates/:id/resume': {
+    // X, the company X accepted (A), and admins; nobody else learns whether there is one.
+    expect: statuses(401, 200, 404, 200, 404, 200),
+    call: (w) => get(`/api/candidates/${w.a.candidate.id}/resume`),
+  },
+  'GET /api/demo/test-account': {
+    // Only in demo mode; the tests run without the demo seed.
+    expect: everyone(404),
+    call: () => get('/api/demo/test-account'),
+  },
+
+  // Gigs.
+  'POST /api/gigs': {
+    expect: companiesOwn(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/gigs',
+      payload: { ...gigForm, title: 'Another open gig' },
+    }),
+  },
+  'POST /api/gigs/proposals': {
+    // Finding 7: B learns nothing about A's candidate X, not even that X exists.
+    expect: companyA(201),
+    call: (w) => ({
+      method: 'POST',
+      url: '/api/gigs/proposals',
+      payload: { ...gigForm, title: 'A proposal', preferredCandidateId: w.a.candidate.id },
+    }),
+  },
+  'GET /api/gigs': { expect: companiesOwn(200), call: () => get('/api/gigs') },
+  'GET /api/gigs/gate/:candidateId': {
+    expect: companyA(200),
+    call: (w) => get(`/api/gigs/gate/${w.a.candidate.id}`),
+  },
+  'GET /api/gigs/candidate-choices': {
+    expect: companiesOwn(200),
+    call: () => get('/api/gigs/candidate-choices'),
+  },
+  'POST /api/gigs/:id/complete': {
+    expect: companyA(200),
+    call: async (w) => {
+      const id = await freshGigOfA(w);
+      return { method: 'POST', url: `/api/gigs/${id}/complete`, state: gigState(id) };
+    },
+  },
+  'GET /api/candidates/me/gigs': {
+    expect: candidatesOwn(200),
+    call: () => get('/api/candidates/me/gigs'),
+  },
+  'POST /api/candidates/me/gigs/:id/respond': {
+    expect: candidateX(200),
+    call: async (w) => {
+      const id = await freshGigOfA(w, true);
+      return {
+        method: 'POST',
+        url: `/api/candidates/me/gigs/${id}/respond`,
+        payload: { response: 'accepted' },
+        state: gigState(id),
+      };
+    },
+  },
+
+  // The admin area.
+  'GET /api/admin/candidates': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/candidates?limit=100'),
+  },
+  'GET /api/admin/candidates/:id': {
+    expect: adminOnly(200),
+    call: (w) => get(`/api/admin/candidates/${w.a.candidate.id}`),
+  },
+  'PATCH /api/admin/candidates/:id': {
+    expect: adminOnly(200),
+    call: async () => {
+      const { id } = await createCandidate(t.db, { status: 'approved' });
+      return {
+        method: 'PATCH',
+        url: `/api/admin/candidates/${id}`,
+        payload: { notes: 'Edited by the matrix.' },
+        state: candidateState(id),
+      };
+    },
+  },
+  'POST /api/admin/candidates/:id/approve': {
+    expect: adminOnly(200),
+    call: async () => {
+      const { id } = await createCandidate(t.db, { status: 'pending' });
+      return {
+        method: 'POST',
+        url: `/api/admin/candidates/${id}/approve`,
+        state: candidateState(id),
+      };
+    },
+  },
+  'POST /api/admin/candidates/:id/reject': {
+    expect: adminOnly(200),
+    call: async () => {
+      const { id } = await createCandidate(t.db, { status: 'pending' });
+      return {
+        method: 'POST',
+        url: `/api/admin/candidates/${id}/reject`,
+        state: candidateState(id),
+      };
+    },
+  },
+  'GET /api/admin/companies': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/companies?limit=100'),
+  },
+  'GET /api/admin/companies/:id': {
+    expect: adminOnly(200),
+    call: (w) => get(`/api/admin/companies/${w.a.company.id}`),
+  },
+  'PATCH /api/admin/companies/:id': {
+    expect: adminOnly(200),
+    call: async () => {
+      const { id } = await createCompany(t.db);
+      return {
+        method: 'PATCH',
+        url: `/api/admin/companies/${id}`,
+        payload: { notes: 'Edited by the matrix.' },
+        state: companyState(id),
+      };
+    },
+  },
+  'GET /api/admin/intro-requests': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/intro-requests?limit=100'),
+  },
+  'PATCH /api/admin/intro-requests/:id/status': {
+    expect: adminOnly(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'requested');
+      return {
+        method: 'PATCH',
+        url: `/api/admin/intro-requests/${row.id}/status`,
+        payload: { status: 'accepted' },
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/admin/intro-requests/:id/mark-scheduled': {
+    expect: adminOnly(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'accepted');
+      return {
+        method: 'POST',
+        url: `/api/admin/intro-requests/${row.id}/mark-scheduled`,
+        state: introState(row.id),
+      };
+    },
+  },
+  'POST /api/admin/intro-requests/:id/reminder': {
+    expect: adminOnly(200),
+    call: async (w) => {
+      const row = await freshIntroOfA(w, 'accepted');
+      return {
+        method: 'POST',
+        url: `/api/admin/intro-requests/${row.id}/reminder`,
+        state: introState(row.id),
+      };
+    },
+  },
+  'GET /api/admin/intro-requests/export.csv': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/intro-requests/export.csv'),
+  },
+  'GET /api/admin/gigs': { expect: adminOnly(200), call: () => get('/api/admin/gigs?limit=100') },
+  'PATCH /api/admin/gigs/:id/status': {
+    expect: adminOnly(200),
+    call: async (w) => {
+      const id = await freshGigOfA(w);
+      return {
+        method: 'PATCH',
+        url: `/api/admin/gigs/${id}/status`,
+        payload: { status: 'complete' },
+        state: gigState(id),
+      };
+    },
+  },
+  'DELETE /api/admin/gigs/:id': {
+    expect: adminOnly(204),
+    call: async (w) => {
+      const id = await freshGigOfA(w);
+      return { method: 'DELETE', url: `/api/admin/gigs/${id}`, state: gigState(id) };
+    },
+  },
+  'GET /api/admin/gigs/export.csv': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/gigs/export.csv'),
+  },
+  'GET /api/admin/users': { expect: adminOnly(200), call: () => get('/api/admin/users?limit=100') },
+  'GET /api/admin/users/:id': {
+    expect: adminOnly(200),
+    call: (w) => get(`/api/admin/users/${w.a.candidate.id}`),
+  },
+  'DELETE /api/admin/users/:id': {
+    expect: adminOnly(200),
+    call: async () => {
+      const user = await createCandidate(t.db, { status: 'approved' });
+      return {
+        method: 'DELETE',
+        url: `/api/admin/users/${user.id}`,
+        payload: { confirmation: user.email, reason: 'Matrix clean-up' },
+        state: userState(user.id),
+      };
+    },
+  },
+  'GET /api/admin/deletion-log': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/deletion-log'),
+  },
+  'GET /api/admin/edit-log': { expect: adminOnly(200), call: () => get('/api/admin/edit-log') },
+  'GET /api/admin/emails': { expect: adminOnly(200), call: () => get('/api/admin/emails') },
+  'GET /api/admin/emails/:id': {
+    expect: adminOnly(200),
+    call: (w) => get(`/api/admin/emails/${w.emailId}`),
+  },
+  'GET /api/admin/email-config': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/email-config'),
+  },
+  'POST /api/admin/emails/test': {
+    expect: adminOnly(200),
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/emails/test',
+      payload: { to: 'ops-test@mail.example' },
+    }),
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The checks
+// ---------------------------------------------------------------------------------------------
+
+const apiRoutes = [...new Set(registered.filter((r) => r.split(' ')[1]!.startsWith('/api')))];
+/** The row a registered route is checked by: its own, or for HEAD the GET beside it. */
+function rowKey(route: string): string {
+  const [method, url] = route.split(' ') as [string, string];
+  if (method !== 'HEAD') return route;
+  const twin = [`GET ${url}`, `GET ${url.replace(/\/$/, '')}`].find((k) => apiRoutes.includes(k));
+  return twin ?? route;
+}
+const checked = [...new Set(apiRoutes.map(rowKey))];
+
+describe('the authorization matrix', () => {
+  it(`has one row for each of the ${checked.length} registered /api routes (× ${principals.length} principals), and none for a route that is gone`, () => {
+    expect(
+      checked.filter((k) => !(k in matrix)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(matrix).filter((k) => !checked.includes(k)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  let sharedWorld: Promise<World> | undefined;
+  const shared = () => (sharedWorld ??= buildWorld());
+
+  it.each(checked.filter((k) => k in matrix))('%s', async (key) => {
+    const row = matrix[key]!;
+    const w = row.ownWorld ? await buildWorld() : await shared();
+    const actual = {} as Statuses;
+    const leaks: string[] = [];
+    const changed: string[] = [];
+    for (const who of principals) {
+      const call = await row.call(w, who);
+      const before = call.state ? await call.state() : undefined;
+      const res = await inject(
+        call.cookie ?? cookieOf(w, who),
+        call.method ?? key.split(' ')[0]!,
+        call.url,
+        call.payload,
+      );
+      actual[who] = res.statusCode;
+      if (call.state && res.statusCode >= 300 && !isDeepStrictEqual(before, await call.state()))
+        changed.push(who);
+      const allowed = new Set(row.reveals?.(w) ?? []);
+      for (const [label, value] of forbiddenFor(w, who))
+        if (!allowed.has(value) && res.body.includes(value)) leaks.push(`${who} reads ${label}`);
+    }
+    expect(actual).toEqual(row.expect);
+    expect(leaks, 'foreign data in a response').toEqual([]);
+    expect(changed, 'a refused write changed its target').toEqual([]);
+  });
+});
