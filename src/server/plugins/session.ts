@@ -1,6 +1,8 @@
 /**
- * Reads the session cookie on every `/api` request into `request.auth` (renewing it when under
- * 24 hours remain) and provides `requireRole(...)` for routes (DESIGN.md "Security model").
+ * Reads the session cookie on every request to an `/api` route into `request.auth` (renewing it
+ * when under 24 hours remain) and provides `requireRole(...)` for routes (DESIGN.md "Security
+ * model"). Which route was asked for is the router's answer (`routeOptions.url`), never a prefix
+ * of the raw URL, which may spell the same path differently (`/%61pi/...`; issue #12 finding 1).
  */
 import type {
   FastifyInstance,
@@ -56,7 +58,7 @@ export function userIdOf(request: FastifyRequest): string {
 export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const resolved = await resolveSession(app.ctx.db, token);
