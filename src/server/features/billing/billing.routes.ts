@@ -15,7 +15,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: upgradeSchema,
         response: { 200: upgradeResultSchema },
       },
-      preHandler: requireRole('company'),
+      onRequest: requireRole('company'),
     },
     async (request) => upgradeToPro(app.ctx, simulatedBilling, userIdOf(request)),
   );

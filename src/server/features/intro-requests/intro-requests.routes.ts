@@ -39,7 +39,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           201: createdIntroRequestSchema,
         },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request, reply) =>
       reply
@@ -61,7 +61,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: companyIntroRequestPageSchema,
         },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) =>
       service.listCompanyIntroRequests(
@@ -81,7 +81,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) =>
       service.getCompanyIntroRequest(app.ctx, userIdOf(request), request.params.id),
@@ -98,7 +98,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: scheduleResultSchema,
         },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.scheduleMeeting(app.ctx, userIdOf(request), request.params.id),
   );
@@ -113,7 +113,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookCallSchema,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) =>
       service.bookCall(app.ctx, userIdOf(request), request.params.id, request.body.meetingTime),
@@ -128,7 +128,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.completeMeeting(app.ctx, userIdOf(request), request.params.id),
   );
@@ -142,7 +142,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.sendMeetingReminder(app.ctx, userIdOf(request), request.params.id),
   );
@@ -151,7 +151,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/intro-requests/:id/meeting.ics',
     {
       schema: { tags, summary: 'The intro call as an .ics calendar file', params: idParams },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request, reply) => {
       const row = await service.meetingDetails(app.ctx, userIdOf(request), request.params.id);
@@ -170,7 +170,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The candidate's intro requests, newest first",
         response: { 200: candidateIntroRequestListSchema },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request) => service.listCandidateIntroRequests(app.ctx, userIdOf(request)),
   );
@@ -185,7 +185,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: introResponseSchema,
         response: { 200: introAnswerResultSchema },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request) =>
       service.respondAsCandidate(
