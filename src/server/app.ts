@@ -16,6 +16,7 @@ import type { Database } from '../db/client';
 import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
 import { resolveEmailSetup, type EmailSetup } from './email/email-config';
+import { requestIdFor } from './lib/logging';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 import './context';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -69,8 +70,8 @@ export async function buildApp({
             ],
           },
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,10 @@
 /**
- * Security headers (helmet, CSP allowing only our origin) and the cross-site write guard
- * (DESIGN.md "Security model"; issue #12 finding 1; docs/decisions/015-cross-site-write-guard.md).
+ * Security headers and the cross-site write guard (DESIGN.md "Security model"; issue #12 findings
+ * 1 and 8; docs/decisions/015-cross-site-write-guard.md).
+ *
+ * Headers: helmet with a Content-Security-Policy that allows only our origin, a
+ * `Permissions-Policy` that denies powerful browser features, and HSTS only on responses that
+ * went out over HTTPS (as the request arrived, or as a trusted proxy reports it).
  *
  * Guard: every request with an unsafe method (anything but GET, HEAD, OPTIONS), whatever its path —
  * so no spelling of a path (`/%61pi/...`) escapes it — must come from our own origin and carry a
@@ -23,6 +27,29 @@ const acceptedBodyTypes = new Set(['application/json', 'multipart/form-data']);
 
 /** What `Sec-Fetch-Site` may say on a write: our own page, or the user acting directly. */
 const acceptedFetchSites = new Set(['same-origin', 'none']);
+
+/** Browser features the app never uses; a page (or an injected frame) may not ask for them. */
+const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** One year, with subdomains: what helmet sent before, now only over HTTPS. */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /** `scheme://host[:port]` of a URL, normalised (lower case, default port dropped), or null. */
 function originOf(url: string): string | null {
@@ -92,10 +119,16 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, only over HTTPS: on plain HTTP the header means nothing and misleads.
+    strictTransportSecurity: false,
   });
 
   const appOrigin = new URL(app.ctx.config.APP_URL).origin;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', strictTransportSecurity);
+    }
     if (!safeMethods.has(request.method)) checkWrite(request, appOrigin);
   });
 });
