@@ -29,7 +29,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { introRequestsRoutes } from './features/intro-requests/intro-requests.routes';
 import { marketingRoutes } from './features/marketing/marketing.routes';
 import { talentFeedRoutes } from './features/talent-feed/talent-feed.routes';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -73,6 +73,8 @@ export async function buildApp({
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
