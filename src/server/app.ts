@@ -12,11 +12,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Database } from '../db/client';
 import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
 import { resolveEmailSetup, type EmailSetup } from './email/email-config';
-import { requestIdFor } from './lib/logging';
+import { loggerOptions, requestIdFor } from './lib/logging';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 import './context';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   email?: EmailSetup;
   /** Called with every route as it is registered (tests generate their cases from the routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go; defaults to standard output (tests read the log from a stream). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp({
@@ -56,19 +59,10 @@ export async function buildApp({
   files = createLocalFileStorage(path.resolve(config.DATA_DIR, 'uploads')),
   email = resolveEmailSetup(config),
   onRoute,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     genReqId: requestIdFor,
     requestIdHeader: false,
