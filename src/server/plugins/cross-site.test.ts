@@ -7,35 +7,36 @@
  * content types an HTML form can send without a preflight — never a 2xx, never a Set-Cookie.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { createTestDatabase, injectAs, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, injectAs } from '../../../test/helpers';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const routes: { method: HTTPMethods; url: string }[] = [];
 
-const database = await createTestDatabase();
 // APP_URL is http://localhost:3000; the requests below come to that host.
-const app = await buildApp({
-  config: testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'warmintro-files-')) }),
-  database,
-  webRoot: '/nonexistent',
-  onRoute: (route) => {
-    for (const method of [route.method].flat()) {
-      if (unsafeMethods.has(method) && route.url.startsWith('/api/')) {
-        routes.push({ method, url: route.url });
+const t = await buildTestApp(
+  {},
+  {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (unsafeMethods.has(method) && route.url.startsWith('/api/')) {
+          routes.push({ method, url: route.url });
+        }
       }
-    }
+    },
   },
-});
-await app.ready();
-afterAll(() => app.close());
-const t: TestApp = { app, database, db: database.db };
+);
+const { app } = t;
+// The public address is https://warmintro.example; behind a proxy, or reached directly.
+const behindProxy = await buildTestApp(
+  { APP_URL: 'https://warmintro.example', TRUST_PROXY: 'true' },
+  { database: t.database },
+);
+const direct = await buildTestApp(
+  { APP_URL: 'https://warmintro.example' },
+  { database: t.database },
+);
 
 const sessions = {
   visitor: '',
@@ -208,56 +209,25 @@ describe('same-origin writes keep working', () => {
     }
   });
 
+  /** Headers of a request that came through a proxy at 10.0.0.5 for alias.warmintro.example over HTTPS. */
+  const viaProxy = {
+    host: '10.0.0.5:3000',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'alias.warmintro.example',
+  };
+  const statusFor = async (target: FastifyInstance, origin: string) =>
+    (await newsletter(target, { ...viaProxy, origin })).statusCode;
+
   it("accepts the request's own origin as the browser saw it, through a trusted proxy", async () => {
-    const behindProxy = await buildApp({
-      config: testConfig({ APP_URL: 'https://warmintro.example', TRUST_PROXY: 'true' }),
-      database,
-      webRoot: '/nonexistent',
-    });
-    await behindProxy.ready();
-    const viaProxy = {
-      host: '10.0.0.5:3000',
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'alias.warmintro.example',
-    };
-    expect(
-      (await newsletter(behindProxy, { ...viaProxy, origin: 'https://alias.warmintro.example' }))
-        .statusCode,
-    ).toBe(201);
-    expect(
-      (await newsletter(behindProxy, { ...viaProxy, origin: 'https://warmintro.example' }))
-        .statusCode,
-    ).toBe(201);
+    expect(await statusFor(behindProxy.app, 'https://alias.warmintro.example')).toBe(201);
+    expect(await statusFor(behindProxy.app, 'https://warmintro.example')).toBe(201);
     // Same host, but the page was http: not the origin the proxy reports.
-    expect(
-      (await newsletter(behindProxy, { ...viaProxy, origin: 'http://alias.warmintro.example' }))
-        .statusCode,
-    ).toBe(403);
-    await behindProxy.close();
+    expect(await statusFor(behindProxy.app, 'http://alias.warmintro.example')).toBe(403);
   });
 
   it('does not believe X-Forwarded-* without TRUST_PROXY: only APP_URL and the Host as seen', async () => {
-    const direct = await buildApp({
-      config: testConfig({ APP_URL: 'https://warmintro.example' }),
-      database,
-      webRoot: '/nonexistent',
-    });
-    await direct.ready();
-    const forged = {
-      host: '10.0.0.5:3000',
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'alias.warmintro.example',
-    };
-    expect(
-      (await newsletter(direct, { ...forged, origin: 'https://alias.warmintro.example' }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await newsletter(direct, { ...forged, origin: 'https://warmintro.example' })).statusCode,
-    ).toBe(201);
-    expect(
-      (await newsletter(direct, { ...forged, origin: 'http://10.0.0.5:3000' })).statusCode,
-    ).toBe(201);
-    await direct.close();
+    expect(await statusFor(direct.app, 'https://alias.warmintro.example')).toBe(403);
+    expect(await statusFor(direct.app, 'https://warmintro.example')).toBe(201);
+    expect(await statusFor(direct.app, 'http://10.0.0.5:3000')).toBe(201);
   });
 });

@@ -4,14 +4,11 @@
  * that would describe the route's input. Generated from the registered routes:
  * every `/api` route not in the public list below is checked.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createTestDatabase } from '../../../test/helpers';
+import { buildTestApp } from '../../../test/helpers';
 import { requireRole } from './session';
 
 /** The routes a visitor may use (spec 1 §2 and §6, spec 2 §2: public pages and forms). */
@@ -38,22 +35,24 @@ const publicRoutes = new Set([
 ]);
 
 const routes: { method: HTTPMethods; url: string }[] = [];
-const database = await createTestDatabase();
-const app = await buildApp({
-  config: testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'warmintro-files-')) }),
-  database,
-  webRoot: '/nonexistent',
-  onRoute: (route) => {
-    for (const method of [route.method].flat()) {
-      const key = `${method} ${route.url}`;
-      if (method === 'HEAD' || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))
-        continue;
-      if (!publicRoutes.has(key)) routes.push({ method, url: route.url });
-    }
+const t = await buildTestApp(
+  {},
+  {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        const key = `${method} ${route.url}`;
+        if (
+          method === 'HEAD' ||
+          !route.url.startsWith('/api/') ||
+          route.url.startsWith('/api/docs')
+        )
+          continue;
+        if (!publicRoutes.has(key)) routes.push({ method, url: route.url });
+      }
+    },
   },
-});
-await app.ready();
-afterAll(() => app.close());
+);
+const { app } = t;
 
 /** Longer than any query field accepts. */
 const tooLong = 'x'.repeat(500);
@@ -83,7 +82,11 @@ describe('a visitor gets 401 before any validation (issue #12 finding 8)', () =>
 
 describe('requireRole placement', () => {
   it('refuses a route that runs requireRole after the body is read', async () => {
-    const late = await buildApp({ config: testConfig(), database, webRoot: '/nonexistent' });
+    const late = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      webRoot: '/nonexistent',
+    });
     expect(() =>
       late.post('/api/test/late-guard', { preHandler: requireRole('company') }, async () => ({})),
     ).toThrow(/must be the route's onRequest hook, not preHandler/);
