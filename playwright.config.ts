@@ -12,9 +12,12 @@ process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'warmintro-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// The server delivers e-mail to a stand-in for SendGrid that journeys read (e2e/support/mailbox.ts).
+process.env.E2E_MAILBOX_PORT ??= String(port + 1000);
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/mailbox.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -63,6 +66,9 @@ export default defineConfig({
       NODE_ENV: 'development',
       // Journeys move the lifecycle's clock (issue #17: "after the call", expiry) instead of waiting.
       TEST_CLOCK: 'true',
+      EMAIL_TRANSPORT: 'sendgrid',
+      SENDGRID_API_KEY: 'SG.e2e-mailbox',
+      SENDGRID_API_URL: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}`,
     },
   },
 });

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../src/db/seed/demo';
+import type { DeliveredEmail } from './support/mailbox';
 
 export { demoAccounts };
 
@@ -58,8 +59,11 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
- * The newest e-mail of `template` to `to`, read from the outbox through the admin API as the demo
- * admin (in its own request context, so the page's session is untouched). Polls briefly.
+ * The newest e-mail of `template` to `to` (a recipient, or text of the subject) as its recipient
+ * received it: found in the outbox through the admin API as the demo admin (in its own request
+ * context, so the page's session is untouched), then read from the e-mail as delivered to the test
+ * mailbox (`e2e/support/mailbox.ts`), where single-use links are real — the admin's view masks them.
+ * Polls briefly.
  */
 export async function latestEmail(baseURL: string, template: string, to: string) {
   const api = await request.newContext({ baseURL });
@@ -72,21 +76,18 @@ export async function latestEmail(baseURL: string, template: string, to: string)
       },
     });
     expect(login.status()).toBe(200);
-    for (let attempt = 0; attempt < 20; attempt++) {
+    for (let attempt = 0; attempt < 40; attempt++) {
       const list = await api.get('/api/admin/emails', { params: { template, search: to } });
       const [first] = (await list.json()).items as { id: string }[];
       if (first) {
-        const detail = await api.get(`/api/admin/emails/${first.id}`);
-        return (await detail.json()) as {
-          subject: string;
-          textBody: string;
-          htmlBody: string;
-          to: string[];
-        };
+        const delivered = await api.get(
+          `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/messages/${first.id}`,
+        );
+        if (delivered.ok()) return (await delivered.json()) as DeliveredEmail;
       }
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error(`no ${template} e-mail to ${to}`);
+    throw new Error(`no ${template} e-mail to ${to} delivered`);
   } finally {
     await api.dispose();
   }

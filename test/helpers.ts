@@ -77,17 +77,12 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database. Config overrides are env-style strings; `onRoute` sees every
- * route as it is registered.
+ * The real app on a fresh database (or `options.database`). Config overrides are env-style
+ * strings; `options.onRoute` sees every route as it is registered.
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: {
-    webRoot?: string;
-    database?: Database;
-    now?: () => Date;
-    onRoute?: BuildAppOptions['onRoute'];
-  } = {},
+  options: Pick<BuildAppOptions, 'webRoot' | 'onRoute' | 'now'> & { database?: Database } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig({

@@ -12,10 +12,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Database } from '../db/client';
 import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
 import { resolveEmailSetup, type EmailSetup } from './email/email-config';
+import { loggerOptions, requestIdFor } from './lib/logging';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 import './context';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -28,7 +30,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { introRequestsRoutes } from './features/intro-requests/intro-requests.routes';
 import { marketingRoutes } from './features/marketing/marketing.routes';
 import { talentFeedRoutes } from './features/talent-feed/talent-feed.routes';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -47,8 +49,10 @@ export interface BuildAppOptions {
   email?: EmailSetup;
   /** The lifecycle's clock; defaults to the real time. */
   now?: () => Date;
-  /** Called for every route as it is registered (the authorization matrix test lists them). */
+  /** Called with every route as it is registered (tests generate their cases from the routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go; defaults to standard output (tests read the log from a stream). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp({
@@ -59,23 +63,16 @@ export async function buildApp({
   email = resolveEmailSetup(config),
   now = () => new Date(),
   onRoute,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);

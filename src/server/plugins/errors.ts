@@ -3,7 +3,9 @@
  * `application/problem+json` `{type,title,status,detail,code,errors?}`. Validation failures carry the
  * schema's field messages (the spec's texts); 5xx answers never carry internals.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, Problem } from '../../shared/http/problem';
@@ -17,13 +19,33 @@ const titles: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** A problem+json body. */
+function problem(
+  status: number,
+  code: ErrorCode,
+  detail: string,
+  extra: { title?: string; errors?: Record<string, string> } = {},
+): Problem {
+  return {
+    type: 'about:blank',
+    title: extra.title ?? titles[status] ?? 'Error',
+    status,
+    detail,
+    code,
+    ...(extra.errors ? { errors: extra.errors } : {}),
+  };
+}
 
 /** Sends a problem+json reply. */
 export function sendProblem(
@@ -33,15 +55,58 @@ export function sendProblem(
   detail: string,
   extra: { title?: string; errors?: Record<string, string> } = {},
 ) {
-  const body: Problem = {
-    type: 'about:blank',
-    title: extra.title ?? titles[status] ?? 'Error',
-    status,
-    detail,
-    code,
-    ...(extra.errors ? { errors: extra.errors } : {}),
-  };
-  return reply.status(status).type('application/problem+json').send(body);
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send(problem(status, code, detail, extra));
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures while routing, before any hook runs — a URL that does not
+ * decode (`/%E0%A4%A`, 400), a path parameter over the router's 100 characters (414) — answered
+ * as problem+json with the request id (issue #12 finding 8).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendProblem(reply, 400, 'BAD_REQUEST', 'The URL is not valid.');
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, 414, 'BAD_REQUEST', 'The URL is too long.');
+  }
+  request.log.error({ err: error }, 'routing failed');
+  return sendProblem(reply, 500, 'INTERNAL', 'An unexpected error occurred. Please try again.');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them — a
+ * header section over Node's 16 KB (431), a request that is not HTTP (400), one that arrives too
+ * slowly (408) — answered on the socket as problem+json, which is then closed.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request is not valid HTTP.'];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(problem(status, 'BAD_REQUEST', detail));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/problem+json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -81,7 +81,7 @@ describe('requireRole', () => {
       database: t.database,
       webRoot: '/nonexistent',
     });
-    app.get('/api/test/company-only', { preHandler: requireRole('company') }, async () => ({
+    app.get('/api/test/company-only', { onRequest: requireRole('company') }, async () => ({
       ok: true,
     }));
     await app.ready();

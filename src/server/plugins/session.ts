@@ -1,12 +1,15 @@
 /**
- * Reads the session cookie on every `/api` request into `request.auth` (renewing it when under
- * 24 hours remain) and provides `requireRole(...)` for routes (DESIGN.md "Security model").
+ * Reads the session cookie on every request to an `/api` route into `request.auth` (renewing it
+ * when under 24 hours remain) and provides `requireRole(...)` for routes (DESIGN.md "Security
+ * model"). Which route was asked for is the router's answer (`routeOptions.url`), never a prefix
+ * of the raw URL, which may spell the same path differently (`/%61pi/...`; issue #12 finding 1).
  */
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../shared/auth/session-rules';
@@ -34,17 +37,40 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Marks the hooks `requireRole` makes, so routes that run one too late are refused at start. */
+const roleGuard = Symbol('requireRole');
+
 /**
- * A preHandler that lets through only a signed-in user of one of `roles`.
+ * An `onRequest` hook that lets through only a signed-in user of one of `roles`. Use it as the
+ * route's `onRequest` (or a plugin's `onRequest` hook): it runs after the session is read and
+ * before the body is parsed or validated, so a visitor learns nothing about a route's input
+ * (docs/decisions/016-authorize-before-the-body.md). Registering it as a later hook
+ * (`preValidation`, `preHandler`, …) throws when the route is added.
  * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for other roles.
  */
-export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
-  return async function checkRole(request: FastifyRequest) {
+export function requireRole(...roles: UserType[]): onRequestAsyncHookHandler {
+  const checkRole = async function checkRole(request: FastifyRequest) {
     if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     if (!roles.includes(request.auth.user.role)) {
       throw new AppError('FORBIDDEN', 'You do not have access to this resource.');
     }
   };
+  return Object.assign(checkRole, { [roleGuard]: roles });
+}
+
+/** Route hooks that run after the body is read: too late for `requireRole`. */
+const lateHooks = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+/** @throws Error when a route runs a `requireRole` guard in a hook after `onRequest`. */
+function assertGuardsRunFirst(route: RouteOptions) {
+  for (const hook of lateHooks) {
+    const handlers = [route[hook] ?? []].flat() as object[];
+    if (handlers.some((handler) => roleGuard in handler)) {
+      throw new Error(
+        `${String(route.method)} ${route.url}: requireRole(...) must be the route's onRequest hook, not ${hook} (docs/decisions/016-authorize-before-the-body.md).`,
+      );
+    }
+  }
 }
 
 /** The signed-in user's id; only for routes behind `requireRole`. */
@@ -55,8 +81,9 @@ export function userIdOf(request: FastifyRequest): string {
 
 export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.addHook('onRoute', assertGuardsRunFirst);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const resolved = await resolveSession(app.ctx.db, token);

@@ -1,7 +1,8 @@
 /**
  * The outbox as admins see it (issue #7 `/admin/emails`, replacing the spec's global debug helpers):
- * every e-mail with its delivery record, the rendered message, the e-mail configuration with secrets
- * masked, and a test e-mail sent at once through the configured transport.
+ * every e-mail with its delivery record, the rendered message with its single-use links masked, the
+ * e-mail configuration with secrets masked, and a test e-mail sent at once through the configured
+ * transport.
  */
 import type { Db } from '../../../db/client';
 import type { AdminEmailRow } from '../../../shared/admin/schemas';
@@ -13,6 +14,7 @@ import type { EmailFilters, OutboxEmailRow } from '../../email/outbox.repo';
 import { DeliveryError } from '../../email/transports/errors';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { maskTokenLinks } from '../../lib/redact';
 
 function toRow(r: OutboxEmailRow): AdminEmailRow {
   return {
@@ -39,13 +41,20 @@ export async function listEmails(db: Db, f: EmailFilters) {
 }
 
 /**
- * One outbox e-mail with its text and HTML bodies.
+ * One outbox e-mail with its text and HTML bodies, the token of every single-use link (password
+ * reset, intro response) shown as `[redacted]` (issue #12 finding 8): an admin reads the message
+ * but cannot use a link meant for its recipient. The outbox row keeps the real message, which is
+ * what the worker delivers.
  * @throws AppError NOT_FOUND 'E-mail not found.'
  */
 export async function getEmail(db: Db, id: string) {
   const row = isUuid(id) ? await repo.findEmail(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'E-mail not found.');
-  return { ...toRow(row), textBody: row.textBody, htmlBody: row.htmlBody };
+  return {
+    ...toRow(row),
+    textBody: maskTokenLinks(row.textBody),
+    htmlBody: maskTokenLinks(row.htmlBody),
+  };
 }
 
 /** The e-mail configuration with secrets masked. */

@@ -52,7 +52,7 @@ const idParams = z.object({ id: z.string().max(100) });
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   // Everything in this plugin is admin-only.
-  app.addHook('preHandler', requireRole('admin'));
+  app.addHook('onRequest', requireRole('admin'));
   const adminId = (request: { auth: { user: { id: string } } | null }) => request.auth!.user.id;
 
   // Candidates

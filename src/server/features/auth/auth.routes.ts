@@ -124,10 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordSchema,
         response: { 204: z.null() },
       },
-      preHandler: [
-        requireRole('company', 'candidate', 'admin'),
-        limitPerIp(app, 'password-change', config.RATE_LIMIT_LOGIN),
-      ],
+      onRequest: requireRole('company', 'candidate', 'admin'),
+      preHandler: limitPerIp(app, 'password-change', config.RATE_LIMIT_LOGIN),
     },
     async (request, reply) => {
       const auth = request.auth!;

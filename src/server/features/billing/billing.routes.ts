@@ -22,7 +22,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: upgradeSchema,
         response: { 200: upgradeResultSchema },
       },
-      preHandler: requireRole('company'),
+      onRequest: requireRole('company'),
     },
     async (request) => upgradeToPro(app.ctx, simulatedBilling, userIdOf(request)),
   );
@@ -35,7 +35,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The company's free intro requests left this month, and when they reset",
         response: { 200: introAllowanceSchema },
       },
-      preHandler: requireRole('company'),
+      onRequest: requireRole('company'),
     },
     async (request) => getIntroAllowance(app.ctx, userIdOf(request)),
   );

@@ -86,7 +86,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The candidate's own profile with Quick Stats",
         response: { 200: candidateProfileSchema },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request) => service.getCandidateProfile(db, userIdOf(request)),
   );
@@ -100,7 +100,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: candidateProfileUpdateSchema,
         response: { 200: candidateProfileSchema },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request) => service.updateCandidateProfile(db, userIdOf(request), request.body),
   );
@@ -109,7 +109,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/candidates/me/export',
     {
       schema: { tags, summary: 'Everything stored about the candidate, as a JSON download' },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="warmintro-candidate-data.json"');
@@ -127,7 +127,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteCandidateAccountSchema,
         response: { 204: z.null() },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request, reply) => {
       await service.deleteOwnCandidateAccount(
@@ -148,7 +148,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The résumé: for the candidate, companies with an intro to them, and admins',
         params: z.object({ id: z.string().max(100) }),
       },
-      preHandler: requireRole('candidate', 'company', 'admin'),
+      onRequest: requireRole('candidate', 'company', 'admin'),
     },
     async (request, reply) => {
       const file = await service.getResume(app.ctx, request.params.id, request.auth?.user ?? null);

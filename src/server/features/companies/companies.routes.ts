@@ -48,7 +48,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The company's own profile",
         response: { 200: companyProfileSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.getCompanyProfile(db, userIdOf(request)),
   );
@@ -62,7 +62,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: companyAccountUpdateSchema,
         response: { 200: companyProfileSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.updateCompanyAccount(db, userIdOf(request), request.body),
   );
@@ -75,7 +75,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Onboarding preferences, or null',
         response: { 200: preferencesResponseSchema.nullable() },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.getPreferences(db, userIdOf(request)),
   );
@@ -89,7 +89,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: preferencesSchema,
         response: { 200: preferencesResponseSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.savePreferences(db, userIdOf(request), request.body),
   );
@@ -102,7 +102,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Skip preferences (stores null/empty values) and complete onboarding',
         response: { 200: preferencesResponseSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.skipPreferences(db, userIdOf(request)),
   );
@@ -114,7 +114,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary: 'Everything stored about the company, as a JSON download',
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request, reply) => {
       const data = await service.exportCompanyData(db, userIdOf(request));
@@ -133,7 +133,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteCompanyAccountSchema,
         response: { 204: z.null() },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request, reply) => {
       await service.deleteOwnCompanyAccount(app.ctx, userIdOf(request), request.body.confirmation);

@@ -37,7 +37,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: postSchema,
         response: { 201: gigStatusResultSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request, reply) =>
       reply.status(201).send(await service.postGig(app.ctx, userIdOf(request), request.body)),
@@ -52,7 +52,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: proposeSchema,
         response: { 201: proposedGigSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request, reply) =>
       reply.status(201).send(
@@ -72,7 +72,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ status: z.enum(gigStatuses).or(z.literal('')).optional() }),
         response: { 200: companyGigListSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) =>
       service.listCompanyGigs(app.ctx, userIdOf(request), request.query.status || null),
@@ -88,7 +88,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ candidateId: z.string().max(100) }),
         response: { 200: gigGateSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.checkGate(app.ctx, userIdOf(request), request.params.candidateId),
   );
@@ -101,7 +101,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Candidates with an accepted intro (preferred-candidate options)',
         response: { 200: candidateChoiceListSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.preferredCandidateChoices(app.ctx, userIdOf(request)),
   );
@@ -115,7 +115,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: gigStatusResultSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.completeGig(app.ctx, userIdOf(request), request.params.id),
   );
@@ -128,7 +128,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Gigs proposed to the candidate, plus open gigs, newest first',
         response: { 200: candidateGigListSchema },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request) => service.listCandidateGigs(app.ctx, userIdOf(request)),
   );
@@ -143,7 +143,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: gigResponseSchema,
         response: { 200: gigAnswerResultSchema },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request) =>
       service.answerGig(app.ctx, userIdOf(request), request.params.id, request.body.response),

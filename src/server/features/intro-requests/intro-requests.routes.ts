@@ -47,7 +47,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           201: createdIntroRequestSchema,
         },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request, reply) =>
       reply
@@ -69,7 +69,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: companyIntroRequestPageSchema,
         },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) =>
       service.listCompanyIntroRequests(
@@ -89,7 +89,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) =>
       service.getCompanyIntroRequest(app.ctx, userIdOf(request), request.params.id),
@@ -106,7 +106,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: scheduleResultSchema,
         },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.scheduleMeeting(app.ctx, userIdOf(request), request.params.id),
   );
@@ -121,7 +121,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookCallSchema,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) =>
       service.bookCall(app.ctx, userIdOf(request), request.params.id, request.body),
@@ -166,7 +166,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(body ? { body } : {}),
           response: { 200: companyIntroRequestSchema },
         },
-        preHandler: companyOnly,
+        onRequest: companyOnly,
       },
       async (request) =>
         service.companyCallStep(
@@ -186,7 +186,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(body ? { body } : {}),
           response: { 200: candidateIntroRequestSchema },
         },
-        preHandler: candidateOnly,
+        onRequest: candidateOnly,
       },
       async (request) =>
         service.candidateCallStep(
@@ -208,7 +208,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: recordOutcomeSchema,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) =>
       service.recordOutcome(app.ctx, userIdOf(request), request.params.id, request.body),
@@ -223,7 +223,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.completeMeeting(app.ctx, userIdOf(request), request.params.id),
   );
@@ -237,7 +237,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: companyIntroRequestSchema },
       },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request) => service.sendMeetingReminder(app.ctx, userIdOf(request), request.params.id),
   );
@@ -246,7 +246,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/intro-requests/:id/meeting.ics',
     {
       schema: { tags, summary: 'The intro call as an .ics calendar file', params: idParams },
-      preHandler: companyOnly,
+      onRequest: companyOnly,
     },
     async (request, reply) => {
       const row = await service.meetingDetails(app.ctx, userIdOf(request), request.params.id);
@@ -265,7 +265,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The candidate's intro requests, newest first",
         response: { 200: candidateIntroRequestListSchema },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request) => service.listCandidateIntroRequests(app.ctx, userIdOf(request)),
   );
@@ -280,7 +280,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: introResponseSchema,
         response: { 200: introAnswerResultSchema },
       },
-      preHandler: candidateOnly,
+      onRequest: candidateOnly,
     },
     async (request) =>
       service.respondAsCandidate(app.ctx, userIdOf(request), request.params.id, request.body),
