@@ -1,7 +1,8 @@
 /**
  * The server process: read the configuration, open and migrate the database, seed demo data on
- * first start, serve the API and the web app, deliver the outbox, and shut down gracefully on
- * SIGTERM/SIGINT (finish requests, stop the worker, close the database).
+ * first start, serve the API and the web app, run the jobs (outbox delivery, password-reset links,
+ * meeting reminders), and shut down gracefully on SIGTERM/SIGINT (finish requests, stop the jobs,
+ * close the database).
  */
 import { buildApp } from './app';
 import {
@@ -14,6 +15,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
 import { startMeetingReminderJob } from './jobs/meeting-reminders';
+import { startPasswordResetJob } from './jobs/password-resets';
 
 async function main() {
   loadDotEnv();
@@ -35,6 +37,10 @@ async function main() {
     fallback: config.EMAIL_FALLBACK,
     onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
   });
+  const resets = startPasswordResetJob(app.ctx, {
+    pollMs: config.OUTBOX_POLL_MS,
+    onError: (error) => app.log.error({ err: error }, 'password reset job failed'),
+  });
   const reminders = startMeetingReminderJob(app.ctx, {
     onError: (error) => app.log.error({ err: error }, 'meeting reminder job failed'),
   });
@@ -52,6 +58,7 @@ async function main() {
     force.unref();
     await app.close();
     reminders.stop();
+    await resets.stop();
     await worker.stop();
     await database.close();
     process.exit(0);
