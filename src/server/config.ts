@@ -47,6 +47,11 @@ function buildSchema(env: NodeJS.ProcessEnv) {
       OUTBOX_POLL_MS: positiveInt(1000),
       COOKIE_SECURE: bool(production),
       TRUST_PROXY: bool(false),
+      REDIS_URL: z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+      REDIS_KEY_PREFIX: z.string().default('warmintro:'),
       RATE_LIMIT_LOGIN: positiveInt(10),
       RATE_LIMIT_SIGNUP: positiveInt(5),
       RATE_LIMIT_PASSWORD_RESET: positiveInt(5),

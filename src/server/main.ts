@@ -1,7 +1,7 @@
 /**
  * The server process: read the configuration, open and migrate the database, seed demo data on
  * first start, serve the API and the web app, run the jobs (outbox delivery, password-reset links,
- * meeting reminders), and shut down gracefully on SIGTERM/SIGINT (finish requests, stop the jobs,
+ * meeting reminders, the rate-limit sweep), and shut down gracefully on SIGTERM/SIGINT (finish requests, stop the jobs,
  * close the database).
  */
 import { buildApp } from './app';
@@ -16,6 +16,7 @@ import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
 import { startMeetingReminderJob } from './jobs/meeting-reminders';
 import { startPasswordResetJob } from './jobs/password-resets';
+import { startRateLimitSweep } from './jobs/rate-limit-sweep';
 
 async function main() {
   loadDotEnv();
@@ -41,6 +42,12 @@ async function main() {
     pollMs: config.OUTBOX_POLL_MS,
     onError: (error) => app.log.error({ err: error }, 'password reset job failed'),
   });
+  const sweep =
+    app.rateLimits.counter.kind === 'postgres'
+      ? startRateLimitSweep(database.db, {
+          onError: (error) => app.log.error({ err: error }, 'rate-limit sweep failed'),
+        })
+      : undefined;
   const reminders = startMeetingReminderJob(app.ctx, {
     onError: (error) => app.log.error({ err: error }, 'meeting reminder job failed'),
   });
@@ -58,6 +65,7 @@ async function main() {
     force.unref();
     await app.close();
     reminders.stop();
+    sweep?.stop();
     await resets.stop();
     await worker.stop();
     await database.close();

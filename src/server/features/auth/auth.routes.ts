@@ -12,13 +12,13 @@ import {
   passwordResetTexts,
   sessionInfoSchema,
 } from '../../../shared/auth/schemas';
-import { limitPerEmail, limitPerIp } from '../../plugins/rate-limit';
+import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie } from '../../plugins/session';
 import { authenticate, endSession, startSession, toSessionInfo } from './auth.service';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
 
   app.post(
     '/api/auth/login',
@@ -29,10 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: { 200: sessionInfoSchema },
       },
-      preHandler: [
-        limitPerIp(app, 'login', config.RATE_LIMIT_LOGIN),
-        limitPerEmail(app, 'login', config.RATE_LIMIT_LOGIN),
-      ],
+      preHandler: limit(app, 'login'),
     },
     async (request, reply) => {
       const account = await authenticate(db, request.body);
@@ -90,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetRequestSchema,
         response: { 202: messageSchema },
       },
-      preHandler: limitPerIp(app, 'password-reset', config.RATE_LIMIT_PASSWORD_RESET),
+      preHandler: limit(app, 'password-reset'),
     },
     async (request, reply) => {
       await requestPasswordReset(app.ctx, request.body.email);
@@ -107,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetConfirmSchema,
         response: { 200: messageSchema },
       },
-      preHandler: limitPerIp(app, 'password-reset-confirm', config.RATE_LIMIT_PASSWORD_RESET),
+      preHandler: limit(app, 'password-reset-confirm'),
     },
     async (request) => {
       await confirmPasswordReset(app.ctx, request.body.token, request.body.password);
@@ -124,10 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordSchema,
         response: { 204: z.null() },
       },
-      preHandler: [
-        requireRole('company', 'candidate', 'admin'),
-        limitPerIp(app, 'password-change', config.RATE_LIMIT_LOGIN),
-      ],
+      preHandler: [requireRole('company', 'candidate', 'admin'), limit(app, 'password-change')],
     },
     async (request, reply) => {
       const auth = request.auth!;

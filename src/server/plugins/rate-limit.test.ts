@@ -1,0 +1,185 @@
+/**
+ * Shared rate-limit budgets (issue #12 finding 6, docs/decisions/019-rate-limits.md): contact and
+ * demo requests share one budget, company and candidate signups another, and a budget holds across
+ * several server processes — counted in PostgreSQL (the embedded default) or in Redis when
+ * `REDIS_URL` is set. The Redis cases run when `TEST_REDIS_URL` is set (`.ci/run` sets it when a
+ * Redis answers on 127.0.0.1:6379).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { rateLimitCounters } from '../../db/schema';
+import { buildTestApp, createTestDatabase } from '../../../test/helpers';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Each store under test, as the settings that choose it (a fresh Redis key prefix per call). */
+const stores: { name: string; settings: () => Record<string, string> }[] = [
+  { name: 'PostgreSQL store', settings: () => ({}) },
+  ...(redisUrl
+    ? [
+        {
+          name: 'Redis store',
+          settings: () => ({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test:${randomUUID()}:` }),
+        },
+      ]
+    : []),
+];
+
+let n = 0;
+const unique = () => `${Date.now()}-${++n}`;
+
+function companySignup(app: FastifyInstance, remoteAddress = '198.51.100.7') {
+  const s = unique();
+  return app.inject({
+    method: 'POST',
+    url: '/api/companies',
+    remoteAddress,
+    payload: {
+      companyName: `Budget Co ${s}`,
+      fullName: 'Nora Quinn',
+      workEmail: `nora.${s}@budget.example`,
+      role: 'CTO',
+      hiringRoles: ['Engineering'],
+      password: 'a-long-password',
+    },
+  });
+}
+
+function candidateSignup(app: FastifyInstance, remoteAddress = '198.51.100.7') {
+  const s = unique();
+  return app.inject({
+    method: 'POST',
+    url: '/api/candidates',
+    remoteAddress,
+    payload: {
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      email: `rosa.${s}@budget.example`,
+      password: 'rosa-secret-1',
+      confirmPassword: 'rosa-secret-1',
+      role: 'Security Engineer',
+      experienceYears: '6',
+      skills: 'Go, Rust',
+      locationType: 'Remote',
+      city: '',
+      availability: 'contract',
+      availabilityDate: '2027-01-15',
+      calendarUrl: 'https://cal.com/rosa',
+      salaryRange: '$100k – $150k',
+      consent: 'true',
+    },
+  });
+}
+
+function contact(app: FastifyInstance, remoteAddress = '198.51.100.7') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress,
+    payload: { fullName: 'Jo Park', workEmail: 'jo@acme.example', message: 'Hello.' },
+  });
+}
+
+function demo(app: FastifyInstance, remoteAddress = '198.51.100.7') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact/demo',
+    remoteAddress,
+    payload: { workEmail: 'cto@demo.example' },
+  });
+}
+
+describe.each(stores)('rate-limit budgets — $name', ({ name, settings }) => {
+  it('counts where the settings say: the table by default, Redis with REDIS_URL', async () => {
+    const chosen = settings();
+    const t = await buildTestApp({ RATE_LIMIT_CONTACT: '5', ...chosen });
+    expect((await contact(t.app)).statusCode).toBe(201);
+    const rows = await t.db.select().from(rateLimitCounters);
+    if (name === 'Redis store') {
+      expect(rows).toHaveLength(0);
+      const redis = new Redis(chosen.REDIS_URL!);
+      try {
+        const keys = await redis.keys(`${chosen.REDIS_KEY_PREFIX}rate-limit:contact:ip:*`);
+        expect(keys).toHaveLength(1);
+        await redis.del(...keys);
+      } finally {
+        await redis.quit();
+      }
+    } else {
+      expect(rows.map((r) => r.key)).toEqual([expect.stringMatching(/^contact:ip:[\w-]{22}$/)]);
+    }
+  });
+
+  it('two app instances on one database share a budget: the 6th signup across both is refused', async () => {
+    const database = await createTestDatabase();
+    const shared = { RATE_LIMIT_SIGNUP: '5', ...settings() };
+    const one = await buildTestApp(shared, { database });
+    const two = await buildTestApp(shared, { database });
+    const statuses = [];
+    for (const app of [one.app, two.app, one.app, two.app, one.app]) {
+      statuses.push((await companySignup(app)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const sixth = await companySignup(two.app);
+    expect(sixth.statusCode).toBe(429);
+    // Another address still has its own budget.
+    expect((await companySignup(one.app, '203.0.113.9')).statusCode).toBe(201);
+  });
+
+  it('company and candidate signups share one budget', async () => {
+    const t = await buildTestApp({ RATE_LIMIT_SIGNUP: '3', ...settings() });
+    expect((await companySignup(t.app)).statusCode).toBe(201);
+    expect((await candidateSignup(t.app)).statusCode).toBe(201);
+    expect((await companySignup(t.app)).statusCode).toBe(201);
+    expect((await candidateSignup(t.app)).statusCode).toBe(429);
+    expect((await companySignup(t.app)).statusCode).toBe(429);
+  });
+
+  it('contact and demo requests share one budget; the newsletter has its own', async () => {
+    const t = await buildTestApp({
+      RATE_LIMIT_CONTACT: '2',
+      RATE_LIMIT_NEWSLETTER: '2',
+      ...settings(),
+    });
+    expect((await contact(t.app)).statusCode).toBe(201);
+    expect((await demo(t.app)).statusCode).toBe(201);
+    expect((await demo(t.app)).statusCode).toBe(429);
+    expect((await contact(t.app)).statusCode).toBe(429);
+    const newsletter = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      remoteAddress: '198.51.100.7',
+      payload: { email: `fan.${unique()}@example.com` },
+    });
+    expect(newsletter.statusCode).toBe(201);
+  });
+
+  it('answers 429 problem+json with Retry-After', async () => {
+    const t = await buildTestApp({ RATE_LIMIT_CONTACT: '1', ...settings() });
+    expect((await contact(t.app)).statusCode).toBe(201);
+    const res = await contact(t.app);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(res.json()).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      title: 'Too Many Requests',
+    });
+    expect(res.json().detail).toMatch(
+      /^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/,
+    );
+  });
+});
+
+describe('rate-limit store settings', () => {
+  it('stops the start when REDIS_URL names a Redis that does not answer', async () => {
+    await expect(buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      /REDIS_URL: cannot reach Redis/,
+    );
+  });
+});
