@@ -79,14 +79,24 @@ export interface TestApp {
 /** The real app on a fresh database. Config overrides are env-style strings. */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { webRoot?: string; database?: Database } = {},
+  options: {
+    webRoot?: string;
+    database?: Database;
+    /** Records the login slowdown's waits instead of waiting. */
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'warmintro-files-')),
     ...overrides,
   });
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? '/nonexistent',
+    sleep: options.sleep,
+  });
   await app.ready();
   afterAll(() => app.close());
   return { app, database, db: database.db };

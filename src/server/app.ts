@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   files?: FileStorage;
   /** The e-mail transport; defaults to the one the configuration names. */
   email?: EmailSetup;
+  /** Replaces the real wait of the login slowdown (tests record the waits instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export async function buildApp({
@@ -52,6 +54,7 @@ export async function buildApp({
   webRoot = 'dist/web',
   files = createLocalFileStorage(path.resolve(config.DATA_DIR, 'uploads')),
   email = resolveEmailSetup(config),
+  sleep,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -82,7 +85,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { sleep });
   await app.register(multipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 40, fieldSize: 10_000 },
   });

@@ -5,6 +5,7 @@
  * in with `limit(app, ...budgets)`, and routes naming the same budget share it. Over a budget: 429
  * problem+json (code RATE_LIMITED) with `Retry-After` in seconds.
  */
+import { setTimeout as wait } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,6 +25,7 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
  */
 export const budgets = {
   login: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_LOGIN },
+  'login-account': { scope: 'ip+email', max: (c: Config) => c.RATE_LIMIT_LOGIN_IP_EMAIL },
   signup: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_SIGNUP },
   'password-reset': { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_PASSWORD_RESET },
   'password-reset-confirm': { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_PASSWORD_RESET },
@@ -38,8 +40,10 @@ type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** What the plugin gives the routes and services. */
 export interface RateLimits {
-  /** The shared counter. */
+  /** The shared counter (also used by the login slowdown, docs/decisions/018). */
   counter: RateCounter;
+  /** Waits `ms`; tests inject a recorder instead. */
+  sleep: (ms: number) => Promise<void>;
   /** One check per budget, counting a hit in the shared store. */
   checks: Record<BudgetName, Check>;
 }
@@ -48,6 +52,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
   }
+}
+
+export interface RateLimitPluginOptions {
+  /** Replaces the real wait of the login slowdown (tests). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** "45 seconds", "1 minute", "2 minutes". */
@@ -111,7 +120,10 @@ export function limit(app: FastifyInstance, ...names: BudgetName[]): preHandlerA
   };
 }
 
-export default fp(async function rateLimitPlugin(app: FastifyInstance) {
+export default fp(async function rateLimitPlugin(
+  app: FastifyInstance,
+  opts: RateLimitPluginOptions,
+) {
   const { config, db } = app.ctx;
   let counter: RateCounter;
   if (config.REDIS_URL) {
@@ -158,5 +170,9 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
     ]),
   ) as Record<BudgetName, Check>;
 
-  app.decorate('rateLimits', { counter, checks });
+  app.decorate('rateLimits', {
+    counter,
+    sleep: opts.sleep ?? ((ms: number) => wait(ms).then(() => undefined)),
+    checks,
+  });
 });

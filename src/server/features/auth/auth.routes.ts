@@ -14,11 +14,18 @@ import {
 } from '../../../shared/auth/schemas';
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie } from '../../plugins/session';
-import { authenticate, endSession, startSession, toSessionInfo } from './auth.service';
+import { endSession, startSession, toSessionInfo } from './auth.service';
+import { authenticateSlowly } from './login-throttle';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
+  const slowdown = {
+    counter: app.rateLimits.counter,
+    sleep: app.rateLimits.sleep,
+    after: config.LOGIN_SLOWDOWN_AFTER,
+    maxMs: config.LOGIN_SLOWDOWN_MAX_MS,
+  };
 
   app.post(
     '/api/auth/login',
@@ -29,10 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: { 200: sessionInfoSchema },
       },
-      preHandler: limit(app, 'login'),
+      // Refused per IP and per (IP, e-mail); per e-mail only slowed down (decision 018).
+      preHandler: limit(app, 'login', 'login-account'),
     },
     async (request, reply) => {
-      const account = await authenticate(db, request.body);
+      const account = await authenticateSlowly(db, slowdown, request.body);
       const { token, auth } = await startSession(db, account);
       setSessionCookie(app, reply, token, auth.expiresAt);
       return toSessionInfo(auth);
