@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       COOKIE_SECURE: false,
     });
     expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
       SEED_DEMO: false,
       COOKIE_SECURE: true,

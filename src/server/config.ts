@@ -48,9 +48,12 @@ function buildSchema(env: NodeJS.ProcessEnv) {
       COOKIE_SECURE: bool(production),
       TRUST_PROXY: bool(false),
       REDIS_URL: z
-        .string()
-        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-        .optional(),
+        .union([
+          z.literal(''),
+          z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'),
+        ])
+        .optional()
+        .transform((v) => v || undefined),
       REDIS_KEY_PREFIX: z.string().default('warmintro:'),
       RATE_LIMIT_LOGIN: positiveInt(10),
       RATE_LIMIT_LOGIN_IP_EMAIL: positiveInt(5),

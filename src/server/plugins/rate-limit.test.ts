@@ -5,7 +5,9 @@
  * `REDIS_URL` is set. The Redis cases run when `TEST_REDIS_URL` is set (`.ci/run` sets it when a
  * Redis answers on 127.0.0.1:6379).
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,8 @@ import { rateLimitCounters } from '../../db/schema';
 import { buildTestApp, createTestDatabase } from '../../../test/helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+/** A Redis server this file can start and stop itself (the fail-closed test). */
+const redisServer = redisUrl && spawnSync('redis-server', ['--version']).status === 0;
 
 /** Each store under test, as the settings that choose it (a fresh Redis key prefix per call). */
 const stores: { name: string; settings: () => Record<string, string> }[] = [
@@ -181,5 +185,53 @@ describe('rate-limit store settings', () => {
     await expect(buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(
       /REDIS_URL: cannot reach Redis/,
     );
+  });
+});
+
+describe.runIf(redisServer)('rate limits when Redis goes away', () => {
+  it('limited routes answer 503 (they fail closed); the 404 handler lets requests through', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    try {
+      const url = `redis://127.0.0.1:${port}`;
+      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+      probe.on('error', () => undefined);
+      for (let i = 0; i < 50; i++) {
+        if (
+          await probe.connect().then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
+        probe.disconnect();
+        await wait(100);
+      }
+      probe.disconnect();
+      const t = await buildTestApp({ REDIS_URL: url, RATE_LIMIT_CONTACT: '5' });
+      expect((await contact(t.app)).statusCode).toBe(201);
+
+      server.kill('SIGKILL');
+      await new Promise((resolve) => server.once('exit', resolve));
+
+      const res = await contact(t.app);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '198.51.100.7',
+        payload: { email: 'someone@example.com', password: 'whatever-1', userType: 'company' },
+      });
+      expect(login.statusCode).toBe(503);
+      const missing = await t.app.inject({ url: '/api/no-such-route' });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    }
   });
 });

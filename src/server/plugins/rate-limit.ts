@@ -12,7 +12,12 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
-import { databaseCounter, redisCounter, type RateCounter } from '../rate-limit/counters';
+import {
+  counterUnavailable,
+  databaseCounter,
+  redisCounter,
+  type RateCounter,
+} from '../rate-limit/counters';
 import { clientAddress, normalizedEmail, rateKey, type RateScope } from '../rate-limit/keys';
 import { sharedStore } from '../rate-limit/store';
 
@@ -97,10 +102,7 @@ export function limit(app: FastifyInstance, ...names: BudgetName[]): preHandlerA
         result = await app.rateLimits.checks[name](request);
       } catch (error) {
         request.log.error({ err: error }, 'rate-limit store unavailable');
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'The service is temporarily unavailable. Please try again in a moment.',
-        );
+        throw counterUnavailable();
       }
       if (result.isAllowed) continue;
       if (result.isExceeded) {
@@ -129,6 +131,8 @@ export default fp(async function rateLimitPlugin(
   if (config.REDIS_URL) {
     const client = new Redis(config.REDIS_URL, {
       lazyConnect: true,
+      // While Redis is away a hit fails at once (503) instead of waiting in a queue.
+      enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectionName: 'warmintro-rate-limit',
     });
@@ -143,7 +147,8 @@ export default fp(async function rateLimitPlugin(
       );
     }
     app.addHook('onClose', async () => {
-      await client.quit();
+      if (client.status === 'ready') await client.quit();
+      else client.disconnect();
     });
     counter = redisCounter(client, `${config.REDIS_KEY_PREFIX}rate-limit:`);
   } else {
@@ -154,8 +159,10 @@ export default fp(async function rateLimitPlugin(
     global: false,
     store: sharedStore(counter),
     timeWindow: RATE_LIMIT_WINDOW_MS,
-    // Limiters that name no key of their own (the 404 limit in plugins/spa.ts) count per address.
+    // Limiters that name no key of their own (the 404 limit in plugins/spa.ts) count per address,
+    // and let requests through when the store cannot be reached: pages keep loading.
     keyGenerator: (req) => rateKey('default', 'ip', clientAddress(req.ip)),
+    skipOnError: true,
     errorResponseBuilder: (_req, ctx) => tooMany(Math.ceil(ctx.ttl / 1000)),
   });
 
@@ -166,6 +173,8 @@ export default fp(async function rateLimitPlugin(
         max: budget.max(config),
         timeWindow: RATE_LIMIT_WINDOW_MS,
         keyGenerator: (req) => rateKey(name, budget.scope, subjectOf(budget.scope, req)),
+        // The budgets fail closed: `limit` answers 503 when the store cannot be reached.
+        skipOnError: false,
       }),
     ]),
   ) as Record<BudgetName, Check>;

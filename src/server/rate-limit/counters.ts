@@ -5,6 +5,7 @@
  */
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
+import { AppError } from '../lib/app-error';
 import * as counters from './rate-limit-counters.repo';
 
 /** The hits counted in a key's current window, and the milliseconds until the window ends. */
@@ -20,6 +21,14 @@ export interface RateCounter {
   incr(key: string, windowMs: number): Promise<RateCount>;
   /** Forgets `key`: its next hit starts a new window. */
   reset(key: string): Promise<void>;
+}
+
+/** The answer when the shared counter cannot be reached: limits fail closed (503). */
+export function counterUnavailable(): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The service is temporarily unavailable. Please try again in a moment.',
+  );
 }
 
 /** Counts in the `rate_limit_counters` table; expired rows are cleared by `sweepExpiredCounts`. */

@@ -8,7 +8,7 @@
  */
 import type { LoginInput } from '../../../shared/auth/schemas';
 import type { Db } from '../../../db/client';
-import type { RateCounter } from '../../rate-limit/counters';
+import { counterUnavailable, type RateCounter } from '../../rate-limit/counters';
 import { normalizedEmail, rateKey } from '../../rate-limit/keys';
 import { authenticate } from './auth.service';
 import type { AccountRow } from './auth.repo';
@@ -39,7 +39,8 @@ const slowdownKey = (email: string) => rateKey('login-slowdown', 'email', normal
 /**
  * Counts the attempt on the e-mail, waits as long as the count asks, then checks the credentials
  * (`authenticate`); a success clears the e-mail's count.
- * @throws AppError INVALID_CREDENTIALS as `authenticate` does.
+ * @throws AppError INVALID_CREDENTIALS as `authenticate` does; SERVICE_UNAVAILABLE when the
+ *   counter cannot be reached.
  */
 export async function authenticateSlowly(
   db: Db,
@@ -47,10 +48,16 @@ export async function authenticateSlowly(
   input: LoginInput,
 ): Promise<AccountRow> {
   const key = slowdownKey(input.email);
-  const { current } = await slowdown.counter.incr(key, LOGIN_SLOWDOWN_WINDOW_MS);
+  let current: number;
+  try {
+    ({ current } = await slowdown.counter.incr(key, LOGIN_SLOWDOWN_WINDOW_MS));
+  } catch {
+    throw counterUnavailable();
+  }
   const delay = loginDelayMs(current, slowdown.after, slowdown.maxMs);
   if (delay > 0) await slowdown.sleep(delay);
   const account = await authenticate(db, input);
-  await slowdown.counter.reset(key);
+  // The owner is in; a count left behind by a failed clear only expires with its window.
+  await slowdown.counter.reset(key).catch(() => undefined);
   return account;
 }
