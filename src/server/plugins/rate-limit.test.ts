@@ -34,66 +34,50 @@ const stores: { name: string; settings: () => Record<string, string> }[] = [
 let n = 0;
 const unique = () => `${Date.now()}-${++n}`;
 
-function companySignup(app: FastifyInstance, remoteAddress = '198.51.100.7') {
+/** A POST from `remoteAddress` (one test address unless said otherwise). */
+function post(app: FastifyInstance, url: string, payload: object, remoteAddress = '198.51.100.7') {
+  return app.inject({ method: 'POST', url, remoteAddress, payload });
+}
+
+function companySignup(app: FastifyInstance, remoteAddress?: string) {
   const s = unique();
-  return app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    remoteAddress,
-    payload: {
-      companyName: `Budget Co ${s}`,
-      fullName: 'Nora Quinn',
-      workEmail: `nora.${s}@budget.example`,
-      role: 'CTO',
-      hiringRoles: ['Engineering'],
-      password: 'a-long-password',
-    },
-  });
+  const company = {
+    companyName: `Budget Co ${s}`,
+    fullName: 'Nora Quinn',
+    workEmail: `nora.${s}@budget.example`,
+    role: 'CTO',
+    hiringRoles: ['Engineering'],
+    password: 'a-long-password',
+  };
+  return post(app, '/api/companies', company, remoteAddress);
 }
 
-function candidateSignup(app: FastifyInstance, remoteAddress = '198.51.100.7') {
-  const s = unique();
-  return app.inject({
-    method: 'POST',
-    url: '/api/candidates',
-    remoteAddress,
-    payload: {
-      firstName: 'Rosa',
-      lastName: 'Diaz',
-      email: `rosa.${s}@budget.example`,
-      password: 'rosa-secret-1',
-      confirmPassword: 'rosa-secret-1',
-      role: 'Security Engineer',
-      experienceYears: '6',
-      skills: 'Go, Rust',
-      locationType: 'Remote',
-      city: '',
-      availability: 'contract',
-      availabilityDate: '2027-01-15',
-      calendarUrl: 'https://cal.com/rosa',
-      salaryRange: '$100k – $150k',
-      consent: 'true',
-    },
-  });
+function candidateSignup(app: FastifyInstance) {
+  const candidate = {
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    email: `rosa.${unique()}@budget.example`,
+    password: 'rosa-secret-1',
+    confirmPassword: 'rosa-secret-1',
+    role: 'Security Engineer',
+    experienceYears: '6',
+    skills: 'Go, Rust',
+    locationType: 'Remote',
+    city: '',
+    availability: 'contract',
+    availabilityDate: '2027-01-15',
+    calendarUrl: 'https://cal.com/rosa',
+    salaryRange: '$100k – $150k',
+    consent: 'true',
+  };
+  return post(app, '/api/candidates', candidate);
 }
 
-function contact(app: FastifyInstance, remoteAddress = '198.51.100.7') {
-  return app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    remoteAddress,
-    payload: { fullName: 'Jo Park', workEmail: 'jo@acme.example', message: 'Hello.' },
-  });
-}
+const contact = (app: FastifyInstance) =>
+  post(app, '/api/contact', { fullName: 'Jo Park', workEmail: 'jo@acme.example', message: 'Hi.' });
 
-function demo(app: FastifyInstance, remoteAddress = '198.51.100.7') {
-  return app.inject({
-    method: 'POST',
-    url: '/api/contact/demo',
-    remoteAddress,
-    payload: { workEmail: 'cto@demo.example' },
-  });
-}
+const demo = (app: FastifyInstance) =>
+  post(app, '/api/contact/demo', { workEmail: 'cto@demo.example' });
 
 describe.each(stores)('rate-limit budgets — $name', ({ name, settings }) => {
   it('counts where the settings say: the table by default, Redis with REDIS_URL', async () => {
@@ -151,11 +135,8 @@ describe.each(stores)('rate-limit budgets — $name', ({ name, settings }) => {
     expect((await demo(t.app)).statusCode).toBe(201);
     expect((await demo(t.app)).statusCode).toBe(429);
     expect((await contact(t.app)).statusCode).toBe(429);
-    const newsletter = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter',
-      remoteAddress: '198.51.100.7',
-      payload: { email: `fan.${unique()}@example.com` },
+    const newsletter = await post(t.app, '/api/newsletter', {
+      email: `fan.${unique()}@example.com`,
     });
     expect(newsletter.statusCode).toBe(201);
   });
@@ -221,11 +202,10 @@ describe.runIf(redisServer)('rate limits when Redis goes away', () => {
       const res = await contact(t.app);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '198.51.100.7',
-        payload: { email: 'someone@example.com', password: 'whatever-1', userType: 'company' },
+      const login = await post(t.app, '/api/auth/login', {
+        email: 'someone@example.com',
+        password: 'whatever-1',
+        userType: 'company',
       });
       expect(login.statusCode).toBe(503);
       const missing = await t.app.inject({ url: '/api/no-such-route' });
