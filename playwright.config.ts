@@ -59,6 +59,8 @@ export default defineConfig({
       OUTBOX_POLL_MS: '200',
       // Journeys sign up and log in many times from one address; the limits have their own API tests.
       RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_LOGIN_IP_EMAIL: '1000',
+      LOGIN_SLOWDOWN_AFTER: '1000',
       RATE_LIMIT_SIGNUP: '1000',
       RATE_LIMIT_PASSWORD_RESET: '1000',
       RATE_LIMIT_CONTACT: '1000',

@@ -82,7 +82,9 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'webRoot' | 'onRoute' | 'now'> & { database?: Database } = {},
+  options: Pick<BuildAppOptions, 'webRoot' | 'onRoute' | 'now' | 'sleep'> & {
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig({
@@ -95,6 +97,7 @@ export async function buildTestApp(
     webRoot: options.webRoot ?? '/nonexistent',
     now: options.now,
     onRoute: options.onRoute,
+    sleep: options.sleep,
   });
   await app.ready();
   afterAll(() => app.close());

@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go; defaults to standard output (tests read the log from a stream). */
   logStream?: DestinationStream;
+  /** Replaces the real wait of the login slowdown (tests record the waits instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export async function buildApp({
@@ -64,6 +66,7 @@ export async function buildApp({
   now = () => new Date(),
   onRoute,
   logStream,
+  sleep,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
@@ -87,7 +90,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { sleep });
   await app.register(multipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 40, fieldSize: 10_000 },
   });

@@ -13,8 +13,14 @@ describe('loadConfig', () => {
       SEED_DEMO: true,
       EMAIL_TRANSPORT: 'log',
       RATE_LIMIT_LOGIN: 10,
+      RATE_LIMIT_LOGIN_IP_EMAIL: 5,
+      LOGIN_SLOWDOWN_AFTER: 5,
+      LOGIN_SLOWDOWN_MAX_MS: 5000,
+      REDIS_KEY_PREFIX: 'warmintro:',
       COOKIE_SECURE: false,
     });
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
       SEED_DEMO: false,
       COOKIE_SECURE: true,
@@ -27,5 +33,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
   });
 });

@@ -47,12 +47,23 @@ function buildSchema(env: NodeJS.ProcessEnv) {
       OUTBOX_POLL_MS: positiveInt(1000),
       COOKIE_SECURE: bool(production),
       TRUST_PROXY: bool(false),
+      REDIS_URL: z
+        .union([
+          z.literal(''),
+          z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'),
+        ])
+        .optional()
+        .transform((v) => v || undefined),
+      REDIS_KEY_PREFIX: z.string().default('warmintro:'),
       RATE_LIMIT_LOGIN: positiveInt(10),
+      RATE_LIMIT_LOGIN_IP_EMAIL: positiveInt(5),
       RATE_LIMIT_SIGNUP: positiveInt(5),
       RATE_LIMIT_PASSWORD_RESET: positiveInt(5),
       RATE_LIMIT_CONTACT: positiveInt(5),
       RATE_LIMIT_NEWSLETTER: positiveInt(5),
       TEST_CLOCK: bool(false),
+      LOGIN_SLOWDOWN_AFTER: positiveInt(5),
+      LOGIN_SLOWDOWN_MAX_MS: positiveInt(5000),
     })
     .refine((c) => !(c.ADMIN_EMAIL && !c.ADMIN_PASSWORD), {
       path: ['ADMIN_PASSWORD'],
@@ -85,14 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * A configuration for tests: defaults plus overrides, never read from the real environment.
- * Rate limits are high, since every test request comes from one address; a test of a limit sets it.
+ * Rate limits and the login slowdown are high, since every test request comes from one address; a
+ * test of a limit sets it.
  */
 export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
   const generous = Object.fromEntries(
-    ['LOGIN', 'SIGNUP', 'PASSWORD_RESET', 'CONTACT', 'NEWSLETTER'].map((k) => [
-      `RATE_LIMIT_${k}`,
-      '10000',
-    ]),
+    ['LOGIN', 'LOGIN_IP_EMAIL', 'SIGNUP', 'PASSWORD_RESET', 'CONTACT', 'NEWSLETTER']
+      .map((k) => [`RATE_LIMIT_${k}`, '10000'])
+      .concat([['LOGIN_SLOWDOWN_AFTER', '10000']]),
   );
   return loadConfig({
     NODE_ENV: 'test',

@@ -1,7 +1,8 @@
 /**
  * The server process: read the configuration, open and migrate the database, seed demo data on
- * first start, serve the API and the web app, deliver the outbox, and shut down gracefully on
- * SIGTERM/SIGINT (finish requests, stop the worker, close the database).
+ * first start, serve the API and the web app, run the jobs (outbox delivery, password-reset links,
+ * meeting reminders, the rate-limit sweep), and shut down gracefully on SIGTERM/SIGINT (finish requests, stop the jobs,
+ * close the database).
  */
 import { buildApp } from './app';
 import {
@@ -14,6 +15,8 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
 import { startIntroTimerJob } from './jobs/intro-timers';
+import { startPasswordResetJob } from './jobs/password-resets';
+import { startRateLimitSweep } from './jobs/rate-limit-sweep';
 
 async function main() {
   loadDotEnv();
@@ -35,6 +38,16 @@ async function main() {
     fallback: config.EMAIL_FALLBACK,
     onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
   });
+  const resets = startPasswordResetJob(app.ctx, {
+    pollMs: config.OUTBOX_POLL_MS,
+    onError: (error) => app.log.error({ err: error }, 'password reset job failed'),
+  });
+  const sweep =
+    app.rateLimits.counter.kind === 'postgres'
+      ? startRateLimitSweep(database.db, {
+          onError: (error) => app.log.error({ err: error }, 'rate-limit sweep failed'),
+        })
+      : undefined;
   const reminders = startIntroTimerJob(app.ctx, {
     onError: (error) => app.log.error({ err: error }, 'intro timers failed'),
   });
@@ -52,6 +65,8 @@ async function main() {
     force.unref();
     await app.close();
     reminders.stop();
+    sweep?.stop();
+    await resets.stop();
     await worker.stop();
     await database.close();
     process.exit(0);

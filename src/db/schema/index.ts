@@ -8,3 +8,4 @@ export * from './gigs';
 export * from './outbox';
 export * from './marketing';
 export * from './audit';
+export * from './rate-limits';

@@ -52,3 +52,18 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Password reset requests waiting for the job (issue #12 finding 4): asking for a link only records
+ * the address, the same for known and unknown ones; the job looks the account up, writes the token
+ * and queues the e-mail, and deletes the row.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_requests_requested_idx').on(t.requestedAt)],
+);

@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sendRequestedPasswordResets } from '../auth/password.service';
 import { outboxEmails } from '../../../db/schema';
 import {
   buildTestApp,
@@ -50,6 +51,8 @@ describe('admin e-mail viewer masks single-use links (issue #12 finding 8)', () 
       payload: { email: company.email },
     });
     expect(reset.statusCode).toBe(202);
+    // The reset job writes the link and queues the e-mail (issue #12 finding 4).
+    await sendRequestedPasswordResets(t.app.ctx);
     const { token } = await stored(
       'passwordReset',
       company.email,

@@ -12,13 +12,20 @@ import {
   passwordResetTexts,
   sessionInfoSchema,
 } from '../../../shared/auth/schemas';
-import { limitPerEmail, limitPerIp } from '../../plugins/rate-limit';
+import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie } from '../../plugins/session';
-import { authenticate, endSession, startSession, toSessionInfo } from './auth.service';
+import { endSession, startSession, toSessionInfo } from './auth.service';
+import { authenticateSlowly } from './login-throttle';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
+  const slowdown = {
+    counter: app.rateLimits.counter,
+    sleep: app.rateLimits.sleep,
+    after: config.LOGIN_SLOWDOWN_AFTER,
+    maxMs: config.LOGIN_SLOWDOWN_MAX_MS,
+  };
 
   app.post(
     '/api/auth/login',
@@ -29,13 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: { 200: sessionInfoSchema },
       },
-      preHandler: [
-        limitPerIp(app, 'login', config.RATE_LIMIT_LOGIN),
-        limitPerEmail(app, 'login', config.RATE_LIMIT_LOGIN),
-      ],
+      // Refused per IP and per (IP, e-mail); per e-mail only slowed down (decision 018).
+      preHandler: limit(app, 'login', 'login-account'),
     },
     async (request, reply) => {
-      const account = await authenticate(db, request.body);
+      const account = await authenticateSlowly(db, slowdown, request.body);
       const { token, auth } = await startSession(db, account);
       setSessionCookie(app, reply, token, auth.expiresAt);
       return toSessionInfo(auth);
@@ -90,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetRequestSchema,
         response: { 202: messageSchema },
       },
-      preHandler: limitPerIp(app, 'password-reset', config.RATE_LIMIT_PASSWORD_RESET),
+      preHandler: limit(app, 'password-reset'),
     },
     async (request, reply) => {
       await requestPasswordReset(app.ctx, request.body.email);
@@ -107,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetConfirmSchema,
         response: { 200: messageSchema },
       },
-      preHandler: limitPerIp(app, 'password-reset-confirm', config.RATE_LIMIT_PASSWORD_RESET),
+      preHandler: limit(app, 'password-reset-confirm'),
     },
     async (request) => {
       await confirmPasswordReset(app.ctx, request.body.token, request.body.password);
@@ -125,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       },
       onRequest: requireRole('company', 'candidate', 'admin'),
-      preHandler: limitPerIp(app, 'password-change', config.RATE_LIMIT_LOGIN),
+      preHandler: limit(app, 'password-change'),
     },
     async (request, reply) => {
       const auth = request.auth!;

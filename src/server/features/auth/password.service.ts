@@ -1,8 +1,10 @@
 /**
  * Password change and reset (issue #3, beyond the spec: the spec shows only 'Feature Coming Soon').
  * Reset links are single-use, valid one hour, stored as SHA-256; using one ends all the user's
- * sessions. Asking for a link answers the same whether or not the account exists.
+ * sessions. Asking for a link answers the same, in the same time, whether or not the account
+ * exists: the request is only recorded, and the password-reset job sends the link.
  */
+import type { Db } from '../../../db/client';
 import { passwordResetTexts } from '../../../shared/auth/schemas';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
@@ -12,30 +14,64 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import { toSessionUser } from './auth.service';
+import * as requests from './password-reset-request.repo';
 import * as resets from './password-reset.repo';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
- * Queues a reset e-mail when the address belongs to an account; silently does nothing otherwise.
- * Earlier unused links of the account stop working.
+ * Records that a reset link was asked for `email`, and nothing else: the same single insert for
+ * any address, so the answer takes as long whether or not an account exists (issue #12 finding 4).
+ * The password-reset job does the rest (`sendRequestedPasswordResets`).
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const account = await repo.findAccountByEmail(ctx.db, email);
+  await requests.insertRequest(ctx.db, email);
+}
+
+/**
+ * The password-reset job's work: takes each waiting request off the queue and, when the address
+ * belongs to an account, ends its earlier unused links, stores a new one and queues the e-mail —
+ * in one transaction per request. Unknown addresses get nothing, and are forgotten at once.
+ * A request whose handling fails is reported and dropped, so it cannot block the queue.
+ * @returns how many requests were handled.
+ */
+export async function sendRequestedPasswordResets(
+  ctx: AppContext,
+  opts: { limit?: number; onError?: (error: unknown) => void } = {},
+): Promise<number> {
+  const limit = opts.limit ?? 50;
+  for (let handled = 0; handled < limit; handled++) {
+    const claim: { request?: { id: string; email: string } } = {};
+    try {
+      await ctx.db.transaction(async (tx) => {
+        claim.request = await requests.takeOldestRequest(tx);
+        if (claim.request) await sendResetLink(ctx, tx, claim.request.email);
+      });
+    } catch (error) {
+      if (!claim.request) throw error; // the queue itself failed: the job reports it
+      opts.onError?.(error);
+      await requests.deleteRequest(ctx.db, claim.request.id);
+    }
+    if (!claim.request) return handled;
+  }
+  return limit;
+}
+
+/** Ends the account's unused links, stores a new one and queues its e-mail; nothing if unknown. */
+async function sendResetLink(ctx: AppContext, tx: Db, email: string): Promise<void> {
+  const account = await repo.findAccountByEmail(tx, email);
   if (!account) return;
   const token = newToken();
-  await ctx.db.transaction(async (tx) => {
-    await resets.expireUnusedTokens(tx, account.id);
-    await resets.insertToken(tx, {
-      userId: account.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
-    });
-    await notify(tx, templateContext(ctx.config), 'passwordReset', {
-      email: account.email,
-      name: toSessionUser(account).firstName || account.email,
-      resetUrl: absoluteUrl(ctx.config.APP_URL, paths.resetPassword.getHref(token)),
-    });
+  await resets.expireUnusedTokens(tx, account.id);
+  await resets.insertToken(tx, {
+    userId: account.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+  });
+  await notify(tx, templateContext(ctx.config), 'passwordReset', {
+    email: account.email,
+    name: toSessionUser(account).firstName || account.email,
+    resetUrl: absoluteUrl(ctx.config.APP_URL, paths.resetPassword.getHref(token)),
   });
 }
 

@@ -1,7 +1,7 @@
 /** Password change and reset (issue #3, beyond the spec: 'Forgot password?' on both logins). */
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxEmails, passwordResetTokens } from '../../../db/schema';
+import { outboxEmails, passwordResetRequests, passwordResetTokens } from '../../../db/schema';
 import {
   buildTestApp,
   createCandidate,
@@ -9,10 +9,14 @@ import {
   login,
   TEST_PASSWORD,
 } from '../../../../test/helpers';
+import { startPasswordResetJob } from '../../jobs/password-resets';
+import { sendRequestedPasswordResets } from './password.service';
 
 const t = await buildTestApp({ APP_URL: 'https://warmintro.test' });
 
+/** Runs the password-reset job, then reads the link in the newest reset e-mail. */
 async function latestResetLink(email: string) {
+  await sendRequestedPasswordResets(t.app.ctx);
   const [mail] = await t.db
     .select()
     .from(outboxEmails)
@@ -38,7 +42,71 @@ describe('password reset', () => {
     expect(res.json().message).toBe(
       'If an account exists for that email, we sent a link to reset your password.',
     );
+    await sendRequestedPasswordResets(t.app.ctx);
     expect(await t.db.select().from(outboxEmails)).toHaveLength(before.length);
+  });
+
+  it('does the same work for a known and an unknown address: the request is only recorded, the job does the rest (issue #12 finding 4)', async () => {
+    const known = await createCandidate(t.db);
+    const unknown = `nobody-${Date.now()}@example.com`;
+    const tokensBefore = (await t.db.select().from(passwordResetTokens)).length;
+    const mailsBefore = (await t.db.select().from(outboxEmails)).length;
+
+    const answers = [];
+    for (const email of [known.email, unknown]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email },
+      });
+      answers.push({ status: res.statusCode, body: res.body, type: res.headers['content-type'] });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.status).toBe(202);
+
+    // Both requests wrote exactly one row of the same shape, and nothing else.
+    expect(await t.db.select().from(passwordResetTokens)).toHaveLength(tokensBefore);
+    expect(await t.db.select().from(outboxEmails)).toHaveLength(mailsBefore);
+    const waiting = await t.db.select().from(passwordResetRequests);
+    expect(waiting.map((r) => r.email).sort()).toEqual([known.email, unknown].sort());
+    expect(Object.keys(waiting[0]!)).toEqual(Object.keys(waiting[1]!));
+
+    // The job looks the address up: a link and an e-mail for the account, nothing for the other.
+    expect(await sendRequestedPasswordResets(t.app.ctx)).toBe(2);
+    expect(await t.db.select().from(passwordResetRequests)).toHaveLength(0);
+    const tokens = await t.db.select().from(passwordResetTokens);
+    expect(tokens).toHaveLength(tokensBefore + 1);
+    expect(tokens.at(-1)?.userId).toBe(known.id);
+    const mails = await t.db.select().from(outboxEmails);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.filter((m) => m.to.includes(unknown))).toHaveLength(0);
+    expect(await latestResetLink(known.email)).toBeTruthy();
+  });
+
+  it('the password-reset job, started as the server starts it, sends the link', async () => {
+    const me = await createCandidate(t.db);
+    const job = startPasswordResetJob(t.app.ctx, { pollMs: 20, onError: (e) => console.error(e) });
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: me.email },
+      });
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.db
+                .select()
+                .from(passwordResetTokens)
+                .where(eq(passwordResetTokens.userId, me.id))
+            ).length,
+          { timeout: 5000, interval: 20 },
+        )
+        .toBe(1);
+    } finally {
+      await job.stop();
+    }
   });
 
   it('e-mails a single-use link that sets a new password and ends every session', async () => {

@@ -18,7 +18,7 @@ import {
 import { demoAccounts } from '../../../db/seed/demo';
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
-import { limitPerIp } from '../../plugins/rate-limit';
+import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
 import * as service from './candidates.service';
@@ -67,7 +67,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Candidate signup: multipart/form-data with the form fields and an optional `resume` (.pdf/.doc/.docx, ≤ 5 MB)',
         response: { 201: sessionInfoSchema },
       },
-      preHandler: limitPerIp(app, 'signup', config.RATE_LIMIT_SIGNUP),
+      preHandler: limit(app, 'signup'),
     },
     async (request, reply) => {
       const { fields, resume } = await readSignupForm(request);

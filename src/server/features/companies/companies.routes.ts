@@ -13,13 +13,13 @@ import {
   preferencesResponseSchema,
   preferencesSchema,
 } from '../../../shared/companies/schemas';
-import { limitPerIp } from '../../plugins/rate-limit';
+import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
 import * as service from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
   const companyOnly = requireRole('company');
 
   app.post(
@@ -31,7 +31,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: companySignupSchema,
         response: { 201: sessionInfoSchema },
       },
-      preHandler: limitPerIp(app, 'signup', config.RATE_LIMIT_SIGNUP),
+      preHandler: limit(app, 'signup'),
     },
     async (request, reply) => {
       const { token, auth } = await service.signupCompany(app.ctx, request.body);

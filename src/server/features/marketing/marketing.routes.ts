@@ -7,11 +7,10 @@ import {
   newsletterSchema,
   newsletterTexts,
 } from '../../../shared/marketing/schemas';
-import { limitPerIp } from '../../plugins/rate-limit';
+import { limit } from '../../plugins/rate-limit';
 import { requestDemo, submitContact, subscribeNewsletter } from './marketing.service';
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx;
   const accepted = z.object({ message: z.string() });
 
   app.post(
@@ -23,7 +22,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactSchema,
         response: { 201: accepted },
       },
-      preHandler: limitPerIp(app, 'contact', config.RATE_LIMIT_CONTACT),
+      preHandler: limit(app, 'contact'),
     },
     async (request, reply) => {
       await submitContact(app.ctx, request.body);
@@ -40,7 +39,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: demoRequestSchema,
         response: { 201: accepted },
       },
-      preHandler: limitPerIp(app, 'contact', config.RATE_LIMIT_CONTACT),
+      preHandler: limit(app, 'contact'),
     },
     async (request, reply) => {
       await requestDemo(app.ctx, request.body);
@@ -57,7 +56,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newsletterSchema,
         response: { 201: z.object({ title: z.string(), description: z.string() }) },
       },
-      preHandler: limitPerIp(app, 'newsletter', config.RATE_LIMIT_NEWSLETTER),
+      preHandler: limit(app, 'newsletter'),
     },
     async (request, reply) => {
       await subscribeNewsletter(app.ctx, request.body.email);
