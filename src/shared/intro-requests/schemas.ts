@@ -3,6 +3,8 @@
  * "Scheduling", "Meeting reminder"; spec 2 §2 "Intro response page", §4 "Intro request").
  */
 import { z } from 'zod';
+import { dateTime } from '../http/dates';
+import { text } from '../http/text';
 
 export const introStatuses = [
   'requested',
@@ -66,8 +68,8 @@ export type CandidateContact = z.infer<typeof candidateContactSchema>;
 
 export const createIntroRequestSchema = z.object({
   candidateId: z.uuid('Candidate data not found. Please try again from the talent feed.'),
-  message: z.string().trim().max(2000).optional(),
-  roleDescription: z.string().trim().max(2000).optional(),
+  message: text().trim().max(2000).optional(),
+  roleDescription: text().trim().max(2000).optional(),
 });
 export type CreateIntroRequestInput = z.infer<typeof createIntroRequestSchema>;
 
@@ -150,7 +152,7 @@ export type IntroResponseView = z.infer<typeof introResponseViewSchema>;
 
 export const bookCallSchema = z.object({
   /** When the call takes place (ISO 8601); now when omitted. */
-  meetingTime: z.iso.datetime({ offset: true }).optional(),
+  meetingTime: dateTime().optional(),
 });
 
 /** Texts of the lifecycle (spec 1 §8, spec 2 §4, §8), word for word. */
