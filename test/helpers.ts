@@ -17,7 +17,7 @@ import {
   type NewCandidate,
   type NewCompany,
 } from '../src/db/seed/factories';
-import { buildApp } from '../src/server/app';
+import { buildApp, type BuildAppOptions } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { applyIntroEvent, type IntroState } from '../src/server/domain/intro-lifecycle';
 import { hashPassword } from '../src/server/lib/passwords';
@@ -79,14 +79,19 @@ export interface TestApp {
 /** The real app on a fresh database. Config overrides are env-style strings. */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { webRoot?: string; database?: Database } = {},
+  options: { webRoot?: string; database?: Database; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'warmintro-files-')),
     ...overrides,
   });
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? '/nonexistent',
+    onRoute: options.onRoute,
+  });
   await app.ready();
   afterAll(() => app.close());
   return { app, database, db: database.db };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   files?: FileStorage;
   /** The e-mail transport; defaults to the one the configuration names. */
   email?: EmailSetup;
+  /** Called with every route as it is added (tests list the API's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({
@@ -52,6 +54,7 @@ export async function buildApp({
   webRoot = 'dist/web',
   files = createLocalFileStorage(path.resolve(config.DATA_DIR, 'uploads')),
   email = resolveEmailSetup(config),
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -71,6 +74,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', { db: database.db, database, config, files, email });
