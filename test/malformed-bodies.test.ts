@@ -9,8 +9,9 @@
  * past the top-level type check into each field's rule and the service behind it. For each one:
  * never a 5xx, every error is problem+json, and a 4xx leaves every table as it was.
  *
- * A new write route is listed automatically and must get an entry in `routeSeeds` (principal,
- * path parameters, a valid body); the suite fails until it has one. `FUZZ_BODIES` raises the
+ * A new write route is listed and fuzzed automatically (as the principal its path suggests); the
+ * suite fails until it also has an entry in `routeSeeds` (principal, path parameters, a valid
+ * body), which lets the mutations reach its service. `FUZZ_BODIES` raises the
  * number of requests (default 5,000 in all).
  */
 import { randomUUID } from 'node:crypto';
@@ -30,6 +31,13 @@ import {
   TEST_PASSWORD,
 } from './helpers';
 import { watchDatabase } from './support/db-fingerprint';
+import {
+  candidateProfileBody,
+  candidateSignupBody,
+  contactBody,
+  gigFormBody,
+  unique,
+} from './support/valid-bodies';
 
 const MIN_BODIES = Number(process.env.FUZZ_BODIES ?? 5000);
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -62,9 +70,6 @@ const writeRoutes = [
 // (a deleted gig, a changed password, an answered intro) never starves another.
 
 type Principal = 'visitor' | 'company' | 'candidate' | 'admin';
-
-let serial = 0;
-const unique = () => `${Date.now().toString(36)}-${(serial++).toString(36)}`;
 
 async function fixtures() {
   const company = await createCompany(t.db, {
@@ -129,39 +134,6 @@ interface Seed {
   body?: (fx: Fixtures) => Record<string, unknown>;
 }
 
-const signup = () => ({
-  firstName: 'Rosa',
-  lastName: 'Diaz',
-  email: `rosa-${unique()}@example.com`,
-  password: 'rosa-secret-1',
-  confirmPassword: 'rosa-secret-1',
-  role: 'Security Engineer',
-  experienceYears: '6',
-  skills: 'Go, Rust, Kubernetes',
-  locationType: 'Hybrid (City)',
-  city: 'Lisbon',
-  availability: 'contract',
-  availabilityDate: '2027-01-15',
-  calendarUrl: 'https://cal.com/rosa',
-  portfolioUrl: 'https://rosa.example',
-  linkedinUrl: 'https://www.linkedin.com/in/rosadiaz',
-  salaryRange: '$100k – $150k',
-  bio: 'Breaks things safely.',
-  consent: 'true',
-});
-const profile = () => {
-  const { email: _e, password: _p, confirmPassword: _c, consent: _k, ...rest } = signup();
-  return rest;
-};
-const gigForm = () => ({
-  title: 'Build a pricing page experiment',
-  roleCategory: 'Engineering',
-  description: 'Ship an A/B test of our pricing page with two variants and analytics events wired.',
-  deliverables: 'Two variants live, events in the dashboard, a short write-up.',
-  estimatedDuration: '1 week',
-  budgetRange: '$500–$1,000',
-  startDate: isoDate(3),
-});
 const token = () => 'a'.repeat(43);
 
 const routeSeeds: Record<string, Seed> = {
@@ -211,15 +183,7 @@ const routeSeeds: Record<string, Seed> = {
   'DELETE /api/companies/me': { as: 'company', body: () => ({ confirmation: 'Not Our Name' }) },
   'POST /api/billing/upgrade': { as: 'company', body: () => ({ plan: 'pro' }) },
   // marketing
-  'POST /api/contact': {
-    as: 'visitor',
-    body: () => ({
-      fullName: 'Ada Lovelace',
-      workEmail: 'ada@acme.example',
-      companyName: 'Acme',
-      message: 'We would like a demo.',
-    }),
-  },
+  'POST /api/contact': { as: 'visitor', body: contactBody },
   'POST /api/contact/demo': {
     as: 'visitor',
     body: () => ({ fullName: 'Ada', workEmail: 'ada@acme.example', companyName: 'Acme' }),
@@ -249,17 +213,17 @@ const routeSeeds: Record<string, Seed> = {
     body: () => ({ response: 'declined' }),
   },
   // candidates
-  'POST /api/candidates': { as: 'visitor', body: signup },
-  'PATCH /api/candidates/me': { as: 'candidate', body: profile },
+  'POST /api/candidates': { as: 'visitor', body: candidateSignupBody },
+  'PATCH /api/candidates/me': { as: 'candidate', body: candidateProfileBody },
   'DELETE /api/candidates/me': {
     as: 'candidate',
     body: () => ({ confirmation: 'someone-else@example.com' }),
   },
   // gigs
-  'POST /api/gigs': { as: 'company', body: gigForm },
+  'POST /api/gigs': { as: 'company', body: gigFormBody },
   'POST /api/gigs/proposals': {
     as: 'company',
-    body: (fx) => ({ ...gigForm(), preferredCandidateId: fx.bookedCandidate }),
+    body: (fx) => ({ ...gigFormBody(), preferredCandidateId: fx.bookedCandidate }),
   },
   'POST /api/gigs/:id/complete': { as: 'company', params: (fx) => ({ id: fx.openGig }) },
   'POST /api/candidates/me/gigs/:id/respond': {
@@ -324,6 +288,23 @@ const routeSeeds: Record<string, Seed> = {
   },
   'POST /api/admin/emails/test': { as: 'admin', body: () => ({ to: 'ops@example.com' }) },
 };
+
+/**
+ * A route not yet in `routeSeeds` is still fuzzed (so a 5xx shows at once), as the principal its
+ * path suggests, with an empty body to mutate and a random id; the first test fails until it gets
+ * its own entry, which lets generated bodies reach its service.
+ */
+function guessedSeed(route: string): Seed {
+  const path = route.split(' ')[1]!;
+  const as: Principal = path.startsWith('/api/admin/')
+    ? 'admin'
+    : path.startsWith('/api/candidates/me')
+      ? 'candidate'
+      : /^\/api\/(companies\/me|intro-requests|gigs|billing)/.test(path)
+        ? 'company'
+        : 'visitor';
+  return { as, params: () => new Proxy({}, { get: () => randomUUID() }) };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Generators.
@@ -740,8 +721,7 @@ describe('malformed bodies on every write route (issue #12)', () => {
   const runsPerRoute = Math.ceil(MIN_BODIES / Math.max(writeRoutes.length, 1));
 
   for (const route of writeRoutes) {
-    const seed = routeSeeds[route];
-    if (!seed) continue;
+    const seed = routeSeeds[route] ?? guessedSeed(route);
     const [method, pattern] = route.split(' ') as [string, string];
 
     it(`${route}: never a 5xx; a 4xx is problem+json and writes nothing`, async () => {
