@@ -23,17 +23,16 @@ export function isCalendarDate(value: string): boolean {
 
 /**
  * A calendar date `YYYY-MM-DD` within the accepted range; `message` for anything else (the field's
- * own message, e.g. 'Availability Date is required.'), and checks chained after it do not run.
+ * own message, e.g. 'Availability Date is required.'), the first of the field's messages. Like
+ * `text()`, it does not abort the parse, so a form's other rules still show.
  */
 export function calendarDate(message: string = DATE_INVALID) {
-  return z.string({ error: message }).refine(isCalendarDate, { error: message, abort: true });
+  return z.string({ error: message }).refine(isCalendarDate, message);
 }
 
 /** Empty, or a calendar date as `calendarDate` has it (a filter a form may leave blank). */
 export function optionalCalendarDate(message: string = DATE_INVALID) {
-  return z
-    .string({ error: message })
-    .refine((v) => v === '' || isCalendarDate(v), { error: message, abort: true });
+  return z.string({ error: message }).refine((v) => v === '' || isCalendarDate(v), message);
 }
 
 /**
@@ -41,12 +40,9 @@ export function optionalCalendarDate(message: string = DATE_INVALID) {
  * accepted range; `message` for anything else.
  */
 export function dateTime(message: string = DATE_INVALID) {
-  return z.iso.datetime({ offset: true, error: message }).refine(
-    (v) => {
-      // Also runs when the format check failed: an unparsable value is simply out of range.
-      const time = Date.parse(v);
-      return Number.isFinite(time) && inRange(new Date(time).toISOString().slice(0, 10));
-    },
-    { error: message, abort: true },
-  );
+  return z.iso.datetime({ offset: true, error: message }).refine((v) => {
+    // Also runs when the format check failed: an unparsable value is simply out of range.
+    const time = Date.parse(v);
+    return Number.isFinite(time) && inRange(new Date(time).toISOString().slice(0, 10));
+  }, message);
 }

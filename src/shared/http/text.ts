@@ -26,12 +26,14 @@ export function isSupportedText(value: string): boolean {
 }
 
 /**
- * A string that refuses unsupported characters (`UNSUPPORTED_TEXT`) before any other check runs,
- * so that message is the field's. `params` are `z.string()`'s (e.g. `{ error: 'X is required.' }`
- * for a missing value); chain `.trim()`, `.min()`, `.max()`, `.regex()` as on any string.
+ * A string that refuses unsupported characters with `UNSUPPORTED_TEXT`, checked before the checks
+ * chained after it, so that message is the field's first. It does not abort the parse: an object's
+ * own rules (passwords that must match, a city for on-site work) still run and show. `params` are
+ * `z.string()`'s (e.g. `{ error: 'X is required.' }` for a missing value); chain `.trim()`,
+ * `.min()`, `.max()`, `.regex()` as on any string.
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(isSupportedText, { error: UNSUPPORTED_TEXT, abort: true });
+  return z.string(params).refine(isSupportedText, UNSUPPORTED_TEXT);
 }
 
 /**
