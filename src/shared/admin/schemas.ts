@@ -10,6 +10,8 @@ import {
   parseSkills,
 } from '../candidates/schemas';
 import { companyFields, companyStatuses, planTiers, splitCommaList } from '../companies/schemas';
+import { optionalCalendarDate } from '../http/dates';
+import { email, text } from '../http/text';
 import { optionalUrl } from '../http/urls';
 import { gigStatuses } from '../gigs/schemas';
 import { candidateResponses, introOutcomes, introStatuses } from '../intro-requests/schemas';
@@ -61,14 +63,15 @@ const page = {
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 };
-const text = z.string().trim().max(200).optional();
+/** A text filter in a query string. */
+const filter = text().trim().max(200).optional();
 
 export const adminCandidateQuerySchema = z.object({
-  role: text,
+  role: filter,
   status: z.enum(candidateStatuses).or(z.literal('')).or(z.literal('all')).optional(),
-  location: text,
-  availability: text,
-  search: text,
+  location: filter,
+  availability: filter,
+  search: filter,
   ...page,
 });
 
@@ -106,7 +109,7 @@ const clearable = <T extends z.ZodType<string>>(rule: T) =>
   rule.nullable().transform((v) => (v === null || v.trim() === '' ? null : v));
 
 /** Internal notes (spec 2 §3, §6): admin only. */
-const notes = z.string().max(5000).nullable();
+const notes = text().max(5000).nullable();
 
 /**
  * An admin's edit of a candidate (spec 2 §5 "Admin"): only the fields that change. Each profile
@@ -121,7 +124,10 @@ export const adminCandidateUpdateSchema = z
     role: candidateFields.role,
     experienceYears: candidateFields.experienceYears.transform(Number),
     skills: candidateFields.skills.max(2000).transform(parseSkills),
-    location: z.string().trim().min(1, candidateMessages.locationRequired).max(200),
+    location: text({ error: candidateMessages.locationRequired })
+      .trim()
+      .min(1, candidateMessages.locationRequired)
+      .max(200),
     availability: candidateFields.availability,
     availabilityDate: candidateFields.availabilityDate,
     calendarUrl: candidateFields.calendarUrl,
@@ -137,18 +143,10 @@ export type AdminCandidateUpdateForm = z.input<typeof adminCandidateUpdateSchema
 export type AdminCandidateUpdateInput = z.output<typeof adminCandidateUpdateSchema>;
 
 export const adminCompanyQuerySchema = z.object({
-  search: text,
+  search: filter,
   planTier: z.enum(planTiers).or(z.literal('')).optional(),
-  joinedFrom: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .or(z.literal('')),
-  joinedTo: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .or(z.literal('')),
+  joinedFrom: optionalCalendarDate().optional(),
+  joinedTo: optionalCalendarDate().optional(),
   ...page,
 });
 
@@ -186,8 +184,8 @@ export const adminCompanyUpdateSchema = z
     companyName: companyFields.companyName,
     fullName: companyFields.fullName,
     contactRole: companyFields.role,
-    hiringRoles: z.string().max(2000).transform(splitCommaList).pipe(companyFields.hiringRoles),
-    hiringNeeds: z.string().max(2000).nullable(),
+    hiringRoles: text().max(2000).transform(splitCommaList).pipe(companyFields.hiringRoles),
+    hiringNeeds: text().max(2000).nullable(),
     website: clearable(optionalUrl()),
     timezone: companyFields.timezone,
     status: z.enum(companyStatuses),
@@ -209,8 +207,8 @@ export const adminEditResultSchema = z.object({
 });
 
 export const adminIntroQuerySchema = z.object({
-  company: text,
-  candidate: text,
+  company: filter,
+  candidate: filter,
   status: z.enum(introStatuses).or(z.literal('')).optional(),
   ...page,
 });
@@ -240,8 +238,8 @@ export type AdminIntroRow = z.infer<typeof adminIntroRowSchema>;
 export const adminIntroStatusSchema = z.object({ status: z.enum(introStatuses) });
 
 export const adminGigQuerySchema = z.object({
-  company: text,
-  search: text,
+  company: filter,
+  search: filter,
   status: z.enum(gigStatuses).or(z.literal('')).optional(),
   ...page,
 });
@@ -273,7 +271,7 @@ export const paged = <T extends z.ZodType>(item: T) =>
 
 export const adminUserQuerySchema = z.object({
   type: z.enum(['candidate', 'company']).or(z.literal('')).optional(),
-  search: text,
+  search: filter,
   ...page,
 });
 
@@ -298,8 +296,8 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
 
 export const deleteUserSchema = z.object({
   /** The user's e-mail, typed to confirm. */
-  confirmation: z.string().trim().min(1, 'Type the e-mail address to confirm.'),
-  reason: z.string().trim().max(500).optional(),
+  confirmation: text().trim().min(1, 'Type the e-mail address to confirm.').max(500),
+  reason: text().trim().max(500).optional(),
 });
 
 export const deletionLogEntrySchema = z.object({
@@ -329,8 +327,8 @@ export const editLogEntrySchema = z.object({
 
 export const adminEmailQuerySchema = z.object({
   status: z.enum(emailStatuses).or(z.literal('')).optional(),
-  template: text,
-  search: text,
+  template: filter,
+  search: filter,
   ...page,
 });
 
@@ -368,10 +366,7 @@ export const emailConfigSchema = z.object({
 });
 
 export const testEmailSchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid.'),
+  to: email({ required: 'Email is invalid.', invalid: 'Email is invalid.' }),
 });
 
 /** The admin's reminder was sent ('Reminder email sent to {company}'). */
@@ -389,14 +384,14 @@ export const deletionLogSchema = z.array(deletionLogEntrySchema);
 
 /** The deletion log's query: newest first, the 10 most recent by default (spec 2 §2, §9). */
 export const deletionLogQuerySchema = z.object({
-  search: z.string().max(200).optional(),
+  search: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(DELETION_LOG_SHOWN),
   page: z.coerce.number().int().min(1).default(1),
 });
 
 /** The admin edit log's query and one page of it. */
 export const editLogQuerySchema = z.object({
-  search: z.string().max(200).optional(),
+  search: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   page: z.coerce.number().int().min(1).default(1),
 });

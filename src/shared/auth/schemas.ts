@@ -3,6 +3,7 @@
  * spec 2 §5 "Candidate login"), used by the login forms and by the server's routes.
  */
 import { z } from 'zod';
+import { email, text } from '../http/text';
 
 export const userTypes = ['company', 'candidate', 'admin'] as const;
 export const userTypeSchema = z.enum(userTypes);
@@ -49,15 +50,14 @@ export const authMessages = {
   passwordRequired: passwordMessages.required,
 } as const;
 
-/** A loose address shape: text, at sign, text, dot, text (spec 1 §5 "Newsletter"). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address with the login forms' messages ('Email is required.', 'Email is invalid.'). */
+export const loginEmailSchema = email({
+  required: authMessages.emailRequired,
+  invalid: authMessages.emailInvalid,
+});
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: authMessages.emailRequired })
-    .trim()
-    .min(1, authMessages.emailRequired)
-    .regex(emailPattern, authMessages.emailInvalid),
+  email: loginEmailSchema,
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired),
@@ -98,16 +98,10 @@ export const passwordResetTexts = {
   done: 'Your password has been changed. Please log in with your new password.',
 } as const;
 
-export const passwordResetRequestSchema = z.object({
-  email: z
-    .string({ error: authMessages.emailRequired })
-    .trim()
-    .min(1, authMessages.emailRequired)
-    .regex(emailPattern, authMessages.emailInvalid),
-});
+export const passwordResetRequestSchema = z.object({ email: loginEmailSchema });
 
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(20, passwordResetTexts.invalidLink).max(200),
+  token: text().min(20, passwordResetTexts.invalidLink).max(200, passwordResetTexts.invalidLink),
   password: passwordSchema,
 });
 

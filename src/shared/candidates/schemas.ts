@@ -5,7 +5,9 @@
  * so the browser form and the server share one schema.
  */
 import { z } from 'zod';
-import { emailPattern, newPasswordRule, PASSWORD_MIN_LENGTH } from '../auth/schemas';
+import { newPasswordRule, PASSWORD_MIN_LENGTH } from '../auth/schemas';
+import { calendarDate } from '../http/dates';
+import { email, text } from '../http/text';
 import { httpUrlPattern, optionalUrl, URL_INVALID, URL_MAX_LENGTH } from '../http/urls';
 
 export const locationTypes = [
@@ -70,6 +72,8 @@ export const candidateMessages = {
   formIncompleteText: 'Please fill out all required fields and correct any errors.',
   resumeType: 'Please upload your résumé as a .pdf, .doc or .docx file.',
   resumeTooLarge: 'Your résumé must be 5 MB or smaller.',
+  /** The signup's multipart body could not be read to its end (docs/decisions/017). */
+  uploadIncomplete: 'Your résumé could not be uploaded. Please try again.',
 } as const;
 
 const linkedinProfile = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[^\s/]+\/?$/i;
@@ -103,7 +107,7 @@ export function splitLocation(location: string): { locationType: string; city: s
 }
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  text({ error: message }).trim().min(1, message).max(max);
 /**
  * The rule of each profile field as the candidate types it (spec 2 §5 "Candidate signup"), shared
  * by signup, the dashboard edit and the admin's edit of a candidate. Values are the form's strings;
@@ -113,38 +117,34 @@ export const candidateFields = {
   firstName: requiredText(candidateMessages.firstNameRequired, 100),
   lastName: requiredText(candidateMessages.lastNameRequired, 100),
   role: requiredText(candidateMessages.roleRequired),
-  experienceYears: z
-    .string({ error: candidateMessages.experienceInvalid })
+  experienceYears: text({ error: candidateMessages.experienceInvalid })
     .trim()
     .regex(/^\d{1,2}$/, candidateMessages.experienceInvalid),
-  skills: z
-    .string({ error: candidateMessages.skillsRequired })
-    .refine((s) => parseSkills(s).length > 0, candidateMessages.skillsRequired),
+  skills: text({ error: candidateMessages.skillsRequired }).refine(
+    (s) => parseSkills(s).length > 0,
+    candidateMessages.skillsRequired,
+  ),
   locationType: z
     .string({ error: candidateMessages.locationRequired })
     .refine(
       (v) => (locationTypes as readonly string[]).includes(v),
       candidateMessages.locationRequired,
     ),
-  city: z.string().trim().max(100),
+  city: text().trim().max(100),
   availability: z
     .string({ error: candidateMessages.availabilityRequired })
     .refine(
       (v) => (availabilityOptions as readonly string[]).includes(v),
       candidateMessages.availabilityRequired,
     ),
-  availabilityDate: z
-    .string({ error: candidateMessages.availabilityDateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, candidateMessages.availabilityDateRequired),
-  calendarUrl: z
-    .string({ error: candidateMessages.calendarRequired })
+  availabilityDate: calendarDate(candidateMessages.availabilityDateRequired),
+  calendarUrl: text({ error: candidateMessages.calendarRequired })
     .trim()
     .min(1, candidateMessages.calendarRequired)
     .max(URL_MAX_LENGTH)
     .regex(httpUrlPattern, candidateMessages.calendarInvalid),
   portfolioUrl: optionalUrl(candidateMessages.urlInvalid),
-  linkedinUrl: z
-    .string()
+  linkedinUrl: text()
     .trim()
     .max(URL_MAX_LENGTH)
     .refine((v) => v === '' || linkedinProfile.test(v), candidateMessages.linkedinInvalid),
@@ -154,7 +154,7 @@ export const candidateFields = {
       (v) => (salaryRangeOptions as readonly string[]).includes(v),
       candidateMessages.salaryRequired,
     ),
-  bio: z.string().max(BIO_MAX, candidateMessages.bioTooLong),
+  bio: text().max(BIO_MAX, candidateMessages.bioTooLong),
 };
 
 /** The profile fields shared by signup and the dashboard edit; optional ones default to ''. */
@@ -180,12 +180,10 @@ const cityRule = <T extends ProfileForm>(v: T, ctx: z.RefinementCtx) => {
 export const candidateSignupSchema = z
   .object({
     ...profileShape,
-    email: z
-      .string({ error: candidateMessages.emailRequired })
-      .trim()
-      .min(1, candidateMessages.emailRequired)
-      .max(320)
-      .regex(emailPattern, candidateMessages.emailInvalid),
+    email: email({
+      required: candidateMessages.emailRequired,
+      invalid: candidateMessages.emailInvalid,
+    }),
     password: newPasswordRule(candidateMessages.passwordTooShort),
     confirmPassword: z.string().default(''),
     consent: z
@@ -257,7 +255,7 @@ export const candidateProfileSchema = z.object({
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
 export const deleteCandidateAccountSchema = z.object({
-  confirmation: z.string().trim().min(1, 'Please type your email to confirm.'),
+  confirmation: text().trim().min(1, 'Please type your email to confirm.').max(500),
 });
 
 /** The seeded test candidate's login, shown on the candidate login page in demo mode (spec 2 §2). */

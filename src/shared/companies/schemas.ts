@@ -4,7 +4,8 @@
  * §5 "Account edit"), and the password rules (spec 1 §9). Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { emailPattern, onboardingStatuses, passwordSchema } from '../auth/schemas';
+import { onboardingStatuses, passwordSchema } from '../auth/schemas';
+import { email, text } from '../http/text';
 
 export const contactRoles = ['Founder', 'CTO', 'Head of Talent', 'Other'] as const;
 export const hiringRoleOptions = [
@@ -31,13 +32,12 @@ export const companyMessages = {
   emailTaken: 'This email is already registered.',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => text({ error: message }).trim().min(1, message);
 
-export const workEmailSchema = z
-  .string({ error: companyMessages.workEmailRequired })
-  .trim()
-  .min(1, companyMessages.workEmailRequired)
-  .regex(emailPattern, companyMessages.workEmailInvalid);
+export const workEmailSchema = email({
+  required: companyMessages.workEmailRequired,
+  invalid: companyMessages.workEmailInvalid,
+});
 
 /**
  * The rule of each company field as the company enters it (spec 1 §5 "Company signup", "Account
@@ -55,10 +55,10 @@ export const companyFields = {
     .min(1, companyMessages.hiringRolesRequired),
   /** Account tab: any hiring roles, trimmed, empties dropped. */
   hiringRoles: z
-    .array(z.string().max(60))
+    .array(text().max(60))
     .max(20)
     .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
-  timezone: z.string().trim().max(100),
+  timezone: text().trim().max(100),
 };
 
 export const companySignupSchema = z.object({
@@ -116,7 +116,7 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 /** Account deletion asks the user to type the company name (issue #3). */
 export const deleteCompanyAccountSchema = z.object({
-  confirmation: z.string().trim().min(1, 'Please type your company name to confirm.'),
+  confirmation: text().trim().min(1, 'Please type your company name to confirm.').max(500),
 });
 
 // Preferences (spec 1 §2 "Company onboarding").

@@ -3,6 +3,8 @@
  * gate", §5 "Gig form", §8, §9). Messages and options are the spec's, word for word.
  */
 import { z } from 'zod';
+import { calendarDate } from '../http/dates';
+import { text } from '../http/text';
 import { candidateResponses } from '../intro-requests/schemas';
 
 export const gigRoleCategories = [
@@ -81,7 +83,7 @@ export function isoDate(days = 0, now = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => text({ error: message }).trim().min(1, message);
 const oneOf = (options: readonly string[], message: string) =>
   z.string({ error: message }).refine((v) => options.includes(v), message);
 
@@ -107,10 +109,10 @@ export function gigFormSchema(
     preferredCandidateId: options.proposing
       ? z.string({ error: gigMessages.candidateRequired }).uuid(gigMessages.candidateRequired)
       : z.union([z.uuid(), z.literal('')]).optional(),
-    startDate: z
-      .string({ error: gigMessages.startDateRequired })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, gigMessages.startDateRequired)
-      .refine((d) => d >= earliest(), gigMessages.startDatePast),
+    startDate: calendarDate(gigMessages.startDateRequired).refine(
+      (d) => d >= earliest(),
+      gigMessages.startDatePast,
+    ),
   });
 }
 export type GigFormInput = z.infer<ReturnType<typeof gigFormSchema>>;

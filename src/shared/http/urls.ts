@@ -3,7 +3,7 @@
  * website): only `http:` and `https:` are links, so a stored link can never run script when it is
  * shown as one (`javascript:` and `data:` are refused).
  */
-import { z } from 'zod';
+import { text } from './text';
 
 /** `http(s)://` followed by a host and no spaces. */
 export const httpUrlPattern = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
@@ -16,8 +16,7 @@ export const URL_MAX_LENGTH = 500;
 
 /** An optional link: empty, or an http(s) URL; `message` when it is neither. */
 export function optionalUrl(message: string = URL_INVALID) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(URL_MAX_LENGTH)
     .refine((v) => v === '' || httpUrlPattern.test(v), message);

@@ -3,6 +3,8 @@
  * "Scheduling", "Meeting reminder"; spec 2 §2 "Intro response page", §4 "Intro request").
  */
 import { z } from 'zod';
+import { dateTime } from '../http/dates';
+import { text } from '../http/text';
 
 export const introStatuses = [
   'requested',
@@ -134,8 +136,8 @@ export type CandidateContact = z.infer<typeof candidateContactSchema>;
 
 export const createIntroRequestSchema = z.object({
   candidateId: z.uuid('Candidate data not found. Please try again from the talent feed.'),
-  message: z.string().trim().max(2000).optional(),
-  roleDescription: z.string().trim().max(2000).optional(),
+  message: text().trim().max(2000).optional(),
+  roleDescription: text().trim().max(2000).optional(),
 });
 export type CreateIntroRequestInput = z.infer<typeof createIntroRequestSchema>;
 
@@ -208,14 +210,14 @@ export type CandidateIntroRequest = z.infer<typeof candidateIntroRequestSchema>;
 export const candidateIntroRequestListSchema = z.array(candidateIntroRequestSchema);
 
 /** A slot as sent: an ISO 8601 date-time with its offset. */
-const slotTime = z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' });
+const slotTime = dateTime('Please enter a valid date and time.');
 const slotMessage = `Offer ${SLOTS_MIN} to ${SLOTS_MAX} times for the call.`;
 /**
  * 2–5 slots; the lifecycle also checks they are ahead and within 14 days. One message for the
  * whole list (the field `slots`), so the form can show it beside the times.
  */
 export const slotListSchema = z
-  .array(z.string().max(40), { error: slotMessage })
+  .array(text().max(40), { error: slotMessage })
   .min(SLOTS_MIN, slotMessage)
   .max(SLOTS_MAX, slotMessage)
   .refine((list) => list.every((s) => slotTime.safeParse(s).success), {
@@ -242,8 +244,7 @@ export type BookSlotInput = z.infer<typeof bookSlotSchema>;
 
 /** Cancelling a booked call needs a reason (issue #17). */
 export const cancelCallSchema = z.object({
-  reason: z
-    .string({ error: 'Please give a reason.' })
+  reason: text({ error: 'Please give a reason.' })
     .trim()
     .min(1, 'Please give a reason.')
     .max(CANCEL_REASON_MAX, `Please keep the reason under ${CANCEL_REASON_MAX} characters.`),
@@ -255,8 +256,7 @@ export const recordOutcomeSchema = z
   .object({
     outcome: z.enum(introOutcomes, { error: 'Please choose an outcome.' }),
     reason: z.enum(passReasons, { error: 'Please choose a reason.' }).nullish(),
-    note: z
-      .string()
+    note: text()
       .trim()
       .max(OUTCOME_NOTE_MAX, `Please keep the note under ${OUTCOME_NOTE_MAX} characters.`)
       .nullish(),
@@ -289,7 +289,7 @@ export type IntroResponseView = z.infer<typeof introResponseViewSchema>;
 
 /** 'Call Booking Confirmed' (spec 1 §4): when the call takes place (ISO 8601), in the future. */
 export const bookCallSchema = z.object({
-  meetingTime: z.iso.datetime({ offset: true, error: 'Please enter a valid date and time.' }),
+  meetingTime: dateTime('Please enter a valid date and time.'),
 });
 export type BookCallInput = z.infer<typeof bookCallSchema>;
 

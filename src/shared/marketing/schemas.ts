@@ -3,7 +3,7 @@
  * "Newsletter"). Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { emailPattern } from '../auth/schemas';
+import { email, emailPattern, EMAIL_MAX_LENGTH, text } from '../http/text';
 
 /** What a stored contact submission is: the contact form or a demo request (spec 1 §3). */
 export const contactTypes = ['contact_form', 'demo_request'] as const;
@@ -16,19 +16,16 @@ export const contactMessages = {
 } as const;
 
 export const contactSchema = z.object({
-  fullName: z
-    .string({ error: contactMessages.fullNameRequired })
+  fullName: text({ error: contactMessages.fullNameRequired })
     .trim()
     .min(1, contactMessages.fullNameRequired)
     .max(200),
-  workEmail: z
-    .string({ error: contactMessages.workEmailRequired })
-    .trim()
-    .min(1, contactMessages.workEmailRequired)
-    .regex(emailPattern, contactMessages.workEmailInvalid),
-  companyName: z.string().trim().max(200).optional().default(''),
-  message: z
-    .string({ error: contactMessages.messageRequired })
+  workEmail: email({
+    required: contactMessages.workEmailRequired,
+    invalid: contactMessages.workEmailInvalid,
+  }),
+  companyName: text().trim().max(200).optional().default(''),
+  message: text({ error: contactMessages.messageRequired })
     .trim()
     .min(1, contactMessages.messageRequired)
     .max(5000),
@@ -37,15 +34,14 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 /** The 'Schedule Your Demo' block: who asks, when known (spec 1 §3 "Contact submission"). */
 export const demoRequestSchema = z.object({
-  fullName: z.string().trim().max(200).optional(),
-  workEmail: z
-    .string()
+  fullName: text().trim().max(200).optional(),
+  workEmail: text()
     .trim()
-    .max(320)
+    .max(EMAIL_MAX_LENGTH, contactMessages.workEmailInvalid)
     .regex(emailPattern, contactMessages.workEmailInvalid)
     .optional()
     .or(z.literal('')),
-  companyName: z.string().trim().max(200).optional(),
+  companyName: text().trim().max(200).optional(),
 });
 export type DemoRequestInput = z.infer<typeof demoRequestSchema>;
 
@@ -64,11 +60,10 @@ export const newsletterTexts = {
 } as const;
 
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: newsletterTexts.invalid.description })
-    .trim()
-    .min(1, newsletterTexts.invalid.description)
-    .regex(emailPattern, newsletterTexts.invalid.description),
+  email: email({
+    required: newsletterTexts.invalid.description,
+    invalid: newsletterTexts.invalid.description,
+  }),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 

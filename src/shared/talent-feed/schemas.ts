@@ -3,6 +3,7 @@
  * page sends (also its URL query), the card it shows and the page of results.
  */
 import { z } from 'zod';
+import { text } from '../http/text';
 import { candidateContactSchema, introSummarySchema } from '../intro-requests/schemas';
 
 export const FEED_PAGE_SIZE = 24;
@@ -42,16 +43,16 @@ export const locationFilterOptions = [
   'On-site',
 ] as const;
 
-const text = z.string().trim().max(100).optional();
+/** A text filter in the query string. */
+const filter = text().trim().max(100).optional();
 
 /** `GET /api/talent` query; `skills` is a comma-separated list (chips, all required). */
 export const feedQuerySchema = z.object({
-  q: text,
-  role: text,
-  location: text,
-  availability: text,
-  skills: z
-    .string()
+  q: filter,
+  role: filter,
+  location: filter,
+  availability: filter,
+  skills: text()
     .max(1000)
     .optional()
     .transform((s) =>

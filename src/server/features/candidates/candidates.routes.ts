@@ -43,12 +43,18 @@ async function readSignupForm(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('VALIDATION_FAILED', candidateMessages.resumeTooLarge, {
         resume: candidateMessages.resumeTooLarge,
       });
     }
-    throw error;
+    // The multipart plugin's own refusals (too many parts, a `__proto__` field) carry a 4xx status;
+    // anything else is the parser failing on the body itself: cut short, malformed, no boundary.
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
+    throw new AppError('VALIDATION_FAILED', candidateMessages.uploadIncomplete, {
+      resume: candidateMessages.uploadIncomplete,
+    });
   }
   return { fields, resume };
 }

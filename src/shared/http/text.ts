@@ -1,0 +1,50 @@
+/**
+ * The rule every piece of text a person sends goes through (docs/decisions/017): form fields,
+ * e-mail addresses, filters in query strings. PostgreSQL refuses a NUL character in `text`, and a
+ * lone UTF-16 surrogate in `jsonb`; both are refused here, with one message, before anything is
+ * stored. Every request schema in `src/shared` builds its text fields with `text()` or `email()`;
+ * passwords are the exception (`auth/schemas.ts`): they are hashed, never stored as text.
+ */
+import { z } from 'zod';
+
+/** The message for text holding a NUL character or a lone surrogate. */
+export const UNSUPPORTED_TEXT = 'Please remove unsupported characters.';
+
+/** The longest e-mail address accepted (RFC 5321's path limit, rounded up as is usual). */
+export const EMAIL_MAX_LENGTH = 320;
+
+/** A loose address shape: text, at sign, text, dot, text (spec 1 §5 "Newsletter"). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one
+// (written without a lookbehind, which older Safari cannot parse).
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when `value` can be stored as PostgreSQL text and jsonb: no NUL, no lone surrogate. */
+export function isSupportedText(value: string): boolean {
+  return !value.includes('\u0000') && !loneSurrogate.test(value);
+}
+
+/**
+ * A string that refuses unsupported characters with `UNSUPPORTED_TEXT`, checked before the checks
+ * chained after it, so that message is the field's first. It does not abort the parse: an object's
+ * own rules (passwords that must match, a city for on-site work) still run and show. `params` are
+ * `z.string()`'s (e.g. `{ error: 'X is required.' }` for a missing value); chain `.trim()`,
+ * `.min()`, `.max()`, `.regex()` as on any string.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isSupportedText, UNSUPPORTED_TEXT);
+}
+
+/**
+ * An e-mail address: trimmed, `required` when empty, `invalid` when not address-like or longer
+ * than `EMAIL_MAX_LENGTH`, and refused with `UNSUPPORTED_TEXT` when it holds NUL or a lone
+ * surrogate.
+ */
+export function email(messages: { required: string; invalid: string }) {
+  return text({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(EMAIL_MAX_LENGTH, messages.invalid)
+    .regex(emailPattern, messages.invalid);
+}
