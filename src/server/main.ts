@@ -1,7 +1,8 @@
 /**
  * The server process: read the configuration, open and migrate the database, seed demo data on
  * first start, serve the API and the web app, deliver the outbox, and shut down gracefully on
- * SIGTERM/SIGINT (finish requests, stop the worker, close the database).
+ * SIGTERM/SIGINT (stop accepting, finish in-flight requests, stop the jobs, close the database).
+ * `npm start` runs it compiled, as `dist/server/main.js` (docs/decisions/022-compiled-server.md).
  */
 import { buildApp } from './app';
 import {
@@ -14,6 +15,9 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
 import { startMeetingReminderJob } from './jobs/meeting-reminders';
+
+/** How long open requests and jobs get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   loadDotEnv();
@@ -47,14 +51,24 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info(`${signal} received: finishing open requests, then stopping`);
+    const force = setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    await app.close();
-    reminders.stop();
-    await worker.stop();
-    await database.close();
-    process.exit(0);
+    try {
+      // Stop accepting, let in-flight requests finish (new ones on kept-alive connections get
+      // 503), and let the jobs finish the e-mail or reminder they hold; then close the pool.
+      reminders.stop();
+      await Promise.all([app.close(), worker.stop()]);
+      await database.close();
+      app.log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
