@@ -17,6 +17,7 @@ import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
 import { resolveEmailSetup, type EmailSetup } from './email/email-config';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
+import { loggerOptions, RequestLineLogController } from './logging';
 import './context';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -54,17 +55,8 @@ export async function buildApp({
   email = resolveEmailSetup(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    logger: loggerOptions(config),
+    logController: new RequestLineLogController(),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
