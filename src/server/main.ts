@@ -43,11 +43,17 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'meeting reminder job failed'),
   });
 
+  let closing = false;
+  // After SIGTERM, answers close their connection, so a kept-alive client (the load balancer)
+  // does not hold the server open and sends its next request to another process.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(startBanner(config, address, config.SEED_DEMO));
   if (prepared.seeded) app.log.info('seeded the demo data into an empty database');
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
