@@ -17,7 +17,7 @@ import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
 import { resolveEmailSetup, type EmailSetup } from './email/email-config';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
-import { loggerOptions, RequestLineLogController } from './logging';
+import { RequestLineLogController, withEnvironmentFormat } from './logging';
 import './context';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -55,7 +55,17 @@ export async function buildApp({
   email = resolveEmailSetup(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : withEnvironmentFormat(config.NODE_ENV, {
+            level: config.LOG_LEVEL,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+          }),
     logController: new RequestLineLogController(),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),

@@ -2,24 +2,30 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isStaticFile, loggerOptions, RequestLineLogController, urlForLog } from './logging';
+import {
+  isStaticFile,
+  RequestLineLogController,
+  urlForLog,
+  withEnvironmentFormat,
+} from './logging';
 
-describe('loggerOptions', () => {
+describe('withEnvironmentFormat', () => {
+  const options = { level: 'info', redact: ['req.headers.cookie'] };
+
   it('pretty-prints in development and writes JSON in production and tests', () => {
-    const dev = loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'info' });
-    expect(dev).toMatchObject({ level: 'info', transport: { target: 'pino-pretty' } });
-    for (const NODE_ENV of ['production', 'test'] as const) {
-      const options = loggerOptions({ NODE_ENV, LOG_LEVEL: 'warn' });
-      expect(options).toMatchObject({ level: 'warn' });
-      expect(options).not.toHaveProperty('transport');
-    }
-    expect(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })).toBe(false);
+    expect(withEnvironmentFormat('development', options)).toEqual({
+      ...options,
+      transport: expect.objectContaining({ target: 'pino-pretty' }),
+    });
+    expect(withEnvironmentFormat('production', options)).toEqual(options);
+    expect(withEnvironmentFormat('test', options)).toEqual(options);
   });
 
-  it('redacts cookies and authorization headers', () => {
-    expect(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' })).toMatchObject({
-      redact: expect.arrayContaining(['req.headers.cookie', 'req.headers.authorization']),
-    });
+  it('leaves a logger with a stream of its own as it is', () => {
+    const stream = new Writable({ write: (_c, _e, callback) => callback() });
+    expect(withEnvironmentFormat('development', { ...options, stream })).not.toHaveProperty(
+      'transport',
+    );
   });
 });
 
@@ -54,9 +60,8 @@ describe('request lines', () => {
         callback();
       },
     });
-    const options = loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' });
     const app = Fastify({
-      logger: { ...(options as object), stream },
+      logger: withEnvironmentFormat('production', { level: 'info', stream }),
       logController: new RequestLineLogController(),
     });
     app.get('/api/thing', async () => ({ ok: true }));

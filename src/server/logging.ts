@@ -11,28 +11,23 @@ import {
 } from 'fastify';
 import type { Config } from './config';
 
-/** Headers that carry credentials: never logged. */
-export const redactedPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-];
-
 /** Fields of the request line that the pretty printer shows in the message already. */
 const requestLineFields = ['method', 'url', 'statusCode', 'responseTime'];
 
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
 /**
- * Fastify's `logger` option for this configuration: `false` when `LOG_LEVEL=silent`; pretty lines
- * through pino-pretty in development; plain JSON lines otherwise.
+ * The logger options as given, plus pretty-printing through pino-pretty in development (colours,
+ * local time, one line per entry). In production and tests the lines stay JSON, and a logger
+ * writing to a stream of its own is left as it is.
  */
-export function loggerOptions(
-  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
-): FastifyServerOptions['logger'] {
-  if (config.LOG_LEVEL === 'silent') return false;
-  const base = { level: config.LOG_LEVEL, redact: redactedPaths };
-  if (config.NODE_ENV !== 'development') return base;
+export function withEnvironmentFormat(
+  nodeEnv: Config['NODE_ENV'],
+  options: LoggerOptions,
+): LoggerOptions {
+  if (nodeEnv !== 'development' || 'stream' in options) return options;
   return {
-    ...base,
+    ...options,
     transport: {
       target: 'pino-pretty',
       options: {
