@@ -2,7 +2,8 @@
  * Builds what changed: the web app (Vite, into `dist/web`) and the server (esbuild, one ES module
  * `dist/server/main.js` with the npm packages left as imports). Each target's inputs are hashed;
  * a target whose hash matches the one stored at its last build, and whose output exists, is
- * skipped (docs/decisions/022-compiled-server.md).
+ * skipped (docs/decisions/022-compiled-server.md). The lock file stands for the dependencies, so
+ * editing `package.json`'s scripts rebuilds nothing.
  *
  * Plain JavaScript on purpose: it runs before the server on the production path (`npm start`),
  * where no TypeScript runs on the fly.
@@ -36,7 +37,6 @@ const targets = {
       'index.html',
       'vite.config.ts',
       'tsconfig.json',
-      'package.json',
       'package-lock.json',
     ],
     output: 'dist/web/index.html',
@@ -50,7 +50,6 @@ const targets = {
       'src/shared',
       'scripts/build.mjs',
       'tsconfig.json',
-      'package.json',
       'package-lock.json',
     ],
     output: 'dist/server/main.js',
