@@ -64,8 +64,9 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
-      // Stop accepting, let in-flight requests finish (new ones on kept-alive connections get
-      // 503), and let the jobs finish the e-mail or reminder they hold; then close the pool.
+      // Stop the reminder timer; stop accepting and let in-flight requests finish (a request
+      // racing in on a kept-alive connection gets 503) while the outbox worker finishes the
+      // e-mails it holds; then close the pool.
       reminders.stop();
       await Promise.all([app.close(), worker.stop()]);
       await database.close();
