@@ -1,6 +1,7 @@
 /**
  * End-to-end tests: Debian's Chromium (`/usr/bin/chromium`, no browser download) against the
- * production build served by the real server on a free port with a fresh temporary DATA_DIR.
+ * production build served by the real, compiled server on a free port with a fresh temporary
+ * DATA_DIR.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -41,7 +42,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The compiled server, as `npm start` runs it (docs/decisions/022-compiled-server.md).
+    command: 'node scripts/build.mjs server && node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

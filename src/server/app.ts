@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { resolveEmailSetup, type EmailSetup } from './email/email-config';
 import { loggerOptions, requestIdFor } from './lib/logging';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
+import { RequestLineLogController, withEnvironmentFormat } from './lib/request-log';
 import './context';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -69,7 +70,11 @@ export async function buildApp({
   sleep,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : withEnvironmentFormat(config.NODE_ENV, loggerOptions(config.LOG_LEVEL, logStream)),
+    logController: new RequestLineLogController(),
     trustProxy: config.TRUST_PROXY,
     genReqId: requestIdFor,
     requestIdHeader: false,

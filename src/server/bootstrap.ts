@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { demoAccounts, isDatabaseEmpty, seedDemo } from '../db/seed/demo';
 import type { Config } from './config';
@@ -63,8 +64,25 @@ export interface PrepareResult {
   admin: 'created' | 'updated' | null;
 }
 
-/** Migrates, upserts the configured admin and seeds demo data when the database is empty. */
+/** Names the advisory lock that serializes start-up steps between processes. */
+const STARTUP_LOCK = 'warmintro:startup';
+
+/**
+ * Migrates, upserts the configured admin and seeds demo data when the database is empty.
+ * On PostgreSQL the steps run under a transaction-level advisory lock, so several processes
+ * started at once against one database take turns: the first migrates and seeds, the others find
+ * the work done (docs/decisions/021-several-processes.md).
+ */
 export async function prepareDatabase(database: Database, config: Config): Promise<PrepareResult> {
+  if (database.kind !== 'postgres') return prepareSteps(database, config);
+  // The lock lives on the transaction's connection; the steps run on the pool's other connections.
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${STARTUP_LOCK}))`);
+    return prepareSteps(database, config);
+  });
+}
+
+async function prepareSteps(database: Database, config: Config): Promise<PrepareResult> {
   await database.migrate();
   let seeded = false;
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {

@@ -1,8 +1,9 @@
 /**
  * The server process: read the configuration, open and migrate the database, seed demo data on
  * first start, serve the API and the web app, run the jobs (outbox delivery, password-reset links,
- * meeting reminders, the rate-limit sweep), and shut down gracefully on SIGTERM/SIGINT (finish requests, stop the jobs,
- * close the database).
+ * the intro timers, the rate-limit sweep), and shut down gracefully on SIGTERM/SIGINT (stop
+ * accepting, finish in-flight requests, stop the jobs, close the database). `npm start` runs it
+ * compiled, as `dist/server/main.js` (docs/decisions/022-compiled-server.md).
  */
 import { buildApp } from './app';
 import {
@@ -17,6 +18,10 @@ import { resolveEmailSetup } from './email/email-config';
 import { startIntroTimerJob } from './jobs/intro-timers';
 import { startPasswordResetJob } from './jobs/password-resets';
 import { startRateLimitSweep } from './jobs/rate-limit-sweep';
+import { serializeError } from './lib/redact';
+
+/** How long open requests and jobs get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   loadDotEnv();
@@ -52,24 +57,40 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'intro timers failed'),
   });
 
+  let closing = false;
+  // After SIGTERM, answers close their connection, so a kept-alive client (the load balancer)
+  // does not hold the server open and sends its next request to another process.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(startBanner(config, address, config.SEED_DEMO));
   if (prepared.seeded) app.log.info('seeded the demo data into an empty database');
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info(`${signal} received: finishing open requests, then stopping`);
+    const force = setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    await app.close();
-    reminders.stop();
-    sweep?.stop();
-    await resets.stop();
-    await worker.stop();
-    await database.close();
-    process.exit(0);
+    try {
+      // Stop the timers; stop accepting and let in-flight requests finish (a request racing in
+      // on a kept-alive connection gets 503) while the outbox worker finishes the e-mails it
+      // holds; then close the pool.
+      reminders.stop();
+      sweep?.stop();
+      await Promise.all([app.close(), worker.stop(), resets.stop()]);
+      await database.close();
+      app.log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -79,7 +100,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
     console.error(`warmintro: ${error.message}`);
   } else {
-    console.error('warmintro: failed to start:', error);
+    // Through the log's error serializer: a failed query's parameters are never printed.
+    console.error('warmintro: failed to start:', serializeError(error));
   }
   process.exit(1);
 });
