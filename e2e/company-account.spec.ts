@@ -316,6 +316,62 @@ test('a company with pending preferences logs in, lands on onboarding, fails val
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
 });
 
+test('a company with pending preferences is held on onboarding on every other page, the feed included (spec 1 §4)', async ({
+  page,
+}) => {
+  test.slow();
+  const company = newCompany('Held');
+  await signupViaApi(page, company);
+  const sarah = await (
+    await page.request.get('/api/talent', { params: { q: 'Sarah Chen' } })
+  ).json();
+  const sarahId = sarah.items[0].id as string;
+
+  // Spec 1 §4: "forced to /onboarding/preferences except when already on that page or
+  // /onboarding/complete" — company pages, the talent feed and public pages alike.
+  for (const path of [
+    '/talent',
+    '/dashboard',
+    '/dashboard/gigs',
+    '/dashboard/gigs/new',
+    `/dashboard/gigs/propose/${sarahId}`,
+    '/upgrade',
+    `/intro-confirmation/${sarahId}`,
+    '/',
+    '/contact',
+  ]) {
+    await page.goto(path);
+    await expect(page, `from ${path}`).toHaveURL(/\/onboarding\/preferences$/);
+    await expect(page.getByText('Step 1 of 1')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Request Intro' })).toHaveCount(0);
+
+  // In the app too: the header's Talent Feed link leads back to the preferences.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Talent Feed' })
+    .click();
+  await expect(page).toHaveURL(/\/onboarding\/preferences$/);
+
+  // The server agrees: no intro request before the preferences are saved or skipped.
+  const refused = await page.request.post('/api/intro-requests', {
+    data: { candidateId: sarahId },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'ONBOARDING_REQUIRED' });
+
+  await page.goto('/onboarding/complete');
+  await expect(page).toHaveURL(/\/onboarding\/complete$/);
+
+  // Once skipped, the feed opens with its intro actions.
+  await page.goto('/onboarding/preferences');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete$/, { timeout: 5000 });
+  await page.getByRole('link', { name: 'Start Discovering Talent' }).click();
+  await expect(page).toHaveURL(/\/talent$/);
+  await expect(page.getByRole('button', { name: 'Request Intro' }).first()).toBeVisible();
+});
+
 test('saved preferences reopen in the form; loading, then the defaults when the read fails', async ({
   page,
 }) => {

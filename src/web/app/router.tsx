@@ -1,9 +1,11 @@
 /**
  * Every route of the app (spec 1 §2 route table, spec 2 §2), lazily loaded and grouped by feature
- * in `route-groups/`. Guards are layout routes (`RequireRole`).
+ * in `route-groups/`. Guards are layout routes: `OnboardingGuard` around every page, `RequireRole`
+ * around each role's pages.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { OnboardingGuard } from '../features/auth/components/onboarding-guard';
 import { RequireRole } from '../features/auth/components/require-role';
 import { PageLoader } from '../components/page-loader';
 import { RootLayout } from './layouts/root-layout';
@@ -25,19 +27,25 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorRoute />,
         children: [
-          ...marketingRoutes,
-          ...accountRoutes,
-          ...talentPublicRoutes,
-          ...candidatePublicRoutes,
           {
-            element: <RequireRole role="company" />,
-            children: [...companyRoutes, ...talentCompanyRoutes],
+            // Around every page: a company with pending preferences goes to onboarding (spec 1 §4).
+            element: <OnboardingGuard />,
+            children: [
+              ...marketingRoutes,
+              ...accountRoutes,
+              ...talentPublicRoutes,
+              ...candidatePublicRoutes,
+              {
+                element: <RequireRole role="company" />,
+                children: [...companyRoutes, ...talentCompanyRoutes],
+              },
+              ...gigRoutes,
+              { element: <RequireRole role="candidate" />, children: candidateRoutes },
+              { element: <RequireRole role="admin" />, children: adminRoutes },
+              // Static: the error page shows it too, so it is in the first chunk anyway.
+              { path: '*', Component: NotFoundRoute },
+            ],
           },
-          ...gigRoutes,
-          { element: <RequireRole role="candidate" />, children: candidateRoutes },
-          { element: <RequireRole role="admin" />, children: adminRoutes },
-          // Static: the error page shows it too, so it is in the first chunk anyway.
-          { path: '*', Component: NotFoundRoute },
         ],
       },
     ],

@@ -26,6 +26,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
+import { assertCompanyMayAct } from '../companies/company-standing';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import { introState, refusalError } from '../intro-requests/intro-requests.service';
 import * as repo from './gigs.repo';
@@ -56,18 +57,12 @@ export async function checkGate(
   };
 }
 
+/** The company, if it may post or propose gigs now (`assertCompanyMayAct`). */
 async function requireActiveCompany(ctx: AppContext, companyId: string) {
   const company = await companiesRepo.findCompany(ctx.db, companyId);
   if (!company)
     throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
-  if (company.status === 'paused' || company.status === 'blacklisted') {
-    throw new AppError(
-      'FORBIDDEN',
-      `Your company account is ${company.status}, so it cannot post gigs. Please contact support.`,
-      undefined,
-      'Account Restricted',
-    );
-  }
+  assertCompanyMayAct(company, 'gig');
   return company;
 }
 
@@ -94,7 +89,8 @@ function creationStatus(event: 'post' | 'propose'): GigStatus {
 /**
  * Posts an open gig ('Gig Posted Successfully!'). An optional preferred candidate must be one this
  * company has an accepted intro with.
- * @throws AppError VALIDATION_FAILED `{ preferredCandidateId }`, FORBIDDEN for a paused company.
+ * @throws AppError VALIDATION_FAILED `{ preferredCandidateId }`, FORBIDDEN for a paused company,
+ *   ONBOARDING_REQUIRED while its preferences are pending.
  */
 export async function postGig(ctx: AppContext, companyId: string, input: GigFormInput) {
   await requireActiveCompany(ctx, companyId);

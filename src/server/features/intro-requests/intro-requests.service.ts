@@ -38,6 +38,7 @@ import { isUuid } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
+import { assertCompanyMayAct } from '../companies/company-standing';
 import * as repo from './intro-requests.repo';
 
 const notFound = () => new AppError('NOT_FOUND', 'Intro request not found.');
@@ -248,7 +249,8 @@ export async function applyToIntro(
  * the three e-mails of spec 1 §7. A free company may create 2 new requests per calendar month (UTC);
  * the check and the count are one atomic statement, so concurrent requests cannot exceed it.
  * @throws AppError NOT_FOUND (candidate missing or not approved), FORBIDDEN (company paused or
- *   blacklisted), CONFLICT (already requested), LIMIT_REACHED (402, free plan limit).
+ *   blacklisted), ONBOARDING_REQUIRED (preferences pending, spec 1 §4), CONFLICT (already
+ *   requested), LIMIT_REACHED (402, free plan limit).
  */
 export async function createIntroRequest(
   ctx: AppContext,
@@ -260,14 +262,7 @@ export async function createIntroRequest(
       const company = await companiesRepo.findCompany(tx, companyId);
       if (!company)
         throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
-      if (company.status === 'paused' || company.status === 'blacklisted') {
-        throw new AppError(
-          'FORBIDDEN',
-          `Your company account is ${company.status}, so it cannot request intros. Please contact support.`,
-          undefined,
-          'Account Restricted',
-        );
-      }
+      assertCompanyMayAct(company, 'intro');
       const candidate = await candidatesRepo.findCandidate(tx, input.candidateId);
       if (candidate?.status !== 'approved')
         throw new AppError(
