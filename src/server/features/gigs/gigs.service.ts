@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import {
   ACCEPTED_INTRO_STATUSES,
   applyGigEvent,
+  companyGigActionsFor,
   isAccepted,
   proposalGate,
   type GigEvent,
@@ -28,14 +29,15 @@ import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import * as introRepo from '../intro-requests/intro-requests.repo';
-import { introState, refusalError } from '../intro-requests/intro-requests.service';
+import { activeGigWith, introState, refusalError } from '../intro-requests/intro-requests.service';
 import * as repo from './gigs.repo';
 
 const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
 
 /**
  * The gig-proposal gate (spec 2 §4): the candidate exists, has an accepted intro with this company,
- * and the meeting is marked booked (or done).
+ * and the meeting is marked booked (or done) — and no gig with them is in progress
+ * (docs/decisions/024).
  */
 export async function checkGate(
   ctx: AppContext,
@@ -48,7 +50,10 @@ export async function checkGate(
   if (!candidate) return { state: 'candidate_not_found', candidate: null };
   const intro = await introRepo.findIntroByPair(ctx.db, companyId, candidateId);
   return {
-    state: proposalGate(intro ? introState(intro) : null),
+    state: proposalGate(
+      intro ? introState(intro) : null,
+      await activeGigWith(ctx.db, companyId, candidateId),
+    ),
     candidate: {
       id: candidate.id,
       name: `${candidate.firstName} ${candidate.lastName}`.trim(),
@@ -113,7 +118,8 @@ export async function postGig(ctx: AppContext, companyId: string, input: GigForm
 
 /**
  * Proposes a gig to a candidate behind the gate; status `proposed`; e-mails the candidate.
- * @throws AppError NOT_FOUND 'Candidate Not Found', INTRO_NOT_ACCEPTED, MEETING_NOT_SCHEDULED (409).
+ * @throws AppError NOT_FOUND 'Candidate Not Found', INTRO_NOT_ACCEPTED, MEETING_NOT_SCHEDULED (409),
+ *   CONFLICT 'Gig Under Way' while a gig with the candidate is in progress.
  */
 export async function proposeGig(
   ctx: AppContext,
@@ -146,6 +152,14 @@ export async function proposeGig(
       gigMessages.meetingNotScheduled.title,
     );
   }
+  if (gate.state === 'gig_under_way') {
+    throw new AppError(
+      'CONFLICT',
+      gigMessages.gigUnderWay.description,
+      undefined,
+      gigMessages.gigUnderWay.title,
+    );
+  }
   const candidate = (await candidatesRepo.findCandidate(ctx.db, input.preferredCandidateId))!;
   return ctx.db.transaction(async (tx) => {
     const gig = await repo.insertGig(tx, {
@@ -173,6 +187,7 @@ export async function listCompanyGigs(
   status: GigStatus | null,
 ): Promise<CompanyGig[]> {
   const rows = await repo.listCompanyGigs(ctx.db, companyId, status);
+  const now = new Date();
   return rows.map(({ gig, firstName, lastName }) => ({
     id: gig.id,
     title: gig.title,
@@ -192,6 +207,7 @@ export async function listCompanyGigs(
     candidateResponse: gig.candidateResponse,
     candidateResponseDate: gig.candidateResponseDate?.toISOString() ?? null,
     createdAt: gig.createdAt.toISOString(),
+    actions: companyGigActionsFor(gig, now),
   }));
 }
 
@@ -222,14 +238,17 @@ export async function completeGig(ctx: AppContext, companyId: string, id: string
   return { id, status: gig.status };
 }
 
-/** The candidate's gigs: proposed to them, plus open gigs when approved; newest first. */
+/**
+ * The candidate's gigs: proposed to them, plus every open gig, newest first (spec 2 §2 lists open
+ * gigs with no status condition; a pending profile sees them too, docs/decisions/023).
+ */
 export async function listCandidateGigs(
   ctx: AppContext,
   candidateId: string,
 ): Promise<CandidateGig[]> {
   const candidate = await candidatesRepo.findCandidate(ctx.db, candidateId);
   if (!candidate) throw new AppError('NOT_FOUND', 'Unable to load candidate data');
-  const rows = await repo.listCandidateGigs(ctx.db, candidateId, candidate.status === 'approved');
+  const rows = await repo.listCandidateGigs(ctx.db, candidateId);
   return rows.map(({ gig, companyName }) => ({
     id: gig.id,
     title: gig.title,

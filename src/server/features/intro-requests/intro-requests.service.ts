@@ -38,6 +38,7 @@ import { isUuid } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
+import * as gigsRepo from '../gigs/gigs.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import * as repo from './intro-requests.repo';
 
@@ -71,8 +72,17 @@ export function introState(row: repo.IntroRow): IntroState {
   };
 }
 
-/** What a company sees of its intro (feed card, dashboard), derived from the stored state. */
-export function toIntroSummary(row: repo.IntroRow, now = new Date()): IntroSummary {
+/**
+ * What a company sees of its intro (feed card, dashboard), derived from the stored state.
+ * `activeGig`: its gig with this candidate in progress, else one still proposed
+ * (`gigsRepo.findActiveGigsOfCompany`); one in progress holds back Propose Gig
+ * (docs/decisions/024).
+ */
+export function toIntroSummary(
+  row: repo.IntroRow,
+  now = new Date(),
+  activeGig: gigsRepo.ActiveGigRow | null = null,
+): IntroSummary {
   const state = introState(row);
   const facts = introFacts(state, now);
   return {
@@ -83,8 +93,20 @@ export function toIntroSummary(row: repo.IntroRow, now = new Date()): IntroSumma
     meetingCompleted: facts.meetingCompleted,
     meetingTime: facts.meetingScheduled ? (row.meetingTime?.toISOString() ?? null) : null,
     candidateResponse: facts.candidateResponse,
-    actions: companyIntroActionsFor(state, now),
+    actions: companyIntroActionsFor(state, now, activeGig),
+    activeGig,
   };
+}
+
+/** The company's gig with one candidate in progress, else still proposed, or null (docs/decisions/024). */
+export async function activeGigWith(
+  db: Db,
+  companyId: string,
+  candidateId: string,
+): Promise<gigsRepo.ActiveGigRow | null> {
+  return (
+    (await gigsRepo.findActiveGigsOfCompany(db, companyId, [candidateId])).get(candidateId) ?? null
+  );
 }
 
 /**
@@ -119,11 +141,15 @@ export async function companySeesContact(
   return Boolean(intro && isAccepted(intro.status));
 }
 
-function toCompanyIntro(intro: repo.IntroRow, candidate: repo.IntroCandidate): CompanyIntroRequest {
+function toCompanyIntro(
+  intro: repo.IntroRow,
+  candidate: repo.IntroCandidate,
+  activeGig: gigsRepo.ActiveGigRow | null,
+): CompanyIntroRequest {
   const now = new Date();
   const facts = introFacts(introState(intro), now);
   return {
-    ...toIntroSummary(intro, now),
+    ...toIntroSummary(intro, now, activeGig),
     candidateId: intro.candidateId,
     candidateName: fullName(candidate),
     candidateFirstName: candidate.firstName,
@@ -358,8 +384,15 @@ export async function listCompanyIntroRequests(
     repo.listForCompany(ctx.db, companyId, limit, (page - 1) * limit),
     repo.countForCompany(ctx.db, companyId),
   ]);
+  const activeGigs = await gigsRepo.findActiveGigsOfCompany(
+    ctx.db,
+    companyId,
+    rows.map((r) => r.intro.candidateId),
+  );
   return {
-    items: rows.map((r) => toCompanyIntro(r.intro, r.candidate)),
+    items: rows.map((r) =>
+      toCompanyIntro(r.intro, r.candidate, activeGigs.get(r.intro.candidateId) ?? null),
+    ),
     total,
     page,
     pageSize: limit,
@@ -371,7 +404,11 @@ export async function getCompanyIntroRequest(ctx: AppContext, companyId: string,
   if (!isUuid(id)) throw notFound();
   const row = await repo.findIntroWithParties(ctx.db, { id, companyId });
   if (!row) throw notFound();
-  return toCompanyIntro(row.intro, row.candidate);
+  return toCompanyIntro(
+    row.intro,
+    row.candidate,
+    await activeGigWith(ctx.db, companyId, row.intro.candidateId),
+  );
 }
 
 /** The candidate's intro requests, newest first (spec 2 §2 "Intro Requests tab"). */
@@ -464,7 +501,11 @@ export async function respondAsCandidate(
 async function companyEvent(ctx: AppContext, companyId: string, id: string, event: IntroEvent) {
   if (!isUuid(id)) throw notFound();
   const row = await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id, companyId }, event));
-  return toCompanyIntro(row.intro, row.candidate);
+  return toCompanyIntro(
+    row.intro,
+    row.candidate,
+    await activeGigWith(ctx.db, companyId, row.intro.candidateId),
+  );
 }
 
 /**

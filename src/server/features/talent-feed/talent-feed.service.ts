@@ -17,8 +17,13 @@ import {
 } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
-import { contactFor, toIntroSummary } from '../intro-requests/intro-requests.service';
+import {
+  activeGigWith,
+  contactFor,
+  toIntroSummary,
+} from '../intro-requests/intro-requests.service';
 import * as repo from './talent-feed.repo';
 
 /** How long an identical feed query is answered from memory before it is refreshed. */
@@ -121,9 +126,13 @@ export async function getFeedPage(
         rows.map((r) => r.id),
       )
     : new Map<string, introRepo.IntroRow>();
+  const activeGigs = companyId
+    ? await gigsRepo.findActiveGigsOfCompany(db, companyId, [...intros.keys()])
+    : new Map<string, gigsRepo.ActiveGigRow>();
+  const now = new Date();
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
-    return toCard(r, intro ? toIntroSummary(intro) : null);
+    return toCard(r, intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null);
   });
   return {
     items,
@@ -166,5 +175,8 @@ export async function getTalent(
     portfolioUrl,
     resumeKey,
   });
-  return { ...toCard(card, intro ? toIntroSummary(intro) : null), ...(contact ? { contact } : {}) };
+  const summary = intro
+    ? toIntroSummary(intro, new Date(), await activeGigWith(db, companyId!, candidateId))
+    : null;
+  return { ...toCard(card, summary), ...(contact ? { contact } : {}) };
 }

@@ -24,6 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useIntroRequests } from '../api/get-intro-requests';
 import { BookCallForm } from './book-call-form';
+import { ActiveGigNote } from './active-gig-note';
 import { CandidateContactLine } from './candidate-contact-line';
 import { meetingIcsUrl } from '../api/meeting-actions';
 import {
@@ -125,6 +126,14 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
           </p>
         ) : null}
 
+        {intro.activeGig ? (
+          <ActiveGigNote
+            gig={intro.activeGig}
+            first={intro.candidateFirstName || intro.candidateName}
+            className="mt-4"
+          />
+        ) : null}
+
         {canBook ? (
           <div className="mt-4 rounded-xl bg-slate-50 p-4">
             <BookCallForm
@@ -176,7 +185,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
                 Propose Gig
               </Link>
             </Button>
-          ) : (
+          ) : intro.activeGig?.status === 'in_progress' ? null : (
             <Button size="sm" variant="outline" disabled title="Available once the call is booked">
               <Rocket aria-hidden="true" />
               Propose Gig

@@ -9,6 +9,7 @@ import {
   useCompleteMeetingAction,
   useRequestIntroAction,
 } from '../lib/use-intro-actions';
+import { ActiveGigNote } from './active-gig-note';
 import { BookCallForm } from './book-call-form';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -24,7 +25,8 @@ interface IntroNextStepProps {
 
 /**
  * The next step the lifecycle allows on one intro (spec 1 §4 table; docs/decisions/012): book
- * the call, mark the meeting completed, propose a gig or re-request — exactly `intro.actions`.
+ * the call, mark the meeting completed, propose a gig or re-request — exactly `intro.actions` —
+ * and, instead of Propose Gig, the gig under way with this candidate.
  */
 export function IntroNextStep({ intro, candidateId, first }: IntroNextStepProps) {
   const book = useBookCallAction();
@@ -34,7 +36,11 @@ export function IntroNextStep({ intro, candidateId, first }: IntroNextStepProps)
   );
   const can = (action: IntroSummary['actions'][number]) => intro.actions.includes(action);
   const booked = intro.meetingMarkedByCompany && intro.meetingTime;
-  if (!booked && intro.actions.filter((a) => a !== 'remind' && a !== 'schedule').length === 0)
+  if (
+    !booked &&
+    !intro.activeGig &&
+    intro.actions.filter((a) => a !== 'remind' && a !== 'schedule').length === 0
+  )
     return null;
 
   return (
@@ -45,6 +51,7 @@ export function IntroNextStep({ intro, candidateId, first }: IntroNextStepProps)
           Call booked for {dateTimeFormat.format(new Date(intro.meetingTime!))}
         </p>
       ) : null}
+      {intro.activeGig ? <ActiveGigNote gig={intro.activeGig} first={first} /> : null}
       {can('book_call') ? (
         <BookCallForm
           busy={book.pendingId === intro.id}
