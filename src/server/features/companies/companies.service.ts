@@ -48,7 +48,7 @@ export async function signupCompany(ctx: AppContext, input: CompanySignupInput) 
         companyContactName: input.fullName,
       });
       const account = await findAccountById(tx, id);
-      return startSession(tx, account!);
+      return startSession(tx, account!, { atSignup: true });
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

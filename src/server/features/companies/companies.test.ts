@@ -56,6 +56,21 @@ describe('POST /api/companies (spec 1 §5 "Company signup")', () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('the session signup starts is the new account\'s (greeting "Welcome"); a later login is not', async () => {
+    const body = { ...valid, workEmail: 'new.account@orbit.example', companyName: 'Newco' };
+    const res = await signup(body);
+    expect(res.json().user.newAccount).toBe(true);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const session = await t.app.inject({
+      url: '/api/session',
+      headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` },
+    });
+    expect(session.json().user.newAccount).toBe(true);
+    const again = await login(t.app, body.workEmail, 'company', body.password);
+    const later = await t.app.inject({ url: '/api/session', headers: { cookie: again } });
+    expect(later.json().user.newAccount).toBe(false);
+  });
+
   it('refuses a registered work e-mail, in any case, with the spec messages and writes nothing', async () => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const res = await signup({ ...valid, workEmail: 'NORA@orbit.example', companyName: 'Other' });
