@@ -58,6 +58,12 @@ function createCaches(db: Db) {
       allowStale: true,
       fetchMethod: () => repo.findApprovedSkills(db),
     }),
+    roles: new LRUCache<'roles', string[]>({
+      max: 1,
+      ttl: SKILLS_CACHE_TTL_MS,
+      allowStale: true,
+      fetchMethod: () => repo.findApprovedRoles(db),
+    }),
   };
 }
 
@@ -146,6 +152,11 @@ export async function getFeedPage(
 /** The skill chips: sorted unique skills of approved candidates (cached 30 s). */
 export async function getSkillChips(db: Db): Promise<string[]> {
   return (await cachesFor(db).skills.fetch('skills')) ?? [];
+}
+
+/** The Role filter's options: sorted unique roles of approved candidates (cached 30 s, like the chips). */
+export async function getRoleOptions(db: Db): Promise<string[]> {
+  return (await cachesFor(db).roles.fetch('roles')) ?? [];
 }
 
 /**
