@@ -16,6 +16,7 @@ import { DetailList, ExternalLink } from './detail-list';
 import { EditFormShell } from './edit-form-shell';
 import { RecordDialog } from './record-dialog';
 import { SelectField } from './select-field';
+import { statusLabel } from '../lib/status-labels';
 import { StatusBadge } from './status-badge';
 import { TextField } from './text-field';
 import { WideTextareaField } from './wide-textarea-field';
@@ -42,8 +43,8 @@ export function CompanyViewDialog({ companyId, onClose }: CompanyDialogProps) {
           items={[
             { label: 'Contact Name', value: c.fullName },
             { label: 'Contact Role', value: c.contactRole },
-            { label: 'Plan Tier', value: c.planTier },
-            { label: 'Status', value: <StatusBadge status={c.status} /> },
+            { label: 'Plan Tier', value: statusLabel('plan', c.planTier) },
+            { label: 'Status', value: <StatusBadge kind="company" status={c.status} /> },
             { label: 'Hiring Roles', value: c.hiringRoles.join(', ') },
             { label: 'Website', value: <ExternalLink href={c.website} /> },
             { label: 'Timezone', value: c.timezone },
@@ -162,8 +163,20 @@ function CompanyEditForm({ company, onDone }: { company: AdminCompanyDetail; onD
       <TextField form={form} name="hiringRoles" label="Hiring Roles (comma separated)" />
       <TextField form={form} name="website" label="Website" type="url" />
       <TextField form={form} name="timezone" label="Timezone" />
-      <SelectField form={form} name="status" label="Status" options={companyStatuses} />
-      <SelectField form={form} name="planTier" label="Plan Tier" options={planTiers} />
+      <SelectField
+        form={form}
+        name="status"
+        label="Status"
+        options={companyStatuses}
+        labelOf={(s) => statusLabel('company', s)}
+      />
+      <SelectField
+        form={form}
+        name="planTier"
+        label="Plan Tier"
+        options={planTiers}
+        labelOf={(s) => statusLabel('plan', s)}
+      />
       <WideTextareaField form={form} name="hiringNeeds" label="Hiring Needs" />
       <WideTextareaField form={form} name="notes" label="Internal Notes" />
     </EditFormShell>
