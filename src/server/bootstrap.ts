@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { openDatabase, type Database } from '../db/client';
 import { demoAccounts, isDatabaseEmpty, seedDemo } from '../db/seed/demo';
+import { absoluteUrl, paths } from '../shared/paths';
 import type { Config } from './config';
 import { upsertAdmin } from './features/auth/auth.service';
 import { hashPassword } from './lib/passwords';
@@ -78,9 +79,14 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   return { seeded, admin };
 }
 
-/** The lines printed at start: where to go and which demo accounts exist. */
+/** The lines printed at start: where to go, where the admin logs in, which demo accounts exist. */
 export function startBanner(config: Config, address: string, withDemo: boolean): string {
-  const lines = [``, `  WarmIntro is running at ${config.APP_URL}  (listening on ${address})`, ``];
+  const lines = [
+    ``,
+    `  WarmIntro is running at ${config.APP_URL}  (listening on ${address})`,
+    `  Admin area: ${absoluteUrl(config.APP_URL, paths.adminLogin.getHref())}`,
+    ``,
+  ];
   if (withDemo) {
     lines.push('  Demo accounts:');
     for (const a of Object.values(demoAccounts)) {
