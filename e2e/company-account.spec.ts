@@ -151,8 +151,17 @@ test('signup → onboarding skip → setup complete → dashboard → account ed
   const account = page.getByRole('tabpanel', { name: 'Account Management' });
   await expect(account.getByLabel('Work Email')).toHaveValue(company.workEmail);
   await expect(account.getByLabel('Work Email')).toHaveAttribute('readonly', '');
-  await expect(account.getByLabel('Hiring Roles')).toHaveValue('Engineering, Design');
-  await expect(account.getByLabel('Timezone')).toHaveValue('UTC-5 (Eastern Time)');
+  // Issue #13: the signup's hiring-role chips and a time zone list (spec 1 §2 default).
+  const roles = account.getByRole('group', { name: 'Hiring Roles' });
+  for (const role of ['Engineering', 'Design']) {
+    await expect(roles.getByRole('checkbox', { name: role })).toBeChecked();
+  }
+  await expect(roles.getByRole('checkbox', { name: 'Product' })).not.toBeChecked();
+  const timezone = account.getByRole('combobox', { name: 'Timezone' });
+  await expect(timezone).toHaveValue('UTC-5 (Eastern Time)');
+  await expect(
+    timezone.getByRole('option', { name: 'UTC+1 (Central European Time)' }),
+  ).toBeAttached();
   await expect(account.getByText('Free', { exact: true })).toBeVisible();
   await expect(account.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
     'href',
@@ -164,20 +173,34 @@ test('signup → onboarding skip → setup complete → dashboard → account ed
   );
   await expectNoSeriousA11yViolations(page);
 
-  // Spec 1 §5 "Account edit": comma separated, trimmed, empties dropped.
+  // At least one hiring role, as at signup (spec 1 §5 "Company signup").
   const renamed = `${company.companyName} Renamed`;
   await account.getByLabel('Company Name').fill(renamed);
-  await account.getByLabel('Hiring Roles').fill(' Backend ,  , Data Science,');
-  await account.getByLabel('Timezone').fill('UTC+1 (Central European Time)');
+  await roles.getByRole('checkbox', { name: 'Engineering' }).uncheck();
+  await roles.getByRole('checkbox', { name: 'Design' }).uncheck();
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(account.getByText('Please select at least one hiring role.')).toBeVisible();
+  await roles.getByRole('checkbox', { name: 'Product' }).check();
+  await expect(account.getByText('Please select at least one hiring role.')).toBeHidden();
+  await roles.getByRole('checkbox', { name: 'Sales' }).check();
+  await timezone.selectOption('UTC+1 (Central European Time)');
   await account.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Success!', 'Company information updated.');
-  await expect(account.getByLabel('Hiring Roles')).toHaveValue('Backend, Data Science');
+  await expectNoSeriousA11yViolations(page);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: renamed }),
   ).toBeVisible();
   await page.reload();
   await expect(account.getByLabel('Company Name')).toHaveValue(renamed);
-  await expect(account.getByLabel('Timezone')).toHaveValue('UTC+1 (Central European Time)');
+  await expect(timezone).toHaveValue('UTC+1 (Central European Time)');
+  await expect(roles.getByRole('checkbox', { name: 'Product' })).toBeChecked();
+  await expect(roles.getByRole('checkbox', { name: 'Sales' })).toBeChecked();
+  await expect(roles.getByRole('checkbox', { name: 'Engineering' })).not.toBeChecked();
+  // The promise of /onboarding/complete: preferences can be adjusted in company settings.
+  await expect(account.getByRole('link', { name: 'Adjust Preferences' })).toHaveAttribute(
+    'href',
+    '/onboarding/preferences',
+  );
 
   // Download my data (beyond the spec).
   const downloadPromise = page.waitForEvent('download');

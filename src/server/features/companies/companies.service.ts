@@ -100,7 +100,7 @@ export async function updateCompanyAccount(
   await repo.updateCompany(db, companyId, {
     companyName: input.companyName,
     hiringRoles: input.hiringRoles.map((r) => r.trim()).filter(Boolean),
-    timezone: input.timezone || 'UTC-5 (Eastern Time)',
+    timezone: input.timezone,
   });
   return getCompanyProfile(db, companyId);
 }

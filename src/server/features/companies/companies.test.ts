@@ -161,7 +161,7 @@ describe('preferences (spec 1 §2 "Company onboarding", §5 "Preferences")', () 
 });
 
 describe('account tab (spec 1 §2 "Company dashboard", §5 "Account edit")', () => {
-  it('edits name, hiring roles (trimmed, empties dropped) and timezone; e-mail is read-only', async () => {
+  it('edits name, hiring roles (the signup choices) and timezone (from the list); e-mail is read-only', async () => {
     const me = await injectAs(t, 'company');
     const res = await t.app.inject({
       method: 'PATCH',
@@ -169,17 +169,37 @@ describe('account tab (spec 1 §2 "Company dashboard", §5 "Account edit")', () 
       headers: { cookie: me.cookie },
       payload: {
         companyName: 'Renamed Inc',
-        hiringRoles: [' Engineering ', '', 'Data '],
-        timezone: 'UTC+1 (Berlin)',
+        hiringRoles: ['Engineering', 'Design'],
+        timezone: 'UTC+1 (Central European Time)',
       },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       companyName: 'Renamed Inc',
-      hiringRoles: ['Engineering', 'Data'],
-      timezone: 'UTC+1 (Berlin)',
+      hiringRoles: ['Engineering', 'Design'],
+      timezone: 'UTC+1 (Central European Time)',
       workEmail: me.email,
     });
+
+    // docs/decisions/025: the same rules as the form — signup's roles, at least one; a listed zone.
+    const free = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/companies/me',
+      headers: { cookie: me.cookie },
+      payload: { companyName: 'Renamed Inc', hiringRoles: ['Data'], timezone: 'UTC+1 (Berlin)' },
+    });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().errors).toMatchObject({
+      'hiringRoles.0': expect.any(String),
+      timezone: 'Please choose a time zone from the list.',
+    });
+    const none = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/companies/me',
+      headers: { cookie: me.cookie },
+      payload: { companyName: 'Renamed Inc', hiringRoles: [], timezone: 'UTC-5 (Eastern Time)' },
+    });
+    expect(none.json().errors).toEqual({ hiringRoles: 'Please select at least one hiring role.' });
 
     const sneaky = await t.app.inject({
       method: 'PATCH',

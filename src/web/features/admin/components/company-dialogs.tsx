@@ -5,6 +5,7 @@ import {
   type AdminCompanyUpdateForm,
 } from '../../../../shared/admin/schemas';
 import { companyStatuses, contactRoles, planTiers } from '../../../../shared/companies/schemas';
+import { companyTimeZoneLabels } from '../../../../shared/companies/time-zones';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useAdminCompany, useUpdateAdminCompany } from '../api/companies';
@@ -96,7 +97,7 @@ function toPayload(v: CompanyEditValues): AdminCompanyUpdateForm {
     hiringRoles: v.hiringRoles,
     hiringNeeds: v.hiringNeeds.trim() === '' ? null : v.hiringNeeds,
     website: nullIfBlank(v.website),
-    timezone: v.timezone.trim(),
+    timezone: v.timezone as AdminCompanyUpdateForm['timezone'],
     status: v.status as AdminCompanyUpdateForm['status'],
     planTier: v.planTier as AdminCompanyUpdateForm['planTier'],
     notes: v.notes.trim() === '' ? null : v.notes,
@@ -162,7 +163,16 @@ function CompanyEditForm({ company, onDone }: { company: AdminCompanyDetail; onD
       </FormField>
       <TextField form={form} name="hiringRoles" label="Hiring Roles (comma separated)" />
       <TextField form={form} name="website" label="Website" type="url" />
-      <TextField form={form} name="timezone" label="Timezone" />
+      <SelectField
+        form={form}
+        name="timezone"
+        label="Timezone"
+        options={
+          (companyTimeZoneLabels as readonly string[]).includes(initial.timezone)
+            ? companyTimeZoneLabels
+            : [initial.timezone, ...companyTimeZoneLabels]
+        }
+      />
       <SelectField
         form={form}
         name="status"
