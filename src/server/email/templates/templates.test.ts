@@ -3,7 +3,9 @@
  * text from one source, user values escaped, absolute links from APP_URL. The fixtures map must
  * name every template, so a new template without a snapshot does not type-check.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { brand } from '../layout';
 import { templates, type TemplateName, type TemplatePayload } from './index';
 
 const ctx = { appUrl: 'https://app.warmintro.test', teamEmail: 'team@warmintro.test' };
@@ -83,6 +85,7 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     candidateName: 'Kim Cho',
     candidateRole: 'Data Engineer',
     meetingTime: '2026-12-01T15:00:00.000Z',
+    companyTimeZone: 'America/New_York',
   },
   meetingCompletedCompanyNotification: {
     companyEmail: 'ada@acme.example',
@@ -90,6 +93,7 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     candidateName: 'Kim Cho',
     candidateRole: 'Data Engineer',
     meetingTime: '2026-12-01T15:00:00.000Z',
+    companyTimeZone: 'America/New_York',
     candidateId: 'cand-1',
   },
   companyMeetingReminderSelf: {
@@ -138,10 +142,55 @@ describe('notification templates', () => {
       expect(email.text.length).toBeGreaterThan(0);
       expect(email.html).not.toContain('<script>');
       for (const [, href] of email.html.matchAll(/href="([^"]+)"/g))
-        expect(href).toMatch(/^https:\/\//);
+        expect(href).toMatch(/^(https:\/\/|mailto:)/);
+      // Issue #13: the brand layout; every link a button in the brand colour (or the quiet
+      // secondary style); no ISO timestamps or bare YYYY-MM-DD dates.
+      expect(email.html).toContain(`background:${brand.accent}`);
+      expect(email.html).not.toContain('#4f46e5');
+      for (const [anchor] of email.html.matchAll(/<a [^>]*>/g))
+        expect(anchor).toMatch(/display:inline-block;padding:12px 22px/);
+      expect(`${email.subject}\n${email.text}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(email).toMatchSnapshot();
     });
   }
+
+  it("writes dates in words in the recipient's time zone: the company's from its settings, else UTC", () => {
+    const booked = templates.meetingScheduledCompanyNotification(
+      fixtures.meetingScheduledCompanyNotification,
+      ctx,
+    );
+    expect(booked.text).toContain('When: Tuesday, December 1, 2026 at 10:00 AM EST');
+    const berlin = templates.meetingScheduledCompanyNotification(
+      { ...fixtures.meetingScheduledCompanyNotification, companyTimeZone: 'Europe/Berlin' },
+      ctx,
+    );
+    expect(berlin.text).toContain('When: Tuesday, December 1, 2026 at 4:00 PM GMT+1');
+    const team = templates.adminAlertNewIntro(fixtures.adminAlertNewIntro, ctx);
+    expect(team.text).toContain('Requested: Sunday, November 22, 2026 at 10:00 AM UTC');
+    const gig = templates.gigProposedToCandidate(fixtures.gigProposedToCandidate, ctx);
+    expect(gig.text).toContain('Starts: Monday, January 4, 2027');
+  });
+
+  it('shows the booking link as a button, and an address to write to as one', () => {
+    const accepted = templates.introAcceptedByCandidateToCompany(
+      fixtures.introAcceptedByCandidateToCompany,
+      ctx,
+    );
+    expect(accepted.html).toMatch(
+      /<a href="https:\/\/cal\.com\/kim"[^>]*>Book a call with Kim Cho<\/a>/,
+    );
+    const noCalendar = templates.introAcceptedByCandidateToCompany(
+      { ...fixtures.introAcceptedByCandidateToCompany, candidateCalendarUrl: null },
+      ctx,
+    );
+    expect(noCalendar.html).toMatch(/<a href="mailto:kim@example\.com"[^>]*>E-mail Kim Cho<\/a>/);
+    expect(noCalendar.text).toContain('E-mail Kim Cho: kim@example.com');
+  });
+
+  it("uses the web app's brand colour", () => {
+    const css = readFileSync(new URL('../../../web/styles.css', import.meta.url), 'utf8');
+    expect(css).toContain(`--color-brand-700: ${brand.accent};`);
+  });
 
   it('covers every template', () => {
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(templates).sort());

@@ -43,6 +43,7 @@ function withParties(db: Db) {
         companyName: companies.companyName,
         fullName: companies.fullName,
         hiringRoles: companies.hiringRoles,
+        timezone: companies.timezone,
         email: companyUser.email,
       },
     })

@@ -18,6 +18,7 @@ import {
   type IntroResponseView,
   type IntroSummary,
 } from '../../../shared/intro-requests/schemas';
+import { ianaZoneOf } from '../../../shared/companies/time-zones';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import {
@@ -229,6 +230,7 @@ async function queueIntroEmail(
         candidateName,
         candidateRole: candidate.role,
         meetingTime: (intro.meetingTime ?? new Date()).toISOString(),
+        companyTimeZone: ianaZoneOf(company.timezone),
         candidateId: intro.candidateId,
       });
     case 'companyMeetingReminderSelf':
@@ -335,6 +337,7 @@ export async function createIntroRequest(
             companyName: company.companyName,
             fullName: company.fullName,
             hiringRoles: company.hiringRoles,
+            timezone: company.timezone,
             email: company.email,
           },
         };

@@ -425,6 +425,27 @@ describe('the meeting (spec 1 §4 "Scheduling")', () => {
     );
   });
 
+  it("writes the booked call's time in words in the company's time zone (issue #13)", async () => {
+    const { co, id } = await acceptedIntro();
+    await t.db
+      .update(companies)
+      .set({ timezone: 'UTC+1 (Central European Time)' })
+      .where(eq(companies.id, co.id));
+    await call(co.cookie, 'POST', `/api/intro-requests/${id}/book`, {
+      meetingTime: '2026-12-01T15:00:00.000Z',
+    });
+    const [mail] = await t.db
+      .select({ textBody: outboxEmails.textBody })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'meetingScheduledCompanyNotification'),
+          sql`${co.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(mail!.textBody).toContain('When: Tuesday, December 1, 2026 at 4:00 PM GMT+1');
+  });
+
   it("another company's request answers 404", async () => {
     const { id } = await acceptedIntro();
     const stranger = await companyOn('pro');
