@@ -2,7 +2,9 @@
  * The one brand layout of every e-mail (docs/decisions/025): the WarmIntro wordmark, a white card
  * with the heading and the blocks, buttons in the brand colour, and the footer. One source renders
  * the HTML and its plain-text twin. Every value put into HTML goes through `escapeHtml`; links are
- * absolute (built from `APP_URL`). Tables and inline styles, so the common mail clients show it.
+ * absolute (built from `APP_URL`) and http(s) only: a button with any other address (e.g. a
+ * `javascript:` one typed into a profile) is shown as text. The subject is kept on one line.
+ * Tables and inline styles, so the common mail clients show it.
  */
 import escapeHtml from 'escape-html';
 
@@ -24,8 +26,8 @@ export const brand = {
 } as const;
 
 /**
- * A block of an e-mail: a paragraph; a button (a link people press: our pages, a booking link, an
- * address to write to — `secondary` for the quieter second choice); or facts, label and value.
+ * A block of an e-mail: a paragraph; a button (a link people press: our pages, a booking link —
+ * `secondary` for the quieter second choice); or facts, label and value.
  */
 export type EmailBlock =
   | { p: string }
@@ -33,6 +35,13 @@ export type EmailBlock =
   | { facts: [label: string, value: string][] };
 
 const font = 'font-family:Arial,Helvetica,sans-serif';
+
+/** An absolute http(s) address: the only kind of link an e-mail of ours carries. */
+const webLink = /^https?:\/\/\S+$/i;
+
+function paragraphHtml(text: string) {
+  return `<p style="margin:0 0 16px;${font};font-size:16px;line-height:1.5;color:${brand.ink}">${escapeHtml(text)}</p>`;
+}
 
 function buttonHtml({
   label,
@@ -43,6 +52,7 @@ function buttonHtml({
   href: string;
   secondary?: boolean;
 }) {
+  if (!webLink.test(href)) return paragraphHtml(`${label}: ${href}`);
   const cell = secondary
     ? `background:#ffffff;border:1px solid #cbd5e1;border-radius:8px`
     : `background:${brand.accent};border-radius:8px`;
@@ -61,18 +71,14 @@ function factsHtml(facts: [string, string][]) {
 }
 
 function blockHtml(block: EmailBlock): string {
-  if ('p' in block)
-    return `<p style="margin:0 0 16px;${font};font-size:16px;line-height:1.5;color:${brand.ink}">${escapeHtml(block.p)}</p>`;
+  if ('p' in block) return paragraphHtml(block.p);
   if ('button' in block) return buttonHtml(block.button);
   return factsHtml(block.facts);
 }
 
 function blockText(block: EmailBlock): string {
   if ('p' in block) return block.p;
-  if ('button' in block) {
-    const href = block.button.href.replace(/^mailto:/, '');
-    return `${block.button.label}: ${href}`;
-  }
+  if ('button' in block) return `${block.button.label}: ${block.button.href}`;
   return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
@@ -85,7 +91,7 @@ export function renderEmail(opts: {
 }): RenderedEmail {
   const preview = opts.blocks.find((b): b is { p: string } => 'p' in b)?.p ?? '';
   const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(opts.subject)}</title></head>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(opts.subject.replace(/\s+/g, ' '))}</title></head>`,
     `<body style="margin:0;padding:0;background:${brand.page}">`,
     `<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(preview)}</div>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${brand.page}"><tr><td align="center" style="padding:24px 12px">`,
@@ -104,5 +110,6 @@ export function renderEmail(opts: {
     ...opts.blocks.flatMap((b) => [blockText(b), '']),
     '— WarmIntro: warm introductions, not cold applications.',
   ].join('\n');
-  return { to: opts.to, subject: opts.subject, text, html };
+  const subject = opts.subject.replace(/\s*[\r\n]+\s*/g, ' ');
+  return { to: opts.to, subject, text, html };
 }

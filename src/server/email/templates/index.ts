@@ -153,11 +153,6 @@ function pageButton(ctx: TemplateContext, label: string, href: string): EmailBlo
   return { button: { label, href: absoluteUrl(ctx.appUrl, href) } };
 }
 
-/** A button that opens a new e-mail to `address`. */
-function mailButton(label: string, address: string, secondary = false): EmailBlock {
-  return { button: { label, href: `mailto:${address}`, secondary } };
-}
-
 export const templates = {
   accountCreationWelcome: ((p, ctx) =>
     renderEmail({
@@ -289,14 +284,16 @@ export const templates = {
             ? `Pick a time in their calendar, or write to them at ${p.candidateEmail}.`
             : `Write to them at ${p.candidateEmail} to find a time.`,
         },
-        p.candidateCalendarUrl
-          ? {
-              button: {
-                label: `Book a call with ${p.candidateName}`,
-                href: p.candidateCalendarUrl,
+        ...(p.candidateCalendarUrl
+          ? [
+              {
+                button: {
+                  label: `Book a call with ${p.candidateName}`,
+                  href: p.candidateCalendarUrl,
+                },
               },
-            }
-          : mailButton(`E-mail ${p.candidateName}`, p.candidateEmail),
+            ]
+          : []),
         {
           p: 'After booking, mark the call as booked on your dashboard to unlock proposing a trial project.',
         },
@@ -304,7 +301,7 @@ export const templates = {
           button: {
             label: 'Open my dashboard',
             href: absoluteUrl(ctx.appUrl, paths.dashboard.getHref('requests')),
-            secondary: true,
+            secondary: Boolean(p.candidateCalendarUrl),
           },
         },
       ],

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brand } from '../layout';
+import { brand, renderEmail } from '../layout';
 import { templates, type TemplateName, type TemplatePayload } from './index';
 
 const ctx = { appUrl: 'https://app.warmintro.test', teamEmail: 'team@warmintro.test' };
@@ -142,7 +142,7 @@ describe('notification templates', () => {
       expect(email.text.length).toBeGreaterThan(0);
       expect(email.html).not.toContain('<script>');
       for (const [, href] of email.html.matchAll(/href="([^"]+)"/g))
-        expect(href).toMatch(/^(https:\/\/|mailto:)/);
+        expect(href).toMatch(/^https:\/\//);
       // Issue #13: the brand layout; every link a button in the brand colour (or the quiet
       // secondary style); no ISO timestamps or bare YYYY-MM-DD dates.
       expect(email.html).toContain(`background:${brand.accent}`);
@@ -171,7 +171,7 @@ describe('notification templates', () => {
     expect(gig.text).toContain('Starts: Monday, January 4, 2027');
   });
 
-  it('shows the booking link as a button, and an address to write to as one', () => {
+  it('shows the booking link as a button; without one, the address to write to and the dashboard', () => {
     const accepted = templates.introAcceptedByCandidateToCompany(
       fixtures.introAcceptedByCandidateToCompany,
       ctx,
@@ -179,12 +179,27 @@ describe('notification templates', () => {
     expect(accepted.html).toMatch(
       /<a href="https:\/\/cal\.com\/kim"[^>]*>Book a call with Kim Cho<\/a>/,
     );
+    expect(accepted.text).toContain('Book a call with Kim Cho: https://cal.com/kim');
     const noCalendar = templates.introAcceptedByCandidateToCompany(
       { ...fixtures.introAcceptedByCandidateToCompany, candidateCalendarUrl: null },
       ctx,
     );
-    expect(noCalendar.html).toMatch(/<a href="mailto:kim@example\.com"[^>]*>E-mail Kim Cho<\/a>/);
-    expect(noCalendar.text).toContain('E-mail Kim Cho: kim@example.com');
+    expect(noCalendar.text).toContain('Write to them at kim@example.com to find a time.');
+    expect(noCalendar.html).toMatch(
+      /background:#c2410c;border-radius:8px"><a href="https:\/\/app\.warmintro\.test\/dashboard\?tab=requests"/,
+    );
+  });
+
+  it('shows a button whose address is not http(s) as text, and keeps the subject on one line', () => {
+    const email = renderEmail({
+      to: ['a@example.com'],
+      subject: 'Two\nlines',
+      heading: 'Hi',
+      blocks: [{ button: { label: 'Book', href: 'javascript:alert(1)' } }],
+    });
+    expect(email.subject).toBe('Two lines');
+    expect(email.html).not.toContain('href="javascript:');
+    expect(email.html).toContain('Book: javascript:alert(1)');
   });
 
   it("uses the web app's brand colour", () => {
