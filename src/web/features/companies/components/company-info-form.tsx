@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companyAccountUpdateSchema,
@@ -12,11 +12,11 @@ import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 import { Button } from '../../../components/ui/button';
-import { CheckboxGroup } from '../../../components/ui/form-checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useUpdateCompany } from '../api/update-company';
+import { HiringRolesField } from './hiring-roles-field';
 
 const fields = ['companyName', 'hiringRoles', 'timezone'] as const;
 
@@ -98,19 +98,11 @@ export function CompanyInfoForm({ profile }: { profile: CompanyProfile }) {
           </p>
         </div>
       </div>
-      <Controller
+      <HiringRolesField
         control={form.control}
         name="hiringRoles"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Hiring Roles"
-            options={hiringRoleOptions}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.hiringRoles?.message}
-            className="sm:[&>div]:grid-cols-3"
-          />
-        )}
+        legend="Hiring Roles"
+        error={errors.hiringRoles?.message}
       />
       <FormField label="Timezone" error={errors.timezone?.message}>
         {(control) => (
