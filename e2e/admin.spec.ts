@@ -60,8 +60,9 @@ interface NewCompany {
 }
 
 /**
- * A fresh company signed up through the API in a browser context of its own; `then` runs with
- * that company's session (e.g. to request an intro) before the context closes.
+ * A fresh company signed up through the API in a browser context of its own, its onboarding
+ * skipped; `then` runs with that company's session (e.g. to request an intro) before the context
+ * closes.
  */
 async function signupCompany(
   browser: Browser,
@@ -84,6 +85,9 @@ async function signupCompany(
     },
   });
   expect(res.status()).toBe(201);
+  // Spec 1 §4: a company acts only once its preferences are saved or skipped.
+  const skip = await context.request.post('/api/companies/me/preferences/skip', { data: {} });
+  expect(skip.ok()).toBe(true);
   if (then) await then(context.request);
   await context.close();
   return company;
@@ -141,42 +145,47 @@ test('an admin logs in through the UI; a wrong password and a visitor are refuse
   await expect(page.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
 });
 
-test('the site header leaves Log Out to the admin header on admin pages and keeps it elsewhere, on a phone too', async ({
+test('the admin area has one header of its own — no site header or footer — and the site keeps its admin variant, on a phone too', async ({
   page,
 }) => {
   await loginViaApi(page, demoAccounts.admin, 'admin');
 
-  // A public page: the site header's admin variant is the admin's way to log out.
+  // A public page: the site header's admin variant is the admin's way back and to log out.
   await page.goto('/');
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Intros & Gigs', exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
-  // An admin page: the admin header's Log Out only.
+  // An admin page: one header (issue #13) — no site navigation, no marketing footer.
   await page.goto('/admin/companies');
   await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Intros & Gigs', exact: true })).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  const nav = await adminNav(page);
+  await expect(nav.getByRole('link', { name: 'WarmIntro' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(1);
-  await expect((await adminNav(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
-
-  // On a phone: the menu has no second Log Out on an admin page, but has it on a public one.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const menu = page.locator('#mobile-navigation');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(menu.getByRole('link', { name: 'Candidates', exact: true })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
-  await expect((await adminNav(page)).getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Close menu' }).click();
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await menu.getByRole('button', { name: 'Log Out' }).click();
+  // On a phone: the admin links and Log Out fold into the admin menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nav.getByRole('link', { name: 'Audit' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await nav.getByRole('link', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Companies' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await nav.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(main.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(menu.getByRole('link', { name: 'Candidate Login' })).toBeVisible();
+  await expect(
+    page.locator('#mobile-navigation').getByRole('link', { name: 'Candidate Login' }),
+  ).toBeVisible();
 });
 
 test('approving a fresh candidate puts them in the talent feed; edits are logged; an unchanged save is "No Changes"', async ({
@@ -192,7 +201,8 @@ test('approving a fresh candidate puts them in the talent feed; edits are logged
   await expect(page).toHaveURL(/role=Platform\+Engineer/);
   const row = page.getByRole('row').filter({ hasText: candidate.name });
   await expect(row).toBeVisible();
-  await expect(row.getByText('pending', { exact: true })).toBeVisible();
+  // Statuses in words (issue #13), not stored values.
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(row.getByText('Go', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -206,7 +216,7 @@ test('approving a fresh candidate puts them in the talent feed; edits are logged
   await expect(row.getByRole('button', { name: /^Reject/ })).toBeEnabled();
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expectToast(page, 'Profile Updated!');
-  await expect(row.getByText('approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Approve/ })).toBeDisabled();
 
   // Approved → in the talent feed at once (spec 2 §4 "Candidate status").
@@ -369,11 +379,22 @@ test('gig tracking: a fresh gig is filtered, its status changed, exported, viewe
   await expect(row).toContainText('1 week');
   const status = row.getByRole('combobox', { name: `Status for ${title}` });
   await expect(status).toHaveValue('open');
+  // The choices read as spec 2 §4 words them, not as stored (issue #13).
+  await expect(status.getByRole('option')).toHaveText([
+    'Open',
+    'Proposed',
+    'In Progress',
+    'Complete',
+    'Cancelled',
+  ]);
+  await expect(
+    panel.getByLabel('Status', { exact: true }).getByRole('option', { name: 'In Progress' }),
+  ).toBeAttached();
   await expectNoSeriousA11yViolations(page);
 
   // The per-row status selector applies at once (spec 2 §2, §8 "Gig admin").
-  await status.selectOption('in_progress');
-  await expectToast(page, 'Gig Status Updated', `${title}: in_progress`);
+  await status.selectOption({ label: 'In Progress' });
+  await expectToast(page, 'Gig Status Updated', `${title}: In Progress`);
   await expect(status).toHaveValue('in_progress');
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: title }).getByRole('combobox')).toHaveValue(
@@ -439,6 +460,8 @@ test('an admin deletes a fresh company permanently through /admin/delete-users',
   await page.getByLabel('Search by name or email').fill(company.companyName);
   const row = page.getByRole('row').filter({ hasText: company.workEmail });
   await expect(row).toBeVisible();
+  // Issue #13: the row's actions are whole in view at 1280 px (the table's last column sticks).
+  await expect(row.getByRole('button', { name: /^Delete/ })).toBeInViewport({ ratio: 1 });
   await row.getByRole('button', { name: /^Select/ }).click();
   const panel = page.getByRole('complementary', { name: 'Selected user and deletion log' });
   await expect(panel.getByText(company.workEmail)).toBeVisible();
@@ -498,14 +521,15 @@ test('every admin page works on a phone: no page-wide horizontal scroll, tables 
   test.slow();
   await loginViaApi(page, demoAccounts.admin, 'admin');
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const [path, heading] of [
-    ['/admin/candidates', 'Candidates'],
-    ['/admin/companies', 'Companies'],
-    ['/admin/intro-requests', 'Intro Requests'],
-    ['/admin/intros-and-gigs', 'Intros & Gigs'],
-    ['/admin/delete-users', 'Admin: Delete User Records'],
-    ['/admin/emails', 'Emails'],
-    ['/admin/audit', 'Audit'],
+  // `actions`: the table's last column holds the row's actions (or its status selector).
+  for (const [path, heading, actions] of [
+    ['/admin/candidates', 'Candidates', true],
+    ['/admin/companies', 'Companies', true],
+    ['/admin/intro-requests', 'Intro Requests', true],
+    ['/admin/intros-and-gigs', 'Intros & Gigs', true],
+    ['/admin/delete-users', 'Admin: Delete User Records', true],
+    ['/admin/emails', 'Emails', false],
+    ['/admin/audit', 'Audit', false],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -514,6 +538,17 @@ test('every admin page works on a phone: no page-wide horizontal scroll, tables 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    // Issue #13: the last column (the row's actions) stays in view while the table scrolls.
+    const lastCell = page
+      .getByRole('table')
+      .first()
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .last();
+    if (actions && (await lastCell.getAttribute('colspan')) === null) {
+      await expect(lastCell).toBeInViewport({ ratio: 0.95 });
+    }
     await expectNoSeriousA11yViolations(page);
   }
 });

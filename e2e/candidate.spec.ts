@@ -187,8 +187,9 @@ test.describe('candidate signup (spec 2 §5 "Candidate signup")', () => {
     await expectToast(page, 'Profile Created!');
     // Spec 2 §2: success goes to the dashboard after about 1.5 s.
     await expect(page).toHaveURL(/\/candidate-dashboard$/);
+    // Issue #13: the first page after signing up welcomes, it does not welcome back.
     await expect(
-      page.getByRole('heading', { name: `Welcome back, ${candidate.firstName}!` }),
+      page.getByRole('heading', { name: `Welcome, ${candidate.firstName}!` }),
     ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'under review' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'robin-resume.pdf' })).toBeVisible();

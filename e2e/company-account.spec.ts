@@ -132,7 +132,8 @@ test('signup → onboarding skip → setup complete → dashboard → account ed
     .getByRole('link', { name: 'Dashboard', exact: true })
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  // Issue #13: still the session signup started — nobody is back yet.
+  await expect(page.getByRole('heading', { name: 'Welcome, Alex!' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'My Intro Requests' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -150,8 +151,17 @@ test('signup → onboarding skip → setup complete → dashboard → account ed
   const account = page.getByRole('tabpanel', { name: 'Account Management' });
   await expect(account.getByLabel('Work Email')).toHaveValue(company.workEmail);
   await expect(account.getByLabel('Work Email')).toHaveAttribute('readonly', '');
-  await expect(account.getByLabel('Hiring Roles')).toHaveValue('Engineering, Design');
-  await expect(account.getByLabel('Timezone')).toHaveValue('UTC-5 (Eastern Time)');
+  // Issue #13: the signup's hiring-role chips and a time zone list (spec 1 §2 default).
+  const roles = account.getByRole('group', { name: 'Hiring Roles' });
+  for (const role of ['Engineering', 'Design']) {
+    await expect(roles.getByRole('checkbox', { name: role })).toBeChecked();
+  }
+  await expect(roles.getByRole('checkbox', { name: 'Product' })).not.toBeChecked();
+  const timezone = account.getByRole('combobox', { name: 'Timezone' });
+  await expect(timezone).toHaveValue('UTC-5 (Eastern Time)');
+  await expect(
+    timezone.getByRole('option', { name: 'UTC+1 (Central European Time)' }),
+  ).toBeAttached();
   await expect(account.getByText('Free', { exact: true })).toBeVisible();
   await expect(account.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
     'href',
@@ -163,20 +173,34 @@ test('signup → onboarding skip → setup complete → dashboard → account ed
   );
   await expectNoSeriousA11yViolations(page);
 
-  // Spec 1 §5 "Account edit": comma separated, trimmed, empties dropped.
+  // At least one hiring role, as at signup (spec 1 §5 "Company signup").
   const renamed = `${company.companyName} Renamed`;
   await account.getByLabel('Company Name').fill(renamed);
-  await account.getByLabel('Hiring Roles').fill(' Backend ,  , Data Science,');
-  await account.getByLabel('Timezone').fill('UTC+1 (Central European Time)');
+  await roles.getByRole('checkbox', { name: 'Engineering' }).uncheck();
+  await roles.getByRole('checkbox', { name: 'Design' }).uncheck();
+  await account.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(account.getByText('Please select at least one hiring role.')).toBeVisible();
+  await roles.getByRole('checkbox', { name: 'Product' }).check();
+  await expect(account.getByText('Please select at least one hiring role.')).toBeHidden();
+  await roles.getByRole('checkbox', { name: 'Sales' }).check();
+  await timezone.selectOption('UTC+1 (Central European Time)');
   await account.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Success!', 'Company information updated.');
-  await expect(account.getByLabel('Hiring Roles')).toHaveValue('Backend, Data Science');
+  await expectNoSeriousA11yViolations(page);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: renamed }),
   ).toBeVisible();
   await page.reload();
   await expect(account.getByLabel('Company Name')).toHaveValue(renamed);
-  await expect(account.getByLabel('Timezone')).toHaveValue('UTC+1 (Central European Time)');
+  await expect(timezone).toHaveValue('UTC+1 (Central European Time)');
+  await expect(roles.getByRole('checkbox', { name: 'Product' })).toBeChecked();
+  await expect(roles.getByRole('checkbox', { name: 'Sales' })).toBeChecked();
+  await expect(roles.getByRole('checkbox', { name: 'Engineering' })).not.toBeChecked();
+  // The promise of /onboarding/complete: preferences can be adjusted in company settings.
+  await expect(account.getByRole('link', { name: 'Adjust Preferences' })).toHaveAttribute(
+    'href',
+    '/onboarding/preferences',
+  );
 
   // Download my data (beyond the spec).
   const downloadPromise = page.waitForEvent('download');
@@ -314,6 +338,62 @@ test('a company with pending preferences logs in, lands on onboarding, fails val
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+});
+
+test('a company with pending preferences is held on onboarding on every other page, the feed included (spec 1 §4)', async ({
+  page,
+}) => {
+  test.slow();
+  const company = newCompany('Held');
+  await signupViaApi(page, company);
+  const sarah = await (
+    await page.request.get('/api/talent', { params: { q: 'Sarah Chen' } })
+  ).json();
+  const sarahId = sarah.items[0].id as string;
+
+  // Spec 1 §4: "forced to /onboarding/preferences except when already on that page or
+  // /onboarding/complete" — company pages, the talent feed and public pages alike.
+  for (const path of [
+    '/talent',
+    '/dashboard',
+    '/dashboard/gigs',
+    '/dashboard/gigs/new',
+    `/dashboard/gigs/propose/${sarahId}`,
+    '/upgrade',
+    `/intro-confirmation/${sarahId}`,
+    '/',
+    '/contact',
+  ]) {
+    await page.goto(path);
+    await expect(page, `from ${path}`).toHaveURL(/\/onboarding\/preferences$/);
+    await expect(page.getByText('Step 1 of 1')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Request Intro' })).toHaveCount(0);
+
+  // In the app too: the header's Talent Feed link leads back to the preferences.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Talent Feed' })
+    .click();
+  await expect(page).toHaveURL(/\/onboarding\/preferences$/);
+
+  // The server agrees: no intro request before the preferences are saved or skipped.
+  const refused = await page.request.post('/api/intro-requests', {
+    data: { candidateId: sarahId },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'ONBOARDING_REQUIRED' });
+
+  await page.goto('/onboarding/complete');
+  await expect(page).toHaveURL(/\/onboarding\/complete$/);
+
+  // Once skipped, the feed opens with its intro actions.
+  await page.goto('/onboarding/preferences');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/complete$/, { timeout: 5000 });
+  await page.getByRole('link', { name: 'Start Discovering Talent' }).click();
+  await expect(page).toHaveURL(/\/talent$/);
+  await expect(page.getByRole('button', { name: 'Request Intro' }).first()).toBeVisible();
 });
 
 test('saved preferences reopen in the form; loading, then the defaults when the read fails', async ({

@@ -1,12 +1,20 @@
 /**
  * Gigs, the company side (issue #6): posting an open gig (spec 2 §2 "Company gig screens", §5 "Gig
  * form"), the gig-proposal gate refusing and then letting through (spec 2 §4 "Gig-proposal gate",
- * §8), the candidate accepting (docs/decisions/005: accepted → In Progress) and Mark Complete.
+ * §8), the candidate accepting (docs/decisions/005: accepted → In Progress) and Mark Complete, which
+ * only a gig in progress offers (docs/decisions/024).
  * Each journey has its own fresh Pro company; intros are made through the API (issue #4 has their
  * own journeys).
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { gigMessages, isoDate } from '../src/shared/gigs/schemas';
 import { formatGigDate } from '../src/web/features/gigs/lib/format';
 import { demoAccounts, expectNoSeriousA11yViolations, expectToast } from './fixtures';
@@ -40,6 +48,8 @@ interface TestCandidate {
   name: string;
   /** The candidate's own session (a separate browser context), for answering intros and gigs. */
   request: APIRequestContext;
+  /** That browser context, to open the candidate's own pages. */
+  context: BrowserContext;
   close: () => Promise<void>;
 }
 
@@ -97,7 +107,8 @@ async function approvedCandidate(browser: Browser): Promise<TestCandidate> {
   });
   await adminContext.close();
   const close = () => context.close();
-  if (approve.ok()) return { id: session.user.id, name: session.user.displayName, request, close };
+  if (approve.ok())
+    return { id: session.user.id, name: session.user.displayName, request, context, close };
 
   // Fallback until the admin API lands: the seeded test candidate (approved, known login).
   expect(approve.status()).toBe(404);
@@ -110,6 +121,7 @@ async function approvedCandidate(browser: Browser): Promise<TestCandidate> {
     id: await seededCandidateId(request, 'Taylor Test'),
     name: 'Taylor Test',
     request,
+    context,
     close,
   };
 }
@@ -236,6 +248,9 @@ test('post an open gig: every spec 2 §5 message, then success, the redirect and
   await expect(posted.getByText(formatGigDate(isoDate(7)), { exact: true })).toBeVisible();
   await expect(posted.getByText('Not specified', { exact: true })).toBeVisible();
   await expect(posted.getByText('Open', { exact: true })).toBeVisible();
+  // Nobody works on an open gig yet: nothing to complete (docs/decisions/024).
+  await expect(posted.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+  await expect(posted.getByText('Open: candidates see it on their Gigs tab.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await posted.getByRole('button', { name: 'Details' }).click();
@@ -321,10 +336,20 @@ test('the gate refuses (no candidate, no intro, no accepted intro, no booked cal
   const gig = card(page, title);
   await expect(gig.getByText('Proposed', { exact: true })).toBeVisible();
   await expect(gig.getByText(candidate.name, { exact: true })).toBeVisible();
+  // Proposed is not in progress: no Mark Complete, but what it waits for (docs/decisions/024).
+  await expect(gig.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+  await expect(gig.getByText(`Waiting for ${candidate.name}'s answer.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The intro says a gig awaits the answer; another proposal stays possible (spec 2 §4).
+  await page.goto('/dashboard');
+  const intro = page.getByRole('article', { name: candidate.name });
+  await expect(intro.getByText(`Gig proposed: ${title}`, { exact: false })).toBeVisible();
+  await expect(intro.getByRole('link', { name: 'Propose Gig' })).toBeVisible();
   await candidate.close();
 });
 
-test('the candidate accepts → In Progress; Mark Complete asks first, then shows Completed', async ({
+test('the candidate sees the whole gig and accepts → In Progress, the gig under way; Mark Complete asks first, then shows Completed', async ({
   page,
   browser,
 }) => {
@@ -348,13 +373,29 @@ test('the candidate accepts → In Progress; Mark Complete asks first, then show
     },
   });
   expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-
-  const answer = await candidate.request.post(`/api/candidates/me/gigs/${id}/respond`, {
-    data: { response: 'accepted' },
-  });
-  expect(answer.ok()).toBe(true);
+  // The candidate's card shows every field of spec 2 §3, deliverables and start date included.
+  const candidatePage = await candidate.context.newPage();
+  await candidatePage.goto('/candidate-dashboard?tab=gigs');
+  const offer = candidatePage.getByRole('listitem').filter({ hasText: title });
+  await expect(offer.getByText('Proposed to You')).toBeVisible();
+  await expect(offer.getByText('Figma file with mobile and desktop layouts.')).toBeVisible();
+  await expect(offer.getByText(`Starts ${formatGigDate(isoDate(3))}`)).toBeVisible();
+  await expect(offer.getByText('2–3 weeks')).toBeVisible();
+  await expectNoSeriousA11yViolations(candidatePage);
+  await offer.getByRole('button', { name: 'Accept Gig' }).click();
+  await expectToast(candidatePage, 'Gig Accepted!');
   await candidate.close();
+
+  // The intro now says the gig is under way instead of offering Propose Gig (issue #13).
+  await page.goto('/dashboard');
+  const intro = page.getByRole('article', { name: candidate.name });
+  await expect(intro.getByText(`Gig under way: ${title}`, { exact: false })).toBeVisible();
+  await expect(intro.getByRole('link', { name: 'Propose Gig' })).toHaveCount(0);
+  await expect(intro.getByRole('button', { name: 'Propose Gig' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`/dashboard/gigs/propose/${candidate.id}`);
+  await expectToast(page, gigMessages.gigUnderWay.title, gigMessages.gigUnderWay.description);
+  await expect(page).toHaveURL(/\/dashboard\/gigs$/);
 
   await page.goto('/dashboard/gigs');
   const filter = page.getByRole('group', { name: 'Filter by status' });

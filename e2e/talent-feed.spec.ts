@@ -198,9 +198,27 @@ test('search, filters and skill chips narrow the feed, live in the URL and survi
     'false',
   );
 
-  // Role filters by substring, through the panel's text field.
-  await page.getByLabel('Role').fill('designer');
-  await expect(page).toHaveURL(/[?&]role=designer/);
+  // Spec 1 §2: Role is a select, offering the roles of approved candidates (like the chips);
+  // spec 1 §5: the chosen role matches by substring.
+  const role = page.getByRole('combobox', { name: 'Role' });
+  const roles = (await (await page.request.get('/api/talent/roles')).json()) as string[];
+  expect(roles).toEqual([...roles].sort());
+  expect(roles).toContain('Product Designer');
+  await expect(role.getByRole('option')).toHaveText(['Any role', ...roles]);
+  await role.selectOption('Product Designer');
+  await expect(page).toHaveURL(/[?&]role=Product(\+|%20)Designer/);
+  expect(await expectFeedCount(page, { role: 'Product Designer' })).toBeGreaterThan(0);
+  for (const article of await page.getByRole('article').all()) {
+    await expect(article).toContainText('Product Designer');
+  }
+  await expectNoSeriousA11yViolations(page);
+  await role.selectOption('Any role');
+  await expect(page).not.toHaveURL(/[?&]role=/);
+
+  // A shared link with a role that is not an option keeps it selected, still by substring.
+  await page.goto('/talent?role=designer');
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('designer');
   expect(await expectFeedCount(page, { role: 'designer' })).toBeGreaterThan(0);
 });
 

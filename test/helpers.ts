@@ -156,11 +156,14 @@ export async function login(
   return `${SESSION_COOKIE}=${cookie!.value}`;
 }
 
-/** Creates an account of `role` and returns its id, e-mail and a logged-in cookie. */
+/**
+ * Creates an account of `role` and returns its id, e-mail and a logged-in cookie. A company has
+ * finished onboarding (spec 1 §4: a pending one may do nothing but set its preferences).
+ */
 export async function injectAs(t: TestApp, role: UserType) {
   const account =
     role === 'company'
-      ? await createCompany(t.db)
+      ? await createCompany(t.db, { onboardingStatus: 'complete' })
       : role === 'candidate'
         ? await createCandidate(t.db)
         : await createAdmin(t.db);

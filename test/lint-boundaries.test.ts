@@ -49,12 +49,12 @@ describe('import boundaries', () => {
     ['src/web/lib/x.ts', '../features/auth/api/get-session', /Web shared code .* no feature/],
     [
       'src/web/components/x.tsx',
-      '../app/layouts/nav-link-classes',
+      '../app/layouts/page-transition',
       /Web shared code .* no feature and no app/,
     ],
     [
       'src/web/features/auth/x.ts',
-      '../../app/layouts/nav-link-classes',
+      '../../app/layouts/page-transition',
       /A web feature never imports src\/web\/app/,
     ],
     [

@@ -451,15 +451,19 @@ async function introOfX(
 }
 
 /** A throw-away gig of A: open, or proposed to X. */
-async function freshGigOfA(w: World, proposedToX = false) {
+async function freshGigOfA(w: World, as: 'open' | 'proposed' | 'in_progress' | boolean = false) {
+  const status = as === true ? 'proposed' : as === false ? 'open' : as;
   const [row] = await t.db
     .insert(gigs)
     .values({
       companyId: w.a.company.id,
       title: 'Throw-away gig',
       ...gigForm,
-      status: proposedToX ? 'proposed' : 'open',
-      preferredCandidateId: proposedToX ? w.a.candidate.id : null,
+      status,
+      preferredCandidateId: status === 'open' ? null : w.a.candidate.id,
+      ...(status === 'in_progress'
+        ? { candidateResponse: 'accepted' as const, candidateResponseDate: new Date() }
+        : {}),
     })
     .returning({ id: gigs.id });
   return row!.id;
@@ -686,6 +690,7 @@ const matrix: Record<string, Row> = {
   // The talent feed: public; contact details only for a company the candidate accepted.
   'GET /api/talent': { expect: everyone(200), call: () => get('/api/talent?limit=100') },
   'GET /api/talent/skills': { expect: everyone(200), call: () => get('/api/talent/skills') },
+  'GET /api/talent/roles': { expect: everyone(200), call: () => get('/api/talent/roles') },
   'GET /api/talent/:id': {
     expect: everyone(200),
     call: (w) => get(`/api/talent/${w.a.candidate.id}`),
@@ -1023,7 +1028,8 @@ const matrix: Record<string, Row> = {
   'POST /api/gigs/:id/complete': {
     expect: companyA(200),
     call: async (w) => {
-      const id = await freshGigOfA(w);
+      // The company completes a gig in progress (docs/decisions/024).
+      const id = await freshGigOfA(w, 'in_progress');
       return { method: 'POST', url: `/api/gigs/${id}/complete`, state: gigState(id) };
     },
   },

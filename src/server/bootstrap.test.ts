@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows';
 import { demoAccounts } from '../db/seed/demo';
 import { createTestDatabase } from '../../test/helpers';
-import { connectDatabase, DatabaseUnavailableError, prepareDatabase } from './bootstrap';
+import {
+  connectDatabase,
+  DatabaseUnavailableError,
+  prepareDatabase,
+  startBanner,
+} from './bootstrap';
 import { testConfig } from './config';
 import { authenticate } from './features/auth/auth.service';
 
@@ -81,5 +86,18 @@ describe('connectDatabase', () => {
     expect(message).toContain('ECONNREFUSED');
     expect(message).not.toContain('\n');
     expect(message).not.toContain('secret');
+  });
+});
+
+describe('startBanner', () => {
+  it('names the address, the admin login page and the demo accounts (issue #13)', () => {
+    const config = testConfig({ APP_URL: 'http://localhost:3000' });
+    const banner = startBanner(config, 'http://127.0.0.1:3000', true);
+    expect(banner).toContain('WarmIntro is running at http://localhost:3000');
+    expect(banner).toContain('Admin area: http://localhost:3000/admin/login');
+    expect(banner).toContain(demoAccounts.admin.email);
+    expect(startBanner(config, 'http://127.0.0.1:3000', false)).toContain(
+      'Admin area: http://localhost:3000/admin/login',
+    );
   });
 });

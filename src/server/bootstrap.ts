@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { demoAccounts, isDatabaseEmpty, seedDemo } from '../db/seed/demo';
+import { absoluteUrl, paths } from '../shared/paths';
 import type { Config } from './config';
 import { upsertAdmin } from './features/auth/auth.service';
 import { hashPassword } from './lib/passwords';
@@ -96,9 +97,14 @@ async function prepareSteps(database: Database, config: Config): Promise<Prepare
   return { seeded, admin };
 }
 
-/** The lines printed at start: where to go and which demo accounts exist. */
+/** The lines printed at start: where to go, where the admin logs in, which demo accounts exist. */
 export function startBanner(config: Config, address: string, withDemo: boolean): string {
-  const lines = [``, `  WarmIntro is running at ${config.APP_URL}  (listening on ${address})`, ``];
+  const lines = [
+    ``,
+    `  WarmIntro is running at ${config.APP_URL}  (listening on ${address})`,
+    `  Admin area: ${absoluteUrl(config.APP_URL, paths.adminLogin.getHref())}`,
+    ``,
+  ];
   if (withDemo) {
     lines.push('  Demo accounts:');
     for (const a of Object.values(demoAccounts)) {

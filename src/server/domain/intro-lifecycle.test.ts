@@ -9,6 +9,7 @@ import { introStatuses, type IntroStatus } from '../../shared/intro-requests/sch
 import { gigStatuses, type GigStatus } from '../../shared/gigs/schemas';
 import {
   applyGigEvent,
+  companyGigActionsFor,
   applyIntroEvent,
   candidateIntroActionsFor,
   companyIntroActionsFor,
@@ -689,6 +690,23 @@ describe('what the API shows of a state', () => {
   ] as const)('the gig-proposal gate for %s: %s (spec 2 §4)', (status, gate) => {
     expect(proposalGate(status ? stateIn(status) : null)).toBe(gate);
   });
+
+  it.each([
+    ['proposed', 'ok'],
+    ['in_progress', 'gig_under_way'],
+    ['open', 'ok'],
+    ['complete', 'ok'],
+    ['cancelled', 'ok'],
+  ] as const)(
+    'with a gig %s to the candidate the gate answers %s, and Propose Gig follows (docs/decisions/024)',
+    (gigStatus, gate) => {
+      const booked = stateIn('meeting_marked_by_company');
+      expect(proposalGate(booked, { status: gigStatus })).toBe(gate);
+      expect(
+        companyIntroActionsFor(booked, now, { status: gigStatus }).includes('propose_gig'),
+      ).toBe(gate === 'ok');
+    },
+  );
 });
 
 describe('gig lifecycle: every state × every event', () => {
@@ -712,14 +730,14 @@ describe('gig lifecycle: every state × every event', () => {
     open: {
       post: 'gig_closed',
       propose: 'gig_closed',
-      complete: 'complete',
+      complete: 'gig_not_in_progress',
       candidate_accept: 'gig_not_awaiting_answer',
       candidate_decline: 'gig_not_awaiting_answer',
     },
     proposed: {
       post: 'gig_closed',
       propose: 'gig_closed',
-      complete: 'complete',
+      complete: 'gig_not_in_progress',
       candidate_accept: 'in_progress',
       candidate_decline: 'cancelled',
     },
@@ -785,6 +803,30 @@ describe('gig lifecycle: every state × every event', () => {
     expect(
       applyGigEvent(gigAt('proposed', 'declined'), { type: 'candidate_accept' }, now),
     ).toMatchObject({ ok: false, message: 'You have already declined this gig.' });
+  });
+
+  it.each([
+    ['open', []],
+    ['proposed', []],
+    ['in_progress', ['complete']],
+    ['complete', []],
+    ['cancelled', []],
+  ] as const)(
+    'the company may next do, with a gig %s: %j (docs/decisions/024)',
+    (status, actions) => {
+      expect(companyGigActionsFor(gigAt(status), now)).toEqual(actions);
+    },
+  );
+
+  it("says why a gig cannot be completed, in the spec's words", () => {
+    expect(applyGigEvent(gigAt('proposed'), { type: 'complete' }, now)).toMatchObject({
+      ok: false,
+      message: 'Only a gig in progress can be marked complete; this one is proposed.',
+    });
+    expect(applyGigEvent(gigAt('complete'), { type: 'complete' }, now)).toMatchObject({
+      ok: false,
+      message: 'This gig is already complete.',
+    });
   });
 
   it('a proposal e-mails the candidate', () => {

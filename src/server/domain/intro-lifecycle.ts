@@ -15,7 +15,12 @@
  * events too: a job asks, at `now`, and the lifecycle answers whether one is due
  * (docs/decisions/026).
  */
-import type { GigStatus } from '../../shared/gigs/schemas';
+import {
+  companyGigActions,
+  gigStatusLabels,
+  type CompanyGigAction,
+  type GigStatus,
+} from '../../shared/gigs/schemas';
 import {
   CALL_REMINDERS_MS,
   CANDIDATE_REMINDER_AFTER_MS,
@@ -228,6 +233,7 @@ export type RefusalReason =
   | 'admin_reminder_not_allowed'
   | 'gig_answered'
   | 'gig_not_awaiting_answer'
+  | 'gig_not_in_progress'
   | 'gig_closed'
   | 'gig_not_found';
 
@@ -906,12 +912,17 @@ function probe(
 
 /**
  * What the company may do next with this intro at `now`: exactly the events the lifecycle would
- * accept, so a page never offers what the server refuses (or hides what it allows).
+ * accept, so a page never offers what the server refuses (or hides what it allows). `activeGig`:
+ * the company's gig with this candidate that is proposed or in progress, if any.
  */
-export function companyIntroActionsFor(s: IntroState, now: Date): CompanyIntroAction[] {
+export function companyIntroActionsFor(
+  s: IntroState,
+  now: Date,
+  activeGig: Pick<GigState, 'status'> | null = null,
+): CompanyIntroAction[] {
   return companyIntroActions.filter((action) =>
     action === 'propose_gig'
-      ? proposalGate(s) === 'ok'
+      ? proposalGate(s, activeGig) === 'ok'
       : applyIntroEvent(s, probe(action, 'company', s, now), now).ok,
   );
 }
@@ -928,17 +939,26 @@ export function candidateIntroActionsFor(s: IntroState, now: Date): CandidateInt
 // ---------------------------------------------------------------------------------------------
 
 /** Why a company may or may not propose a gig to a candidate (spec 2 §4 "Gig-proposal gate"). */
-export type ProposalGate = 'ok' | 'intro_not_accepted' | 'meeting_not_scheduled';
+export type ProposalGate = 'ok' | 'intro_not_accepted' | 'meeting_not_scheduled' | 'gig_under_way';
+
+/** True while a gig with the candidate is in progress: they accepted it (docs/decisions/024). */
+export function isGigUnderWay(gig: Pick<GigState, 'status'> | null | undefined): boolean {
+  return gig?.status === 'in_progress';
+}
 
 /**
- * The gig-proposal gate's intro conditions: an accepted intro with this company whose call is
- * marked booked, or whose meeting is done (spec 1 §4 table: 'Meeting Done' offers Propose Gig).
+ * The gig-proposal gate: an accepted intro with this company whose call is marked booked, or whose
+ * meeting is done (spec 1 §4 table: 'Meeting Done' offers Propose Gig) — and no gig with this
+ * candidate in progress (`activeGig`; one trial project under way at a time, docs/decisions/024).
  */
-export function proposalGate(intro: IntroState | null): ProposalGate {
+export function proposalGate(
+  intro: IntroState | null,
+  activeGig: Pick<GigState, 'status'> | null = null,
+): ProposalGate {
   if (!intro || !isAccepted(intro.status)) return 'intro_not_accepted';
-  return intro.status === 'meeting_marked_by_company' || intro.status === 'meeting_completed'
-    ? 'ok'
-    : 'meeting_not_scheduled';
+  if (intro.status !== 'meeting_marked_by_company' && intro.status !== 'meeting_completed')
+    return 'meeting_not_scheduled';
+  return isGigUnderWay(activeGig) ? 'gig_under_way' : 'ok';
 }
 
 /** What is stored of a gig's life. */
@@ -980,8 +1000,12 @@ export interface GigTransition {
   emails: GigEmail[];
 }
 
-/** Statuses from which the company may still mark its gig complete. */
-const COMPLETABLE: readonly GigStatus[] = ['open', 'proposed', 'in_progress'];
+/**
+ * The status from which the company may mark its gig complete: work has started (the candidate
+ * accepted, or an admin set it). Open and proposed gigs have nobody working on them yet
+ * (docs/decisions/024).
+ */
+const COMPLETABLE: readonly GigStatus[] = ['in_progress'];
 
 /**
  * Applies one event to a gig (`null`: not created yet) at `now`. Creating events need no state;
@@ -1014,8 +1038,18 @@ export function applyGigEvent(
   if (!gig) return refuse('gig_not_found', 'Gig Not Found', 'Gig not found.');
   switch (event.type) {
     case 'complete':
+      if (gig.status === 'complete' || gig.status === 'cancelled')
+        return refuse(
+          'gig_closed',
+          'Gig Closed',
+          `This gig is already ${gigStatusLabels[gig.status].toLowerCase()}.`,
+        );
       if (!COMPLETABLE.includes(gig.status))
-        return refuse('gig_closed', 'Gig Closed', `This gig is already ${gig.status}.`);
+        return refuse(
+          'gig_not_in_progress',
+          'Gig Not In Progress',
+          `Only a gig in progress can be marked complete; this one is ${gigStatusLabels[gig.status].toLowerCase()}.`,
+        );
       return next({ status: 'complete' });
     case 'candidate_accept':
     case 'candidate_decline': {
@@ -1044,4 +1078,12 @@ export function applyGigEvent(
     case 'admin_set_status':
       return next({ status: event.status });
   }
+}
+
+/**
+ * What the company may do next with its gig: exactly the company events the lifecycle would
+ * accept now, so the card never offers what the server refuses (as `companyIntroActionsFor`).
+ */
+export function companyGigActionsFor(gig: GigState, now: Date): CompanyGigAction[] {
+  return companyGigActions.filter((action) => applyGigEvent(gig, { type: action }, now).ok);
 }

@@ -29,6 +29,7 @@ const publicRoutes = new Set([
   'GET /api/demo/test-account',
   'GET /api/talent',
   'GET /api/talent/skills',
+  'GET /api/talent/roles',
   'GET /api/talent/:id',
   'GET /api/intro-responses/:token',
   'POST /api/intro-responses/:token',

@@ -78,6 +78,8 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   companyName: z.string().nullable(),
   onboardingStatus: z.enum(onboardingStatuses).nullable(),
+  /** The session signup started: pages greet 'Welcome', later sessions 'Welcome back'. */
+  newAccount: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { onboardingStatuses, passwordSchema } from '../auth/schemas';
 import { email, text } from '../http/text';
+import { companyTimeZoneLabels } from './time-zones';
 
 export const contactRoles = ['Founder', 'CTO', 'Head of Talent', 'Other'] as const;
 export const hiringRoleOptions = [
@@ -20,7 +21,7 @@ export const planTiers = ['free', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof planTiers)[number];
 /** A company's status as the admin sets it (spec 2 §4 "Company status"). */
 export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
-export const DEFAULT_TIMEZONE = 'UTC-5 (Eastern Time)';
+export { DEFAULT_TIMEZONE } from './time-zones';
 
 export const companyMessages = {
   companyNameRequired: 'Company Name is required.',
@@ -29,6 +30,7 @@ export const companyMessages = {
   workEmailInvalid: 'Work Email is invalid.',
   roleRequired: 'Role is required.',
   hiringRolesRequired: 'Please select at least one hiring role.',
+  timezoneInvalid: 'Please choose a time zone from the list.',
   emailTaken: 'This email is already registered.',
 } as const;
 
@@ -53,12 +55,13 @@ export const companyFields = {
   hiringRoleChoices: z
     .array(z.enum(hiringRoleOptions), { error: companyMessages.hiringRolesRequired })
     .min(1, companyMessages.hiringRolesRequired),
-  /** Account tab: any hiring roles, trimmed, empties dropped. */
+  /** Admin edit: any hiring roles, trimmed, empties dropped (spec 2 §5 "Admin"). */
   hiringRoles: z
     .array(text().max(60))
     .max(20)
     .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
-  timezone: text().trim().max(100),
+  /** One of the listed time zones (docs/decisions/025). */
+  timezone: z.enum(companyTimeZoneLabels, { error: companyMessages.timezoneInvalid }),
 };
 
 export const companySignupSchema = z.object({
@@ -89,11 +92,14 @@ export function splitCommaList(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** Account tab edit: work e-mail is not editable and not accepted (spec 1 §5 "Account edit"). */
+/**
+ * Account tab edit: work e-mail is not editable and not accepted (spec 1 §5 "Account edit");
+ * hiring roles are the signup's choices, time zone one of the list (docs/decisions/025).
+ */
 export const companyAccountUpdateSchema = z
   .object({
     companyName: companyFields.companyName,
-    hiringRoles: companyFields.hiringRoles,
+    hiringRoles: companyFields.hiringRoleChoices,
     timezone: companyFields.timezone,
   })
   .strict();

@@ -19,6 +19,22 @@ export const gigDurations = ['1–2 days', '1 week', '2–3 weeks'] as const;
 export const gigBudgets = ['$250–$500', '$500–$1,000', '$1,000+'] as const;
 export const gigStatuses = ['open', 'proposed', 'in_progress', 'complete', 'cancelled'] as const;
 export type GigStatus = (typeof gigStatuses)[number];
+
+/** How a gig status reads wherever it is shown (spec 2 §4: open, proposed, in progress, …). */
+export const gigStatusLabels: Record<GigStatus, string> = {
+  open: 'Open',
+  proposed: 'Proposed',
+  in_progress: 'In Progress',
+  complete: 'Complete',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * What a company may do with one of its gigs, as the server's lifecycle allows it
+ * (docs/decisions/024): the card offers exactly these.
+ */
+export const companyGigActions = ['complete'] as const;
+export type CompanyGigAction = (typeof companyGigActions)[number];
 export const gigTypes = ['full-time', 'part-time', 'contract', 'freelance'] as const;
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MIN = 50;
@@ -69,6 +85,11 @@ export const gigMessages = {
   candidateNotFound: {
     title: 'Candidate Not Found',
     description: 'Candidate data not found. Please try again from the talent feed.',
+  },
+  gigUnderWay: {
+    title: 'Gig Under Way',
+    description:
+      'A trial project with this candidate is already in progress. Find it in My Trial Projects.',
   },
   accepted: 'Gig Accepted!',
   declined: 'Gig Declined',
@@ -133,6 +154,8 @@ export const companyGigSchema = z.object({
   candidateResponse: z.enum(candidateResponses).nullable(),
   candidateResponseDate: z.string().nullable(),
   createdAt: z.string(),
+  /** What the company may do next (Mark Complete only while in progress). */
+  actions: z.array(z.enum(companyGigActions)),
 });
 export type CompanyGig = z.infer<typeof companyGigSchema>;
 export const companyGigListSchema = z.array(companyGigSchema);
@@ -186,7 +209,7 @@ export type GigAnswerResult = z.infer<typeof gigAnswerResultSchema>;
  * candidate is a 404 'Candidate Not Found' (docs/decisions/020).
  */
 export const gigGateSchema = z.object({
-  state: z.enum(['ok', 'intro_not_accepted', 'meeting_not_scheduled']),
+  state: z.enum(['ok', 'intro_not_accepted', 'meeting_not_scheduled', 'gig_under_way']),
   candidate: z.object({ id: z.string(), name: z.string(), role: z.string() }),
 });
 export type GigGate = z.infer<typeof gigGateSchema>;

@@ -93,6 +93,36 @@ export type CandidateIntroAction = (typeof candidateIntroActions)[number];
 export const candidateResponses = ['accepted', 'declined'] as const;
 
 /**
+ * How an intro status reads in the admin area (spec 2 §4: "requested, accepted by candidate,
+ * declined by candidate, meeting_scheduled, meeting_marked_by_company, meeting_completed").
+ */
+export const introStatusLabels: Record<IntroStatus, string> = {
+  requested: 'Requested',
+  accepted: 'Accepted by Candidate',
+  declined: 'Declined by Candidate',
+  meeting_scheduled: 'Meeting Scheduled',
+  meeting_marked_by_company: 'Meeting Marked by Company',
+  meeting_completed: 'Meeting Completed',
+  expired: 'Expired',
+  stale: 'Closed: No Call Booked',
+};
+
+/** Gig statuses in which a trial project with the candidate is still live (docs/decisions/024). */
+export const activeGigStatuses = ['proposed', 'in_progress'] as const;
+
+/**
+ * The company's trial project with this candidate that is in progress (else the newest one still
+ * proposed): the pages say that a gig is under way, or awaits an answer. While one is in progress
+ * Propose Gig is not offered (docs/decisions/024).
+ */
+export const activeGigSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(activeGigStatuses),
+});
+export type ActiveGig = z.infer<typeof activeGigSchema>;
+
+/**
  * What a company sees of its intro with a candidate (feed card, dashboard). The spec's meeting
  * flags and the candidate's response are derived by the server from the stored status.
  */
@@ -117,6 +147,8 @@ export const introSummarySchema = z.object({
   closedAt: z.string().nullable(),
   /** What the company may do next. */
   actions: z.array(z.enum(companyIntroActions)),
+  /** A gig with this candidate in progress, else the newest proposed one; null when none. */
+  activeGig: activeGigSchema.nullable(),
 });
 export type IntroSummary = z.infer<typeof introSummarySchema>;
 

@@ -100,6 +100,9 @@ export type FeedPage = z.infer<typeof feedPageSchema>;
 /** The skill chips: the sorted unique skills of approved candidates (spec 1 §5). */
 export const skillListSchema = z.array(z.string());
 
+/** The Role select's options: the sorted unique roles of approved candidates (spec 1 §2). */
+export const roleListSchema = z.array(z.string());
+
 /**
  * A candidate as the intro confirmation page needs it; contact details only for a company whose
  * intro the candidate has accepted (docs/decisions/013).

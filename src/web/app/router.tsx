@@ -1,12 +1,15 @@
 /**
  * Every route of the app (spec 1 §2 route table, spec 2 §2), lazily loaded and grouped by feature
- * in `route-groups/`. Guards are layout routes (`RequireRole`).
+ * in `route-groups/`. Guards are layout routes: `OnboardingGuard` around every page, `RequireRole`
+ * around each role's pages. The site's pages share `SiteLayout`; the admin area has its own.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { OnboardingGuard } from '../features/auth/components/onboarding-guard';
 import { RequireRole } from '../features/auth/components/require-role';
 import { PageLoader } from '../components/page-loader';
 import { RootLayout } from './layouts/root-layout';
+import { SiteLayout } from './layouts/site-layout';
 import { accountRoutes } from './route-groups/account';
 import { adminRoutes } from './route-groups/admin';
 import { candidatePublicRoutes, candidateRoutes } from './route-groups/candidate';
@@ -23,21 +26,39 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
+        // Errors of the layouts themselves (a chunk that fails to load); pages have their own below.
         errorElement: <RouteErrorRoute />,
         children: [
-          ...marketingRoutes,
-          ...accountRoutes,
-          ...talentPublicRoutes,
-          ...candidatePublicRoutes,
           {
-            element: <RequireRole role="company" />,
-            children: [...companyRoutes, ...talentCompanyRoutes],
+            // Around every page: a company with pending preferences goes to onboarding (spec 1 §4).
+            element: <OnboardingGuard />,
+            children: [
+              {
+                element: <SiteLayout />,
+                children: [
+                  {
+                    errorElement: <RouteErrorRoute />,
+                    children: [
+                      ...marketingRoutes,
+                      ...accountRoutes,
+                      ...talentPublicRoutes,
+                      ...candidatePublicRoutes,
+                      {
+                        element: <RequireRole role="company" />,
+                        children: [...companyRoutes, ...talentCompanyRoutes],
+                      },
+                      ...gigRoutes,
+                      { element: <RequireRole role="candidate" />, children: candidateRoutes },
+                      // Static: the error page shows it too, so it is in the first chunk anyway.
+                      { path: '*', Component: NotFoundRoute },
+                    ],
+                  },
+                ],
+              },
+              // The admin area has a header of its own, no site header, footer or newsletter bar.
+              { element: <RequireRole role="admin" />, children: adminRoutes },
+            ],
           },
-          ...gigRoutes,
-          { element: <RequireRole role="candidate" />, children: candidateRoutes },
-          { element: <RequireRole role="admin" />, children: adminRoutes },
-          // Static: the error page shows it too, so it is in the first chunk anyway.
-          { path: '*', Component: NotFoundRoute },
         ],
       },
     ],

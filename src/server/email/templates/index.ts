@@ -1,9 +1,11 @@
 /**
  * The notification templates (spec 1 §7 "Notification e-mail helper", spec 2 §7), keyed by the
- * spec's names. A template turns its payload into recipients, subject, HTML and text.
- * Later issues add the remaining templates here.
+ * spec's names. A template turns its payload into recipients, subject, HTML and text, all in the
+ * one brand layout (`renderEmail`): every link a button, every date in words in the recipient's
+ * time zone (docs/decisions/025).
  */
 import { absoluteUrl, paths } from '../../../shared/paths';
+import { dateTimeInWords, dayInWords } from '../dates';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
 import { introBookingTemplates } from './intro-booking';
 
@@ -96,6 +98,8 @@ export interface MeetingScheduledPayload {
   candidateName: string;
   candidateRole: string;
   meetingTime: string;
+  /** The company's time zone (IANA, from its settings), to write the meeting time in. */
+  companyTimeZone: string;
 }
 
 export interface MeetingCompletedPayload extends MeetingScheduledPayload {
@@ -148,14 +152,6 @@ export interface CandidateApprovedPayload {
 /** A call-to-action button to one of our pages; `href` comes from `paths` (relative). */
 function pageButton(ctx: TemplateContext, label: string, href: string): EmailBlock {
   return { button: { label, href: absoluteUrl(ctx.appUrl, href) } };
-}
-
-/** A meeting time as people read it, in UTC. */
-function readableTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : `${d.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 }
 
 export const templates = {
@@ -267,7 +263,12 @@ export const templates = {
         {
           p: `${p.companyName} (${p.companyEmail}) asked for an intro to ${p.candidateName}, ${p.candidateRole}.`,
         },
-        { p: `Requested at ${readableTime(p.timestamp)}. Request id: ${p.requestId}.` },
+        {
+          facts: [
+            ['Requested', dateTimeInWords(p.timestamp)],
+            ['Request id', p.requestId],
+          ],
+        },
         pageButton(ctx, 'Open the intro log', paths.adminIntroRequests.getHref()),
       ],
     })) as Template<AdminAlertNewIntroPayload>,
@@ -281,13 +282,29 @@ export const templates = {
         { p: `${p.candidateName} (${p.candidateRole}) accepted the intro with ${p.companyName}.` },
         {
           p: p.candidateCalendarUrl
-            ? `Book a call with their calendar: ${p.candidateCalendarUrl}`
+            ? `Pick a time in their calendar, or write to them at ${p.candidateEmail}.`
             : `Write to them at ${p.candidateEmail} to find a time.`,
         },
+        ...(p.candidateCalendarUrl
+          ? [
+              {
+                button: {
+                  label: `Book a call with ${p.candidateName}`,
+                  href: p.candidateCalendarUrl,
+                },
+              },
+            ]
+          : []),
         {
           p: 'After booking, mark the call as booked on your dashboard to unlock proposing a trial project.',
         },
-        pageButton(ctx, 'Book the intro call', paths.dashboard.getHref('requests')),
+        {
+          button: {
+            label: 'Open my dashboard',
+            href: absoluteUrl(ctx.appUrl, paths.dashboard.getHref('requests')),
+            secondary: Boolean(p.candidateCalendarUrl),
+          },
+        },
       ],
     })) as Template<IntroAnsweredPayload>,
 
@@ -312,7 +329,13 @@ export const templates = {
       heading: 'Your intro call is booked',
       blocks: [
         {
-          p: `Hi ${firstNameOf(p.companyContactName)}, your call with ${p.candidateName} (${p.candidateRole}) is set for ${readableTime(p.meetingTime)}.`,
+          p: `Hi ${firstNameOf(p.companyContactName)}, your call with ${p.candidateName} (${p.candidateRole}) is booked.`,
+        },
+        {
+          facts: [
+            ['With', `${p.candidateName}, ${p.candidateRole}`],
+            ['When', dateTimeInWords(p.meetingTime, p.companyTimeZone)],
+          ],
         },
         { p: 'After the call you can propose a paid trial project.' },
         pageButton(ctx, 'Open my dashboard', paths.dashboard.getHref('requests')),
@@ -342,9 +365,18 @@ export const templates = {
         {
           p: `${p.candidateName} accepted your intro more than two days ago and the call is not booked yet.`,
         },
-        p.candidateCalendarUrl
-          ? { button: { label: `Book with ${p.candidateName}`, href: p.candidateCalendarUrl } }
-          : pageButton(ctx, 'Open my dashboard', paths.dashboard.getHref('requests')),
+        ...(p.candidateCalendarUrl
+          ? [
+              { button: { label: `Book with ${p.candidateName}`, href: p.candidateCalendarUrl } },
+              {
+                button: {
+                  label: 'Open my dashboard',
+                  href: absoluteUrl(ctx.appUrl, paths.dashboard.getHref('requests')),
+                  secondary: true,
+                },
+              },
+            ]
+          : [pageButton(ctx, 'Open my dashboard', paths.dashboard.getHref('requests'))]),
       ],
     })) as Template<CompanyMeetingReminderSelfPayload>,
 
@@ -371,7 +403,12 @@ export const templates = {
       heading: 'A new candidate signed up',
       blocks: [
         { p: `${p.name} (${p.email}), ${p.role}.` },
-        { p: `Submitted at ${readableTime(p.submittedAt)}. Candidate id: ${p.id}.` },
+        {
+          facts: [
+            ['Submitted', dateTimeInWords(p.submittedAt)],
+            ['Candidate id', p.id],
+          ],
+        },
         pageButton(ctx, 'Review candidates', paths.adminCandidates.getHref()),
       ],
     })) as Template<AdminAlertNewCandidatePayload>,
@@ -382,8 +419,14 @@ export const templates = {
       subject: `${p.companyName} proposed a paid trial project`,
       heading: `Hi ${p.candidateFirstName}, you have a trial project proposal`,
       blocks: [
+        { p: `${p.companyName} proposed a paid trial project to you.` },
         {
-          p: `${p.companyName} proposed "${p.gigTitle}": ${p.estimatedDuration}, budget ${p.budgetRange}, starting ${p.startDate}.`,
+          facts: [
+            ['Project', p.gigTitle],
+            ['Duration', p.estimatedDuration],
+            ['Budget', p.budgetRange],
+            ['Starts', dayInWords(p.startDate)],
+          ],
         },
         { p: 'Accept or decline it from the Gigs tab of your dashboard.' },
         pageButton(ctx, 'See the proposal', paths.candidateDashboard.getHref('gigs')),

@@ -3,7 +3,9 @@
  * text from one source, user values escaped, absolute links from APP_URL. The fixtures map must
  * name every template, so a new template without a snapshot does not type-check.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { brand, renderEmail } from '../layout';
 import { templates, type TemplateName, type TemplatePayload } from './index';
 
 const ctx = { appUrl: 'https://app.warmintro.test', teamEmail: 'team@warmintro.test' };
@@ -90,6 +92,7 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     candidateName: 'Kim Cho',
     candidateRole: 'Data Engineer',
     meetingTime: '2026-12-01T15:00:00.000Z',
+    companyTimeZone: 'America/New_York',
   },
   meetingCompletedCompanyNotification: {
     companyEmail: 'ada@acme.example',
@@ -97,6 +100,7 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     candidateName: 'Kim Cho',
     candidateRole: 'Data Engineer',
     meetingTime: '2026-12-01T15:00:00.000Z',
+    companyTimeZone: 'America/New_York',
     candidateId: 'cand-1',
   },
   companyMeetingReminderSelf: {
@@ -168,9 +172,69 @@ describe('notification templates', () => {
       expect(email.html).not.toContain('<script>');
       for (const [, href] of email.html.matchAll(/href="([^"]+)"/g))
         expect(href).toMatch(/^https:\/\//);
+      // Issue #13: the brand layout; every link a button in the brand colour (or the quiet
+      // secondary style); no ISO timestamps or bare YYYY-MM-DD dates.
+      expect(email.html).toContain(`background:${brand.accent}`);
+      expect(email.html).not.toContain('#4f46e5');
+      for (const [anchor] of email.html.matchAll(/<a [^>]*>/g))
+        expect(anchor).toMatch(/display:inline-block;padding:12px 22px/);
+      expect(`${email.subject}\n${email.text}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(email).toMatchSnapshot();
     });
   }
+
+  it("writes dates in words in the recipient's time zone: the company's from its settings, else UTC", () => {
+    const booked = templates.meetingScheduledCompanyNotification(
+      fixtures.meetingScheduledCompanyNotification,
+      ctx,
+    );
+    expect(booked.text).toContain('When: Tuesday, December 1, 2026 at 10:00 AM EST');
+    const berlin = templates.meetingScheduledCompanyNotification(
+      { ...fixtures.meetingScheduledCompanyNotification, companyTimeZone: 'Europe/Berlin' },
+      ctx,
+    );
+    expect(berlin.text).toContain('When: Tuesday, December 1, 2026 at 4:00 PM GMT+1');
+    const team = templates.adminAlertNewIntro(fixtures.adminAlertNewIntro, ctx);
+    expect(team.text).toContain('Requested: Sunday, November 22, 2026 at 10:00 AM UTC');
+    const gig = templates.gigProposedToCandidate(fixtures.gigProposedToCandidate, ctx);
+    expect(gig.text).toContain('Starts: Monday, January 4, 2027');
+  });
+
+  it('shows the booking link as a button; without one, the address to write to and the dashboard', () => {
+    const accepted = templates.introAcceptedByCandidateToCompany(
+      fixtures.introAcceptedByCandidateToCompany,
+      ctx,
+    );
+    expect(accepted.html).toMatch(
+      /<a href="https:\/\/cal\.com\/kim"[^>]*>Book a call with Kim Cho<\/a>/,
+    );
+    expect(accepted.text).toContain('Book a call with Kim Cho: https://cal.com/kim');
+    const noCalendar = templates.introAcceptedByCandidateToCompany(
+      { ...fixtures.introAcceptedByCandidateToCompany, candidateCalendarUrl: null },
+      ctx,
+    );
+    expect(noCalendar.text).toContain('Write to them at kim@example.com to find a time.');
+    expect(noCalendar.html).toMatch(
+      /background:#c2410c;border-radius:8px"><a href="https:\/\/app\.warmintro\.test\/dashboard\?tab=requests"/,
+    );
+  });
+
+  it('shows a button whose address is not http(s) as text, and keeps the subject on one line', () => {
+    const email = renderEmail({
+      to: ['a@example.com'],
+      subject: 'Two\nlines',
+      heading: 'Hi',
+      blocks: [{ button: { label: 'Book', href: 'javascript:alert(1)' } }],
+    });
+    expect(email.subject).toBe('Two lines');
+    expect(email.html).not.toContain('href="javascript:');
+    expect(email.html).toContain('Book: javascript:alert(1)');
+  });
+
+  it("uses the web app's brand colour", () => {
+    const css = readFileSync(new URL('../../../web/styles.css', import.meta.url), 'utf8');
+    expect(css).toContain(`--color-brand-700: ${brand.accent};`);
+  });
 
   it('covers every template', () => {
     expect(Object.keys(fixtures).sort()).toEqual(Object.keys(templates).sort());

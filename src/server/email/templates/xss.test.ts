@@ -84,6 +84,7 @@ function fixtures(v: string): Fixtures {
         candidateName: v,
         candidateRole: v,
         meetingTime: v,
+        companyTimeZone: 'America/New_York',
       },
     ],
     meetingCompletedCompanyNotification: [
@@ -93,6 +94,7 @@ function fixtures(v: string): Fixtures {
         candidateName: v,
         candidateRole: v,
         meetingTime: v,
+        companyTimeZone: 'America/New_York',
         candidateId: v,
       },
     ],
@@ -150,7 +152,22 @@ function fixtures(v: string): Fixtures {
 }
 
 /** The tags our layout writes; anything else in the HTML came from a value. */
-const ourTags = new Set(['!doctype', 'html', 'body', 'div', 'h1', 'p', 'a']);
+const ourTags = new Set([
+  '!doctype',
+  'html',
+  'head',
+  'meta',
+  'title',
+  'body',
+  'div',
+  'span',
+  'table',
+  'tr',
+  'td',
+  'h1',
+  'p',
+  'a',
+]);
 
 /** Problems with the HTML part: foreign tags, event handlers, links that are not http(s). */
 function htmlProblems(html: string): string[] {

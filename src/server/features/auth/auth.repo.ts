@@ -65,13 +65,23 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live (unexpired) session with this token hash and its account. */
+/**
+ * The live (unexpired) session with this token hash and its account. `startedAtSignup`: the
+ * session was created in the account's own signup transaction (same `now()`), not by a login.
+ */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
-): Promise<{ sessionId: string; expiresAt: Date; account: AccountRow } | undefined> {
+): Promise<
+  { sessionId: string; expiresAt: Date; startedAtSignup: boolean; account: AccountRow } | undefined
+> {
   const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, ...accountColumns })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      startedAtSignup: sql<boolean>`${sessions.createdAt} = ${users.createdAt}`,
+      ...accountColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.id))
@@ -79,8 +89,8 @@ export async function findLiveSession(
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return undefined;
-  const { sessionId, expiresAt, ...account } = row;
-  return { sessionId, expiresAt, account };
+  const { sessionId, expiresAt, startedAtSignup, ...account } = row;
+  return { sessionId, expiresAt, startedAtSignup: Boolean(startedAtSignup), account };
 }
 
 /** Moves the session's end to `expiresAt` (renewal, spec 1 §4). */

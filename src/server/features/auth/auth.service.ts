@@ -25,8 +25,11 @@ export interface AuthContext {
   user: SessionUser;
 }
 
-/** Shapes an account row as the session user of spec 1 §6. */
-export function toSessionUser(a: AccountRow): SessionUser {
+/**
+ * Shapes an account row as the session user of spec 1 §6. `newAccount`: the session is the one
+ * signup started (the pages greet 'Welcome', not 'Welcome back').
+ */
+export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
   if (a.role === 'company') {
     const contact = a.companyContactName ?? '';
     return {
@@ -37,6 +40,7 @@ export function toSessionUser(a: AccountRow): SessionUser {
       firstName: contact.split(/\s+/)[0] ?? '',
       companyName: a.companyName,
       onboardingStatus: a.companyOnboardingStatus,
+      newAccount,
     };
   }
   if (a.role === 'candidate') {
@@ -49,6 +53,7 @@ export function toSessionUser(a: AccountRow): SessionUser {
       firstName: first,
       companyName: null,
       onboardingStatus: null,
+      newAccount,
     };
   }
   return {
@@ -59,6 +64,7 @@ export function toSessionUser(a: AccountRow): SessionUser {
     firstName: 'Admin',
     companyName: null,
     onboardingStatus: null,
+    newAccount,
   };
 }
 
@@ -80,15 +86,25 @@ export function toSessionInfo(auth: AuthContext | null): SessionInfo {
 }
 
 /**
- * Starts a session for a user: stores the token's hash with a 7-day expiry.
+ * Starts a session for a user: stores the token's hash with a 7-day expiry. `atSignup`: called in
+ * the signup transaction, so the session counts as the new account's first.
  * @returns the token for the cookie and the auth context.
  */
-export async function startSession(db: Db, account: AccountRow, now = new Date()) {
+export async function startSession(
+  db: Db,
+  account: AccountRow,
+  { now = new Date(), atSignup = false }: { now?: Date; atSignup?: boolean } = {},
+) {
   const token = newToken();
   const tokenHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await repo.insertSession(db, { tokenHash, userId: account.id, expiresAt });
-  const auth: AuthContext = { sessionId: '', tokenHash, expiresAt, user: toSessionUser(account) };
+  const auth: AuthContext = {
+    sessionId: '',
+    tokenHash,
+    expiresAt,
+    user: toSessionUser(account, atSignup),
+  };
   return { token, auth };
 }
 
@@ -132,7 +148,12 @@ export async function resolveSession(
     renewed = true;
   }
   return {
-    auth: { sessionId: found.sessionId, tokenHash, expiresAt, user: toSessionUser(found.account) },
+    auth: {
+      sessionId: found.sessionId,
+      tokenHash,
+      expiresAt,
+      user: toSessionUser(found.account, found.startedAtSignup),
+    },
     renewed,
   };
 }

@@ -105,7 +105,7 @@ export async function signupCandidate(
         submittedAt: new Date().toISOString(),
       });
       const account = await findAccountById(tx, id);
-      return startSession(tx, account!);
+      return startSession(tx, account!, { atSignup: true });
     });
   } catch (error) {
     if (checked) await ctx.files.delete(checked.key).catch(() => {});

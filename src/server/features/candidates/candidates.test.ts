@@ -229,7 +229,7 @@ describe('the candidate’s own data', () => {
     const url = `/api/candidates/${owner.id}/resume`;
     expect((await t.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    const company = await createCompany(t.db, { planTier: 'pro' });
+    const company = await createCompany(t.db, { planTier: 'pro', onboardingStatus: 'complete' });
     const companyCookie = await login(t.app, company.email, 'company');
     expect((await t.app.inject({ url, headers: { cookie: companyCookie } })).statusCode).toBe(404);
     const requested = await t.app.inject({

@@ -48,7 +48,7 @@ export async function signupCompany(ctx: AppContext, input: CompanySignupInput) 
         companyContactName: input.fullName,
       });
       const account = await findAccountById(tx, id);
-      return startSession(tx, account!);
+      return startSession(tx, account!, { atSignup: true });
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -100,7 +100,7 @@ export async function updateCompanyAccount(
   await repo.updateCompany(db, companyId, {
     companyName: input.companyName,
     hiringRoles: input.hiringRoles.map((r) => r.trim()).filter(Boolean),
-    timezone: input.timezone || 'UTC-5 (Eastern Time)',
+    timezone: input.timezone,
   });
   return getCompanyProfile(db, companyId);
 }

@@ -56,6 +56,21 @@ describe('POST /api/companies (spec 1 §5 "Company signup")', () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('the session signup starts is the new account\'s (greeting "Welcome"); a later login is not', async () => {
+    const body = { ...valid, workEmail: 'new.account@orbit.example', companyName: 'Newco' };
+    const res = await signup(body);
+    expect(res.json().user.newAccount).toBe(true);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const session = await t.app.inject({
+      url: '/api/session',
+      headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` },
+    });
+    expect(session.json().user.newAccount).toBe(true);
+    const again = await login(t.app, body.workEmail, 'company', body.password);
+    const later = await t.app.inject({ url: '/api/session', headers: { cookie: again } });
+    expect(later.json().user.newAccount).toBe(false);
+  });
+
   it('refuses a registered work e-mail, in any case, with the spec messages and writes nothing', async () => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const res = await signup({ ...valid, workEmail: 'NORA@orbit.example', companyName: 'Other' });
@@ -146,7 +161,7 @@ describe('preferences (spec 1 §2 "Company onboarding", §5 "Preferences")', () 
 });
 
 describe('account tab (spec 1 §2 "Company dashboard", §5 "Account edit")', () => {
-  it('edits name, hiring roles (trimmed, empties dropped) and timezone; e-mail is read-only', async () => {
+  it('edits name, hiring roles (the signup choices) and timezone (from the list); e-mail is read-only', async () => {
     const me = await injectAs(t, 'company');
     const res = await t.app.inject({
       method: 'PATCH',
@@ -154,17 +169,37 @@ describe('account tab (spec 1 §2 "Company dashboard", §5 "Account edit")', () 
       headers: { cookie: me.cookie },
       payload: {
         companyName: 'Renamed Inc',
-        hiringRoles: [' Engineering ', '', 'Data '],
-        timezone: 'UTC+1 (Berlin)',
+        hiringRoles: ['Engineering', 'Design'],
+        timezone: 'UTC+1 (Central European Time)',
       },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       companyName: 'Renamed Inc',
-      hiringRoles: ['Engineering', 'Data'],
-      timezone: 'UTC+1 (Berlin)',
+      hiringRoles: ['Engineering', 'Design'],
+      timezone: 'UTC+1 (Central European Time)',
       workEmail: me.email,
     });
+
+    // docs/decisions/025: the same rules as the form — signup's roles, at least one; a listed zone.
+    const free = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/companies/me',
+      headers: { cookie: me.cookie },
+      payload: { companyName: 'Renamed Inc', hiringRoles: ['Data'], timezone: 'UTC+1 (Berlin)' },
+    });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().errors).toMatchObject({
+      'hiringRoles.0': expect.any(String),
+      timezone: 'Please choose a time zone from the list.',
+    });
+    const none = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/companies/me',
+      headers: { cookie: me.cookie },
+      payload: { companyName: 'Renamed Inc', hiringRoles: [], timezone: 'UTC-5 (Eastern Time)' },
+    });
+    expect(none.json().errors).toEqual({ hiringRoles: 'Please select at least one hiring role.' });
 
     const sneaky = await t.app.inject({
       method: 'PATCH',

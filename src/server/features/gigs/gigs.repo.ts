@@ -3,10 +3,11 @@
  * the candidate's and the admin's lists, and the rows of a data export. The status and the
  * candidate's answer are written only with what `src/server/domain/intro-lifecycle.ts` decided.
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { candidates, companies, gigs } from '../../../db/schema';
 import type { GigStatus } from '../../../shared/gigs/schemas';
+import { activeGigStatuses } from '../../../shared/intro-requests/schemas';
 import { containsPattern } from '../../lib/sql-like';
 import { pageOffset, rowsWithTotal, type PageRequest } from '../../lib/paging';
 
@@ -27,6 +28,47 @@ export async function listCompanyGigs(db: Db, companyId: string, status: GigStat
     .leftJoin(candidates, eq(candidates.id, gigs.preferredCandidateId))
     .where(and(...where))
     .orderBy(desc(gigs.createdAt), desc(gigs.id));
+}
+
+/** A company's gig with one candidate that is still proposed or in progress. */
+export interface ActiveGigRow {
+  id: string;
+  title: string;
+  status: (typeof activeGigStatuses)[number];
+}
+
+/**
+ * For each of `candidateIds`, the company's gig with them that is in progress, else its newest
+ * gig still awaiting their answer (docs/decisions/024); candidates without one are absent.
+ */
+export async function findActiveGigsOfCompany(
+  db: Db,
+  companyId: string,
+  candidateIds: string[],
+): Promise<Map<string, ActiveGigRow>> {
+  if (candidateIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: gigs.id,
+      title: gigs.title,
+      status: gigs.status,
+      candidateId: gigs.preferredCandidateId,
+    })
+    .from(gigs)
+    .where(
+      and(
+        eq(gigs.companyId, companyId),
+        inArray(gigs.preferredCandidateId, candidateIds),
+        inArray(gigs.status, [...activeGigStatuses]),
+      ),
+    )
+    .orderBy(desc(sql`${gigs.status} = 'in_progress'`), desc(gigs.createdAt), desc(gigs.id));
+  const byCandidate = new Map<string, ActiveGigRow>();
+  for (const { candidateId, ...gig } of rows) {
+    if (candidateId && !byCandidate.has(candidateId))
+      byCandidate.set(candidateId, gig as ActiveGigRow);
+  }
+  return byCandidate;
 }
 
 /** Which gig: by id, optionally only if it is this company's or proposed to this candidate. */
@@ -70,14 +112,13 @@ export async function removeGig(db: Db, id: string): Promise<void> {
   await db.delete(gigs).where(eq(gigs.id, id));
 }
 
-/** Gigs a candidate sees: proposed to them, and open ones, newest first, with company names. */
-export async function listCandidateGigs(db: Db, candidateId: string, includeOpen: boolean) {
-  const mine = eq(gigs.preferredCandidateId, candidateId);
+/** Gigs proposed to the candidate plus every open gig, newest first (spec 2 §2 Gigs tab). */
+export async function listCandidateGigs(db: Db, candidateId: string) {
   return db
     .select({ gig: gigs, companyName: companies.companyName })
     .from(gigs)
     .innerJoin(companies, eq(companies.id, gigs.companyId))
-    .where(includeOpen ? or(mine, eq(gigs.status, 'open')) : mine)
+    .where(or(eq(gigs.preferredCandidateId, candidateId), eq(gigs.status, 'open')))
     .orderBy(desc(gigs.createdAt), desc(gigs.id));
 }
 

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import {
   ACCEPTED_INTRO_STATUSES,
   applyGigEvent,
+  companyGigActionsFor,
   isAccepted,
   proposalGate,
   type GigEvent,
@@ -26,8 +27,9 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
+import { assertCompanyMayAct } from '../companies/company-standing';
 import * as introRepo from '../intro-requests/intro-requests.repo';
-import { introState, refusalError } from '../intro-requests/intro-requests.service';
+import { activeGigWith, introState, refusalError } from '../intro-requests/intro-requests.service';
 import * as repo from './gigs.repo';
 
 const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
@@ -42,9 +44,10 @@ const candidateNotFound = () =>
 
 /**
  * The gig-proposal gate (spec 2 §4): the candidate exists, has an accepted intro with this company,
- * and the meeting is marked booked (or done). A candidate the company does not already know — not
- * approved, or without an intro from this company in any state — is answered exactly like an id
- * that does not exist, so the gate names nobody new (issue #12, finding 7; docs/decisions/020).
+ * and the meeting is marked booked (or done) — and no gig with them is in progress
+ * (docs/decisions/024). A candidate the company does not already know — not approved, or without
+ * an intro from this company in any state — is answered exactly like an id that does not exist,
+ * so the gate names nobody new (issue #12, finding 7; docs/decisions/020).
  * @throws AppError NOT_FOUND 'Candidate Not Found' for an unknown, unapproved or unrelated candidate.
  */
 export async function checkGate(
@@ -61,7 +64,7 @@ export async function checkGate(
       : undefined;
   if (!candidate || !intro) throw candidateNotFound();
   return {
-    state: proposalGate(introState(intro)),
+    state: proposalGate(introState(intro), await activeGigWith(ctx.db, companyId, candidateId)),
     candidate: {
       id: candidate.id,
       name: `${candidate.firstName} ${candidate.lastName}`.trim(),
@@ -70,18 +73,12 @@ export async function checkGate(
   };
 }
 
+/** The company, if it may post or propose gigs now (`assertCompanyMayAct`). */
 async function requireActiveCompany(ctx: AppContext, companyId: string) {
   const company = await companiesRepo.findCompany(ctx.db, companyId);
   if (!company)
     throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
-  if (company.status === 'paused' || company.status === 'blacklisted') {
-    throw new AppError(
-      'FORBIDDEN',
-      `Your company account is ${company.status}, so it cannot post gigs. Please contact support.`,
-      undefined,
-      'Account Restricted',
-    );
-  }
+  assertCompanyMayAct(company, 'gig');
   return company;
 }
 
@@ -108,7 +105,8 @@ function creationStatus(event: 'post' | 'propose'): GigStatus {
 /**
  * Posts an open gig ('Gig Posted Successfully!'). An optional preferred candidate must be an
  * approved one this company has an accepted intro with.
- * @throws AppError VALIDATION_FAILED `{ preferredCandidateId }`, FORBIDDEN for a paused company.
+ * @throws AppError VALIDATION_FAILED `{ preferredCandidateId }`, FORBIDDEN for a paused company,
+ *   ONBOARDING_REQUIRED while its preferences are pending.
  */
 export async function postGig(ctx: AppContext, companyId: string, input: GigFormInput) {
   await requireActiveCompany(ctx, companyId);
@@ -136,7 +134,8 @@ export async function postGig(ctx: AppContext, companyId: string, input: GigForm
 /**
  * Proposes a gig to a candidate behind the gate; status `proposed`; e-mails the candidate.
  * @throws AppError NOT_FOUND 'Candidate Not Found' (as `checkGate`), INTRO_NOT_ACCEPTED,
- *   MEETING_NOT_SCHEDULED (409).
+ *   MEETING_NOT_SCHEDULED (409), CONFLICT 'Gig Under Way' while a gig with the candidate is in
+ *   progress.
  */
 export async function proposeGig(
   ctx: AppContext,
@@ -159,6 +158,14 @@ export async function proposeGig(
       gigMessages.meetingNotScheduled.description,
       undefined,
       gigMessages.meetingNotScheduled.title,
+    );
+  }
+  if (gate.state === 'gig_under_way') {
+    throw new AppError(
+      'CONFLICT',
+      gigMessages.gigUnderWay.description,
+      undefined,
+      gigMessages.gigUnderWay.title,
     );
   }
   const candidate = (await candidatesRepo.findCandidate(ctx.db, input.preferredCandidateId))!;
@@ -188,6 +195,7 @@ export async function listCompanyGigs(
   status: GigStatus | null,
 ): Promise<CompanyGig[]> {
   const rows = await repo.listCompanyGigs(ctx.db, companyId, status);
+  const now = new Date();
   return rows.map(({ gig, firstName, lastName }) => ({
     id: gig.id,
     title: gig.title,
@@ -207,6 +215,7 @@ export async function listCompanyGigs(
     candidateResponse: gig.candidateResponse,
     candidateResponseDate: gig.candidateResponseDate?.toISOString() ?? null,
     createdAt: gig.createdAt.toISOString(),
+    actions: companyGigActionsFor(gig, now),
   }));
 }
 
@@ -237,14 +246,17 @@ export async function completeGig(ctx: AppContext, companyId: string, id: string
   return { id, status: gig.status };
 }
 
-/** The candidate's gigs: proposed to them, plus open gigs when approved; newest first. */
+/**
+ * The candidate's gigs: proposed to them, plus every open gig, newest first (spec 2 §2 lists open
+ * gigs with no status condition; a pending profile sees them too, docs/decisions/023).
+ */
 export async function listCandidateGigs(
   ctx: AppContext,
   candidateId: string,
 ): Promise<CandidateGig[]> {
   const candidate = await candidatesRepo.findCandidate(ctx.db, candidateId);
   if (!candidate) throw new AppError('NOT_FOUND', 'Unable to load candidate data');
-  const rows = await repo.listCandidateGigs(ctx.db, candidateId, candidate.status === 'approved');
+  const rows = await repo.listCandidateGigs(ctx.db, candidateId);
   return rows.map(({ gig, companyName }) => ({
     id: gig.id,
     title: gig.title,

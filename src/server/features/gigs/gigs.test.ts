@@ -109,6 +109,16 @@ describe('posting a gig (spec 2 §5 "Gig form")', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain('paused');
   });
+
+  it('is refused to a company whose preferences are pending (spec 1 §4)', async () => {
+    const pending = await company({ onboardingStatus: 'pending_preferences' });
+    const res = await post(pending.cookie, '/api/gigs', form);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'ONBOARDING_REQUIRED',
+      detail: 'Save or skip your hiring preferences before you post a gig.',
+    });
+  });
 });
 
 describe('the gig-proposal gate (spec 2 §4)', () => {
@@ -372,20 +382,109 @@ describe('answering and completing (spec 2 §4 "Gig")', () => {
     ).toMatchObject({ status: 'cancelled', candidateResponse: 'declined' });
   });
 
-  it('a company completes its own gig once; another company gets 404', async () => {
-    const co = await company();
-    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+  it('a company completes its own gig once it is in progress, once; another company gets 404 (docs/decisions/024)', async () => {
+    const { co, ivy, id } = await proposal();
+    const gigActions = async () =>
+      (await t.app.inject({ url: '/api/gigs', headers: { cookie: co.cookie } }))
+        .json()
+        .find((g: { id: string }) => g.id === id).actions;
+    // Proposed: nobody works on it yet, so there is nothing to complete.
+    expect(await gigActions()).toEqual([]);
+    const early = await post(co.cookie, `/api/gigs/${id}/complete`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      title: 'Gig Not In Progress',
+      detail: 'Only a gig in progress can be marked complete; this one is proposed.',
+    });
+
+    await post(ivy.cookie, `/api/candidates/me/gigs/${id}/respond`, { response: 'accepted' });
+    expect(await gigActions()).toEqual(['complete']);
     const stranger = await company();
     expect((await post(stranger.cookie, `/api/gigs/${id}/complete`, {})).statusCode).toBe(404);
     expect((await post(co.cookie, `/api/gigs/${id}/complete`, {})).json()).toEqual({
       id,
       status: 'complete',
     });
+    expect(await gigActions()).toEqual([]);
     expect((await post(co.cookie, `/api/gigs/${id}/complete`, {})).statusCode).toBe(409);
     expect(
       (
         await t.app.inject({ url: '/api/gigs?status=complete', headers: { cookie: co.cookie } })
       ).json(),
     ).toHaveLength(1);
+  });
+
+  it('an open gig offers no action: nobody is working on it (docs/decisions/024)', async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+    expect(
+      (await t.app.inject({ url: '/api/gigs', headers: { cookie: co.cookie } })).json(),
+    ).toMatchObject([{ id, status: 'open', actions: [] }]);
+    expect((await post(co.cookie, `/api/gigs/${id}/complete`, {})).statusCode).toBe(409);
+  });
+
+  it('a gig awaiting its answer is shown on the intro; once it is under way Propose Gig is withheld, and the gate agrees (docs/decisions/024)', async () => {
+    const { co, ivy, id } = await proposal();
+    const introOf = async () =>
+      (await t.app.inject({ url: '/api/intro-requests', headers: { cookie: co.cookie } }))
+        .json()
+        .items.find((i: { candidateId: string }) => i.candidateId === ivy.id);
+    const gate = async () =>
+      (
+        await t.app.inject({ url: `/api/gigs/gate/${ivy.id}`, headers: { cookie: co.cookie } })
+      ).json().state;
+
+    // Proposed, awaiting the answer: shown, and another proposal stays possible (spec 2 §4).
+    expect(await introOf()).toMatchObject({
+      activeGig: { id, title: form.title, status: 'proposed' },
+    });
+    expect((await introOf()).actions).toContain('propose_gig');
+    expect(await gate()).toBe('ok');
+
+    // Accepted: the gig is under way; no second proposal.
+    await post(ivy.cookie, `/api/candidates/me/gigs/${id}/respond`, { response: 'accepted' });
+    expect((await introOf()).activeGig).toMatchObject({ id, status: 'in_progress' });
+    expect((await introOf()).actions).not.toContain('propose_gig');
+    expect(await gate()).toBe('gig_under_way');
+    const again = await post(co.cookie, '/api/gigs/proposals', {
+      ...form,
+      preferredCandidateId: ivy.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      title: 'Gig Under Way',
+      detail:
+        'A trial project with this candidate is already in progress. Find it in My Trial Projects.',
+    });
+    const card = (
+      await t.app.inject({ url: `/api/talent/${ivy.id}`, headers: { cookie: co.cookie } })
+    ).json();
+    expect(card.intro).toMatchObject({ activeGig: { id, status: 'in_progress' } });
+    expect(card.intro.actions).not.toContain('propose_gig');
+
+    // Once complete, a next trial project may be proposed.
+    await post(co.cookie, `/api/gigs/${id}/complete`, {});
+    expect(await introOf()).toMatchObject({ activeGig: null });
+    expect((await introOf()).actions).toContain('propose_gig');
+    expect(await gate()).toBe('ok');
+  });
+
+  it('a candidate whose profile is pending sees open gigs too (spec 2 §2; docs/decisions/023)', async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', { ...form, title: 'Open to all' })).json();
+    const pending = await createCandidate(t.db, { status: 'pending' });
+    const cookie = await login(t.app, pending.email, 'candidate');
+    const list = (
+      await t.app.inject({ url: '/api/candidates/me/gigs', headers: { cookie } })
+    ).json();
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        id,
+        title: 'Open to all',
+        proposedToMe: false,
+        deliverables: form.deliverables,
+        startDate: form.startDate,
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * in the caller's transaction (spec 1 §7, spec 2 §7; issue #17 for booking and timers).
  */
 import type { Db } from '../../../db/client';
+import { ianaZoneOf } from '../../../shared/companies/time-zones';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import type { IntroSide } from '../../../shared/intro-requests/schemas';
@@ -129,6 +130,7 @@ export async function queueIntroEmail(
         candidateName,
         candidateRole: candidate.role,
         meetingTime: (intro.meetingTime ?? ctx.now()).toISOString(),
+        companyTimeZone: ianaZoneOf(company.timezone),
         candidateId: intro.candidateId,
       });
       return;

@@ -65,6 +65,7 @@ function withParties(db: Db) {
         fullName: companies.fullName,
         hiringRoles: companies.hiringRoles,
         planTier: companies.planTier,
+        timezone: companies.timezone,
         email: companyUser.email,
       },
     })

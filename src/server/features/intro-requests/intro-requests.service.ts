@@ -38,6 +38,8 @@ import { isUuid } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
+import { assertCompanyMayAct } from '../companies/company-standing';
+import * as gigsRepo from '../gigs/gigs.repo';
 import { queueIntroEmail } from './intro-emails';
 import * as repo from './intro-requests.repo';
 import { fullName, introState, toCandidateIntro, toCompanyIntro } from './intro-views';
@@ -59,6 +61,20 @@ export function refusalError(refusal: Refusal): AppError {
         refusal.title,
       )
     : new AppError('CONFLICT', refusal.message, undefined, refusal.title);
+}
+
+/**
+ * The company's gig with one candidate in progress, else still proposed, or null: one in progress
+ * holds back Propose Gig (docs/decisions/024).
+ */
+export async function activeGigWith(
+  db: Db,
+  companyId: string,
+  candidateId: string,
+): Promise<gigsRepo.ActiveGigRow | null> {
+  return (
+    (await gigsRepo.findActiveGigsOfCompany(db, companyId, [candidateId])).get(candidateId) ?? null
+  );
 }
 
 /** True while the candidate has accepted this company's intro: it may see their contact details. */
@@ -154,7 +170,8 @@ export async function applyToIntro(
  * re-request after a decline does not count again; one after an expiry does (the expiry gave the
  * allowance back).
  * @throws AppError NOT_FOUND (candidate missing or not approved), FORBIDDEN (company paused or
- *   blacklisted), CONFLICT (already requested), LIMIT_REACHED (402, free plan limit).
+ *   blacklisted), ONBOARDING_REQUIRED (preferences pending, spec 1 §4), CONFLICT (already
+ *   requested), LIMIT_REACHED (402, free plan limit).
  */
 export async function createIntroRequest(
   ctx: AppContext,
@@ -166,14 +183,7 @@ export async function createIntroRequest(
       const company = await companiesRepo.findCompany(tx, companyId);
       if (!company)
         throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
-      if (company.status === 'paused' || company.status === 'blacklisted') {
-        throw new AppError(
-          'FORBIDDEN',
-          `Your company account is ${company.status}, so it cannot request intros. Please contact support.`,
-          undefined,
-          'Account Restricted',
-        );
-      }
+      assertCompanyMayAct(company, 'intro');
       const candidate = await candidatesRepo.findCandidate(tx, input.candidateId);
       if (candidate?.status !== 'approved')
         throw new AppError(
@@ -219,6 +229,7 @@ export async function createIntroRequest(
             fullName: company.fullName,
             hiringRoles: company.hiringRoles,
             planTier: company.planTier,
+            timezone: company.timezone,
             email: company.email,
           },
         };
@@ -254,8 +265,15 @@ export async function listCompanyIntroRequests(
     repo.countForCompany(ctx.db, companyId),
   ]);
   const now = ctx.now();
+  const activeGigs = await gigsRepo.findActiveGigsOfCompany(
+    ctx.db,
+    companyId,
+    rows.map((r) => r.intro.candidateId),
+  );
   return {
-    items: rows.map((r) => toCompanyIntro(r.intro, r.candidate, now)),
+    items: rows.map((r) =>
+      toCompanyIntro(r.intro, r.candidate, now, activeGigs.get(r.intro.candidateId) ?? null),
+    ),
     total,
     page,
     pageSize: limit,
@@ -267,7 +285,12 @@ export async function getCompanyIntroRequest(ctx: AppContext, companyId: string,
   if (!isUuid(id)) throw notFound();
   const row = await repo.findIntroWithParties(ctx.db, { id, companyId });
   if (!row) throw notFound();
-  return toCompanyIntro(row.intro, row.candidate, ctx.now());
+  return toCompanyIntro(
+    row.intro,
+    row.candidate,
+    ctx.now(),
+    await activeGigWith(ctx.db, companyId, row.intro.candidateId),
+  );
 }
 
 /** The candidate's intro requests, newest first (spec 2 §2 "Intro Requests tab"). */
@@ -362,7 +385,12 @@ export async function respondAsCandidate(
 async function companyEvent(ctx: AppContext, companyId: string, id: string, event: IntroEvent) {
   if (!isUuid(id)) throw notFound();
   const row = await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id, companyId }, event));
-  return toCompanyIntro(row.intro, row.candidate, ctx.now());
+  return toCompanyIntro(
+    row.intro,
+    row.candidate,
+    ctx.now(),
+    await activeGigWith(ctx.db, companyId, row.intro.candidateId),
+  );
 }
 
 /** Runs a candidate event on their own request and answers the updated request. */

@@ -150,6 +150,32 @@ describe('requesting an intro', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain('paused');
   });
+
+  it('refuses a company whose preferences are pending with ONBOARDING_REQUIRED (spec 1 §4)', async () => {
+    const co = await companyOn('pro');
+    await t.db
+      .update(companies)
+      .set({ onboardingStatus: 'pending_preferences' })
+      .where(eq(companies.id, co.id));
+    const kim = await candidate();
+    const res = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'ONBOARDING_REQUIRED',
+      title: 'Onboarding Required',
+      detail: 'Save or skip your hiring preferences before you request an intro.',
+    });
+    expect(
+      await t.db.select().from(introRequests).where(eq(introRequests.candidateId, kim.id)),
+    ).toEqual([]);
+    // Once skipped, the same request goes through.
+    expect((await call(co.cookie, 'POST', '/api/companies/me/preferences/skip')).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })).statusCode,
+    ).toBe(201);
+  });
 });
 
 describe('free plan limit (2 new intro requests per calendar month, UTC)', () => {
@@ -412,6 +438,27 @@ describe('the meeting (spec 1 §4 "Scheduling")', () => {
         'meetingCompletedCompanyNotification',
       ]),
     );
+  });
+
+  it("writes the booked call's time in words in the company's time zone (issue #13)", async () => {
+    const { co, id } = await acceptedIntro();
+    await t.db
+      .update(companies)
+      .set({ timezone: 'UTC+1 (Central European Time)' })
+      .where(eq(companies.id, co.id));
+    await call(co.cookie, 'POST', `/api/intro-requests/${id}/book`, {
+      meetingTime: '2026-12-01T15:00:00.000Z',
+    });
+    const [mail] = await t.db
+      .select({ textBody: outboxEmails.textBody })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'meetingScheduledCompanyNotification'),
+          sql`${co.email} = any(${outboxEmails.to})`,
+        ),
+      );
+    expect(mail!.textBody).toContain('When: Tuesday, December 1, 2026 at 4:00 PM GMT+1');
   });
 
   it("another company's request answers 404", async () => {

@@ -18,6 +18,7 @@ import {
   isAccepted,
   type IntroState,
 } from '../../domain/intro-lifecycle';
+import type { ActiveGigRow } from '../gigs/gigs.repo';
 import type * as repo from './intro-requests.repo';
 
 export function fullName(p: { firstName: string; lastName: string }) {
@@ -71,8 +72,16 @@ function sharedView(s: IntroState) {
   };
 }
 
-/** What a company sees of its intro (feed card, dashboard), derived from the stored state. */
-export function toIntroSummary(row: repo.IntroRow, now: Date): IntroSummary {
+/**
+ * What a company sees of its intro (feed card, dashboard), derived from the stored state.
+ * `activeGig`: its gig with this candidate in progress, else one still proposed; one in progress
+ * holds back Propose Gig (docs/decisions/024).
+ */
+export function toIntroSummary(
+  row: repo.IntroRow,
+  now: Date,
+  activeGig: ActiveGigRow | null = null,
+): IntroSummary {
   const state = introState(row);
   const facts = introFacts(state, now);
   return {
@@ -85,7 +94,8 @@ export function toIntroSummary(row: repo.IntroRow, now: Date): IntroSummary {
     candidateResponse: facts.candidateResponse,
     ...sharedView(state),
     outcome: state.outcome,
-    actions: companyIntroActionsFor(state, now),
+    actions: companyIntroActionsFor(state, now, activeGig),
+    activeGig,
   };
 }
 
@@ -121,10 +131,11 @@ export function toCompanyIntro(
   intro: repo.IntroRow,
   candidate: repo.IntroCandidate,
   now: Date,
+  activeGig: ActiveGigRow | null = null,
 ): CompanyIntroRequest {
   const facts = introFacts(introState(intro), now);
   return {
-    ...toIntroSummary(intro, now),
+    ...toIntroSummary(intro, now, activeGig),
     candidateId: intro.candidateId,
     candidateName: fullName(candidate),
     candidateFirstName: candidate.firstName,

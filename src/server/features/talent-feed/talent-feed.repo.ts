@@ -89,6 +89,18 @@ export async function findApprovedSkills(db: Db): Promise<string[]> {
   return rows.map((r) => r.skill);
 }
 
+/**
+ * The sorted unique roles of approved candidates (the Role filter's options, spec 1 §2), as
+ * written, blanks left out.
+ */
+export async function findApprovedRoles(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ role: string }>(
+    db,
+    sql`select distinct trim(${candidates.role}) as role from ${candidates} where ${candidates.status} = 'approved' and trim(${candidates.role}) <> '' order by 1`,
+  );
+  return rows.map((r) => r.role);
+}
+
 /** An approved candidate's card row plus contact details. */
 export async function findApprovedCandidate(db: Db, id: string) {
   const [row] = await db

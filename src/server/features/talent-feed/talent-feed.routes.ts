@@ -1,13 +1,17 @@
-/** `GET /api/talent`, `GET /api/talent/skills`, `GET /api/talent/:id` (spec 1 §2 "Talent feed"). Public. */
+/**
+ * `GET /api/talent`, `GET /api/talent/skills`, `GET /api/talent/roles`, `GET /api/talent/:id`
+ * (spec 1 §2 "Talent feed"). Public.
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   feedPageSchema,
   feedQuerySchema,
+  roleListSchema,
   skillListSchema,
   talentDetailSchema,
 } from '../../../shared/talent-feed/schemas';
-import { getFeedPage, getSkillChips, getTalent } from './talent-feed.service';
+import { getFeedPage, getRoleOptions, getSkillChips, getTalent } from './talent-feed.service';
 
 export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -39,6 +43,21 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return getSkillChips(db);
+    },
+  );
+
+  app.get(
+    '/api/talent/roles',
+    {
+      schema: {
+        tags: ['talent-feed'],
+        summary: 'Sorted unique roles of approved candidates (the Role filter options)',
+        response: { 200: roleListSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return getRoleOptions(db);
     },
   );
 

@@ -17,8 +17,13 @@ import {
 } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
-import { contactFor, toIntroSummary } from '../intro-requests/intro-requests.service';
+import {
+  activeGigWith,
+  contactFor,
+  toIntroSummary,
+} from '../intro-requests/intro-requests.service';
 import * as repo from './talent-feed.repo';
 
 /** How long an identical feed query is answered from memory before it is refreshed. */
@@ -52,6 +57,12 @@ function createCaches(db: Db) {
       ttl: SKILLS_CACHE_TTL_MS,
       allowStale: true,
       fetchMethod: () => repo.findApprovedSkills(db),
+    }),
+    roles: new LRUCache<'roles', string[]>({
+      max: 1,
+      ttl: SKILLS_CACHE_TTL_MS,
+      allowStale: true,
+      fetchMethod: () => repo.findApprovedRoles(db),
     }),
   };
 }
@@ -122,9 +133,12 @@ export async function getFeedPage(
         rows.map((r) => r.id),
       )
     : new Map<string, introRepo.IntroRow>();
+  const activeGigs = companyId
+    ? await gigsRepo.findActiveGigsOfCompany(db, companyId, [...intros.keys()])
+    : new Map<string, gigsRepo.ActiveGigRow>();
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
-    return toCard(r, intro ? toIntroSummary(intro, now) : null);
+    return toCard(r, intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null);
   });
   return {
     items,
@@ -138,6 +152,11 @@ export async function getFeedPage(
 /** The skill chips: sorted unique skills of approved candidates (cached 30 s). */
 export async function getSkillChips(db: Db): Promise<string[]> {
   return (await cachesFor(db).skills.fetch('skills')) ?? [];
+}
+
+/** The Role filter's options: sorted unique roles of approved candidates (cached 30 s, like the chips). */
+export async function getRoleOptions(db: Db): Promise<string[]> {
+  return (await cachesFor(db).roles.fetch('roles')) ?? [];
 }
 
 /**
@@ -168,8 +187,8 @@ export async function getTalent(
     portfolioUrl,
     resumeKey,
   });
-  return {
-    ...toCard(card, intro ? toIntroSummary(intro, now) : null),
-    ...(contact ? { contact } : {}),
-  };
+  const summary = intro
+    ? toIntroSummary(intro, now, await activeGigWith(db, companyId!, candidateId))
+    : null;
+  return { ...toCard(card, summary), ...(contact ? { contact } : {}) };
 }

@@ -234,6 +234,26 @@ describe('the feed', () => {
     ]);
   });
 
+  it('lists the sorted unique roles of approved candidates: the Role select (spec 1 §2)', async () => {
+    await createCandidate(t.db, { role: 'Pending Only Role', status: 'pending' });
+    const res = await t.app.inject('/api/talent/roles');
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.json()).toEqual([
+      'Backend Engineer',
+      'DevOps Engineer',
+      'Frontend Developer',
+      'Product Designer',
+    ]);
+    // A chosen role still matches by substring (spec 1 §5).
+    const page = await t.app.inject({ url: '/api/talent', query: { role: 'Engineer' } });
+    expect(
+      page
+        .json()
+        .items.map((c: { firstName: string }) => c.firstName)
+        .sort(),
+    ).toEqual(['Ada', 'Linus']);
+  });
+
   it("adds the company's own intro state to cards", async () => {
     const company = await injectAs(t, 'company');
     const made = await t.app.inject({

@@ -10,7 +10,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
 import type { NavEntry } from './nav-entries';
-import { desktopLinkClass } from './nav-link-classes';
+import { desktopLinkClass } from '../../lib/nav-link-classes';
 
 interface DesktopNavProps {
   entries: NavEntry[];

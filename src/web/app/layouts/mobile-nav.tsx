@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import type { NavEntry } from './nav-entries';
-import { mobileLinkClass } from './nav-link-classes';
+import { mobileLinkClass } from '../../lib/nav-link-classes';
 
 interface MobileNavProps {
   id: string;

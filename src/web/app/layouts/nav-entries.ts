@@ -1,8 +1,7 @@
 /**
- * The top navigation's three variants (spec 1 §2 "Top navigation") plus a minimal admin one,
- * as data shared by the desktop bar and the mobile menu.
+ * The top navigation's three variants (spec 1 §2 "Top navigation") plus a minimal admin one for
+ * an admin on the public site, as data shared by the desktop bar and the mobile menu.
  */
-import { matchPath } from 'react-router';
 import type { SessionState } from '../../features/auth/api/get-session';
 import { paths } from '../../config/paths';
 
@@ -30,28 +29,8 @@ export type NavEntry = NavLinkEntry | NavMenuEntry | NavLogoutEntry;
 const link = (label: string, to: string): NavLinkEntry => ({ kind: 'link', label, to });
 const logoutEntry: NavLogoutEntry = { kind: 'logout', label: 'Log Out' };
 
-/**
- * The admin pages (every `/admin/...` route but the login): they show the admin area's own header
- * with its Log Out (spec 2 §2 "Admin screens"). An unknown /admin/... path is not one of them.
- */
-const adminAreaPaths = Object.values(paths)
-  .map((entry) => entry.path)
-  .filter((path) => path.startsWith('/admin/') && path !== paths.adminLogin.path);
-
-export function isAdminAreaPath(pathname: string): boolean {
-  return adminAreaPaths.some((path) => matchPath(path, pathname) !== null);
-}
-
-export interface NavContext {
-  /**
-   * The page renders the admin area's own header, which has the admin Log Out (spec 2 §2
-   * "Admin screens"): the admin variant then leaves its Log Out out instead of repeating it.
-   */
-  inAdminArea?: boolean;
-}
-
 /** The entries for the current session; empty while it loads. */
-export function getNavEntries(session: SessionState, context: NavContext = {}): NavEntry[] {
+export function getNavEntries(session: SessionState): NavEntry[] {
   switch (session.status) {
     case 'loading':
       return [];
@@ -117,8 +96,8 @@ export function getNavEntries(session: SessionState, context: NavContext = {}): 
         link('Candidates', paths.adminCandidates.getHref()),
         link('Companies', paths.adminCompanies.getHref()),
         link('Intros & Gigs', paths.adminIntrosAndGigs.getHref()),
-        // Elsewhere (a public page) this is the admin's only way to log out.
-        ...(context.inAdminArea ? [] : [logoutEntry]),
+        // On the public site; the admin area has its own header with its own Log Out.
+        logoutEntry,
       ];
   }
 }

@@ -1,12 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionActivityWatcher } from '../../features/auth/components/session-activity-watcher';
-import { NewsletterBarSlot } from '../../features/marketing/components/newsletter-bar-slot';
 import { NavigationProgress } from './navigation-progress';
-import { PageTransition } from './page-transition';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 
-/** The app shell: header, the page (with its transition), footer, newsletter bar, and session upkeep. */
+/**
+ * The app shell around every page: the skip link, the navigation progress bar and session upkeep.
+ * The chrome comes from the layout below it: `SiteLayout` (site header, footer, newsletter bar)
+ * or the admin area's own layout.
+ */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -17,14 +17,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
-      </main>
-      <SiteFooter />
-      <NewsletterBarSlot />
+      <Outlet />
       <SessionActivityWatcher />
       <ScrollRestoration />
     </div>

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { toast } from '../../lib/toast';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../components/brand-logo';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
 type FooterItem = { label: string; to: string } | { label: string; comingSoon: true };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../components/brand-logo';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
-import { getNavEntries, isAdminAreaPath } from './nav-entries';
+import { getNavEntries } from './nav-entries';
 import { NavSkeleton } from './nav-skeleton';
 
 const MOBILE_MENU_ID = 'mobile-navigation';
@@ -14,7 +14,7 @@ const MOBILE_MENU_ID = 'mobile-navigation';
 export function SiteHeader() {
   const session = useSession();
   const location = useLocation();
-  const entries = getNavEntries(session, { inAdminArea: isAdminAreaPath(location.pathname) });
+  const entries = getNavEntries(session);
   // The menu belongs to the URL it was opened on, so it closes by itself on navigation.
   const here = `${location.pathname}${location.search}`;
   const [openAt, setOpenAt] = useState<string | null>(null);

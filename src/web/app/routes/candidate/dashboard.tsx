@@ -13,6 +13,7 @@ import {
 import type { CandidateProfile } from '../../../../shared/candidates/schemas';
 import { paths, type CandidateDashboardTab } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { dashboardGreeting } from '../../../features/auth/lib/greeting';
 import { useSession } from '../../../features/auth/api/get-session';
 import { logout, useLogout } from '../../../features/auth/api/logout';
 import { useCandidateProfile } from '../../../features/candidates/api/get-candidate-profile';
@@ -182,7 +183,7 @@ export function CandidateDashboardRoute() {
                 Candidate Dashboard
               </p>
               <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-                Welcome back, {firstName}!
+                {dashboardGreeting(user, firstName)}
               </h1>
             </div>
             <Button

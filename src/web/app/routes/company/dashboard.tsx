@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Search, Settings, Inbox } from 'lucide-react';
 import { paths, type CompanyDashboardTab } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { dashboardGreeting } from '../../../features/auth/lib/greeting';
 import { useSession } from '../../../features/auth/api/get-session';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile';
 import { AccountTab } from '../../../features/companies/components/account-tab';
@@ -58,7 +59,7 @@ export function DashboardRoute() {
             {companyName}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            Welcome back, {user?.firstName ?? ''}!
+            {dashboardGreeting(user, user?.firstName ?? '')}
           </h1>
           <p className="mt-3 text-lg text-slate-600">
             Manage your intro requests, find talent and keep your account up to date.

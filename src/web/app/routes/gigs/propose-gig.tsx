@@ -11,6 +11,7 @@ import { GigForm } from '../../../features/gigs/components/gig-form';
 import { GigPageHeader } from '../../../features/gigs/components/gig-page-header';
 import { ProposalCandidate } from '../../../features/gigs/components/proposal-candidate';
 import {
+  leaveForMyGigs,
   leaveForTalentFeed,
   showMeetingNotScheduled,
 } from '../../../features/gigs/lib/gig-notices';
@@ -18,7 +19,8 @@ import {
 /**
  * /dashboard/gigs/propose/:candidateId — 'Propose Trial Project' (spec 2 §2, §4 "Gig-proposal
  * gate"): the page reads the gate first; an unknown candidate or one without an accepted intro
- * sends the company back to /talent, and a meeting not booked locks the form.
+ * sends the company back to /talent, a gig with them under way to My Trial Projects, and a
+ * meeting not booked locks the form.
  */
 export function ProposeGigRoute() {
   const { candidateId = '' } = useParams();
@@ -32,6 +34,7 @@ export function ProposeGigRoute() {
     if (!state || state === 'ok' || noticeShown.current === state) return;
     noticeShown.current = state;
     if (state === 'meeting_not_scheduled') showMeetingNotScheduled();
+    else if (state === 'gig_under_way') leaveForMyGigs(navigate);
     else leaveForTalentFeed(state, navigate);
   }, [state, navigate]);
 

@@ -47,6 +47,7 @@ function EditLogSection() {
       </div>
       <DataTable
         caption="Admin edit log"
+        stickyLastColumn={false}
         columns={EDIT_COLUMNS}
         loading={query.isPending}
         head={

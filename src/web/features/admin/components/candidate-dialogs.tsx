@@ -20,6 +20,7 @@ import { DetailList, ExternalLink } from './detail-list';
 import { EditFormShell } from './edit-form-shell';
 import { RecordDialog } from './record-dialog';
 import { SelectField } from './select-field';
+import { statusLabel } from '../lib/status-labels';
 import { StatusBadge } from './status-badge';
 import { TextField } from './text-field';
 import { WideTextareaField } from './wide-textarea-field';
@@ -59,7 +60,7 @@ export function CandidateViewDialog({ candidateId, onClose }: CandidateDialogPro
             { label: 'Portfolio', value: <ExternalLink href={c.portfolioUrl} /> },
             { label: 'LinkedIn', value: <ExternalLink href={c.linkedinUrl} /> },
             { label: 'Salary Range', value: c.salaryRange },
-            { label: 'Status', value: <StatusBadge status={c.status} /> },
+            { label: 'Status', value: <StatusBadge kind="candidate" status={c.status} /> },
             { label: 'Onboarding Status', value: c.onboardingStatus },
             { label: 'Joined', value: formatDateTime(c.createdAt) },
             {
@@ -226,7 +227,13 @@ function CandidateEditForm({
       <SelectField form={form} name="salaryRange" label="Salary Range" options={salaryRangeOptions}>
         <option value="">Not set</option>
       </SelectField>
-      <SelectField form={form} name="status" label="Status" options={candidateStatuses} />
+      <SelectField
+        form={form}
+        name="status"
+        label="Status"
+        options={candidateStatuses}
+        labelOf={(s) => statusLabel('candidate', s)}
+      />
       <WideTextareaField form={form} name="bio" label="Bio" />
       <WideTextareaField form={form} name="notes" label="Internal Notes" />
     </EditFormShell>

@@ -120,7 +120,7 @@ export function AdminCandidatesPage() {
             </Td>
             <Td>{row.availability || '—'}</Td>
             <Td>
-              <StatusBadge status={row.status} />
+              <StatusBadge kind="candidate" status={row.status} />
             </Td>
             <Td>
               <div className="flex flex-wrap gap-1.5">

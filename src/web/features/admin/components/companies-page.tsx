@@ -12,6 +12,7 @@ import { DataTable, Td, Th } from './data-table';
 import { FilterBar, SelectFilter, TextFilter, withAll } from './filters';
 import { ListPagination } from './list-pagination';
 import { RefreshButton } from './refresh-button';
+import { statusLabel } from '../lib/status-labels';
 import { StatusBadge } from './status-badge';
 import { TruncatedBadges } from './truncated-badges';
 import { ViewEditButtons } from './view-edit-buttons';
@@ -50,7 +51,7 @@ export function AdminCompaniesPage() {
           label="Plan Tier"
           value={values.planTier}
           onChange={(planTier) => setFilters({ planTier })}
-          options={withAll(planTiers)}
+          options={withAll(planTiers, (s) => statusLabel('plan', s))}
         />
         <TextFilter
           label="Joined from"
@@ -91,10 +92,12 @@ export function AdminCompaniesPage() {
             <Td className="font-semibold text-slate-900">{row.companyName}</Td>
             <Td>{row.email}</Td>
             <Td>
-              <Badge variant={row.planTier === 'free' ? 'default' : 'brand'}>{row.planTier}</Badge>
+              <Badge variant={row.planTier === 'free' ? 'default' : 'brand'}>
+                {statusLabel('plan', row.planTier)}
+              </Badge>
             </Td>
             <Td>
-              <StatusBadge status={row.status} />
+              <StatusBadge kind="company" status={row.status} />
             </Td>
             <Td>{row.contactRole}</Td>
             <Td>

@@ -5,6 +5,7 @@ import {
   type AdminCompanyUpdateForm,
 } from '../../../../shared/admin/schemas';
 import { companyStatuses, contactRoles, planTiers } from '../../../../shared/companies/schemas';
+import { companyTimeZoneLabels } from '../../../../shared/companies/time-zones';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useAdminCompany, useUpdateAdminCompany } from '../api/companies';
@@ -16,6 +17,7 @@ import { DetailList, ExternalLink } from './detail-list';
 import { EditFormShell } from './edit-form-shell';
 import { RecordDialog } from './record-dialog';
 import { SelectField } from './select-field';
+import { statusLabel } from '../lib/status-labels';
 import { StatusBadge } from './status-badge';
 import { TextField } from './text-field';
 import { WideTextareaField } from './wide-textarea-field';
@@ -42,8 +44,8 @@ export function CompanyViewDialog({ companyId, onClose }: CompanyDialogProps) {
           items={[
             { label: 'Contact Name', value: c.fullName },
             { label: 'Contact Role', value: c.contactRole },
-            { label: 'Plan Tier', value: c.planTier },
-            { label: 'Status', value: <StatusBadge status={c.status} /> },
+            { label: 'Plan Tier', value: statusLabel('plan', c.planTier) },
+            { label: 'Status', value: <StatusBadge kind="company" status={c.status} /> },
             { label: 'Hiring Roles', value: c.hiringRoles.join(', ') },
             { label: 'Website', value: <ExternalLink href={c.website} /> },
             { label: 'Timezone', value: c.timezone },
@@ -95,7 +97,7 @@ function toPayload(v: CompanyEditValues): AdminCompanyUpdateForm {
     hiringRoles: v.hiringRoles,
     hiringNeeds: v.hiringNeeds.trim() === '' ? null : v.hiringNeeds,
     website: nullIfBlank(v.website),
-    timezone: v.timezone.trim(),
+    timezone: v.timezone as AdminCompanyUpdateForm['timezone'],
     status: v.status as AdminCompanyUpdateForm['status'],
     planTier: v.planTier as AdminCompanyUpdateForm['planTier'],
     notes: v.notes.trim() === '' ? null : v.notes,
@@ -161,9 +163,30 @@ function CompanyEditForm({ company, onDone }: { company: AdminCompanyDetail; onD
       </FormField>
       <TextField form={form} name="hiringRoles" label="Hiring Roles (comma separated)" />
       <TextField form={form} name="website" label="Website" type="url" />
-      <TextField form={form} name="timezone" label="Timezone" />
-      <SelectField form={form} name="status" label="Status" options={companyStatuses} />
-      <SelectField form={form} name="planTier" label="Plan Tier" options={planTiers} />
+      <SelectField
+        form={form}
+        name="timezone"
+        label="Timezone"
+        options={
+          (companyTimeZoneLabels as readonly string[]).includes(initial.timezone)
+            ? companyTimeZoneLabels
+            : [initial.timezone, ...companyTimeZoneLabels]
+        }
+      />
+      <SelectField
+        form={form}
+        name="status"
+        label="Status"
+        options={companyStatuses}
+        labelOf={(s) => statusLabel('company', s)}
+      />
+      <SelectField
+        form={form}
+        name="planTier"
+        label="Plan Tier"
+        options={planTiers}
+        labelOf={(s) => statusLabel('plan', s)}
+      />
       <WideTextareaField form={form} name="hiringNeeds" label="Hiring Needs" />
       <WideTextareaField form={form} name="notes" label="Internal Notes" />
     </EditFormShell>

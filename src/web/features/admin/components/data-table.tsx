@@ -4,6 +4,24 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 
+/**
+ * The last column (the row's actions) stays in view while the table scrolls sideways (issue #13):
+ * sticky at the right edge, on the row's own background (hover, `data-selected`), with a soft
+ * edge. Full-width rows (loading, empty, error: `colSpan`) are left alone.
+ */
+const stickyActions = [
+  '[&_td:last-child:not([colspan])]:sticky',
+  '[&_td:last-child:not([colspan])]:right-0',
+  '[&_td:last-child:not([colspan])]:bg-white',
+  '[&_td:last-child:not([colspan])]:shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.3)]',
+  '[&_th:last-child]:sticky',
+  '[&_th:last-child]:right-0',
+  '[&_th:last-child]:bg-slate-50',
+  '[&_th:last-child]:shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.3)]',
+  '[&_tr:hover>td:last-child:not([colspan])]:bg-slate-50',
+  '[&_tr[data-selected]>td:last-child:not([colspan])]:bg-brand-50',
+].join(' ');
+
 interface DataTableProps<T> {
   /** Names the table and its scroll region for assistive technology. */
   caption: string;
@@ -21,11 +39,14 @@ interface DataTableProps<T> {
   className?: string;
   /** The width under which the table scrolls instead of squeezing (Tailwind class). */
   minWidth?: string;
+  /** Keep the last column (actions) in view while scrolling sideways; on by default. */
+  stickyLastColumn?: boolean;
 }
 
 /**
  * A table inside a horizontally scrolling region: on a phone the table scrolls, the page does
- * not. The region is focusable so a keyboard user can scroll it with the arrow keys.
+ * not, and the actions column stays in view. The region is focusable so a keyboard user can
+ * scroll it with the arrow keys. A row marks itself selected with `data-selected`.
  */
 export function DataTable<T>({
   caption,
@@ -38,6 +59,7 @@ export function DataTable<T>({
   columns,
   className,
   minWidth = 'min-w-[48rem]',
+  stickyLastColumn = true,
 }: DataTableProps<T>) {
   return (
     <div
@@ -49,12 +71,18 @@ export function DataTable<T>({
         className,
       )}
     >
-      <table className={cn('w-full border-collapse text-left text-sm', minWidth)}>
+      <table
+        className={cn(
+          'w-full border-separate border-spacing-0 text-left text-sm',
+          stickyLastColumn && stickyActions,
+          minWidth,
+        )}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           {head}
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="[&>tr:not(:first-child)>td]:border-t [&>tr>td]:border-slate-100">
           {loading ? (
             [0, 1, 2].map((row) => (
               <tr key={row}>

@@ -31,6 +31,7 @@ import {
 } from '../api/users';
 import { errorDetail } from '../lib/errors';
 import { formatDate } from '../lib/format';
+import { statusLabel } from '../lib/status-labels';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
 import { DataTable, Td, Th } from './data-table';
@@ -138,12 +139,13 @@ export function AdminDeleteUsersPage() {
             renderRow={(row) => (
               <tr
                 key={row.id}
+                data-selected={row.id === selectedId ? '' : undefined}
                 className={cn('hover:bg-slate-50', row.id === selectedId && 'bg-brand-50')}
               >
                 <Td className="font-semibold text-slate-900">{row.name}</Td>
                 <Td>{row.email}</Td>
                 <Td>
-                  <Badge>{row.type}</Badge>
+                  <Badge>{statusLabel('user', row.type)}</Badge>
                 </Td>
                 <Td className="whitespace-nowrap">{formatDate(row.createdAt)}</Td>
                 <Td>
@@ -197,7 +199,7 @@ export function AdminDeleteUsersPage() {
                     items={[
                       { label: 'Name', value: selected.data.name, wide: true },
                       { label: 'Email', value: selected.data.email, wide: true },
-                      { label: 'Type', value: selected.data.type },
+                      { label: 'Type', value: statusLabel('user', selected.data.type) },
                       { label: 'Joined', value: formatDate(selected.data.createdAt) },
                     ]}
                   />

@@ -26,6 +26,7 @@ import { CloseFooter } from './close-footer';
 import { ListPagination } from './list-pagination';
 import { RecordDialog } from './record-dialog';
 import { RefreshButton } from './refresh-button';
+import { statusLabel } from '../lib/status-labels';
 import { StatusBadge } from './status-badge';
 
 const COLUMNS = 8;
@@ -66,7 +67,7 @@ export function AdminEmailsPage() {
             label="Status"
             value={values.status}
             onChange={(status) => setFilters({ status })}
-            options={withAll(emailStatuses)}
+            options={withAll(emailStatuses, (s) => statusLabel('email', s))}
           />
           <TextFilter
             label="Template"
@@ -83,6 +84,7 @@ export function AdminEmailsPage() {
         </FilterBar>
         <DataTable
           caption="Outbox"
+          stickyLastColumn={false}
           minWidth="min-w-[64rem]"
           columns={COLUMNS}
           loading={query.isPending}
@@ -108,7 +110,7 @@ export function AdminEmailsPage() {
               onClick={() => setOpenId(row.id)}
             >
               <Td>
-                <StatusBadge status={row.status} />
+                <StatusBadge kind="email" status={row.status} />
                 {row.userDeleted ? (
                   <div className="mt-1 text-xs text-slate-600">user_deleted</div>
                 ) : null}
@@ -268,7 +270,7 @@ function EmailPreviewDialog({ emailId, onClose }: { emailId: string | null; onCl
         <div className="min-w-0 space-y-4">
           <DetailList
             items={[
-              { label: 'Status', value: <StatusBadge status={e.status} /> },
+              { label: 'Status', value: <StatusBadge kind="email" status={e.status} /> },
               { label: 'Template', value: e.template },
               { label: 'Provider', value: e.provider },
               { label: 'Message ID', value: e.messageId },

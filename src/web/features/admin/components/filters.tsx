@@ -104,10 +104,14 @@ export function SelectFilter({ label, value, onChange, options }: SelectFilterPr
   );
 }
 
-/** `['a','b']` → options labelled with the values themselves, after an "All" option. */
+/** `['a','b']` → options labelled by `labelOf` (the spec's words), after an "All" option. */
 export function withAll(
   values: readonly string[],
+  labelOf: (value: string) => string,
   allValue = '',
 ): { value: string; label: string }[] {
-  return [{ value: allValue, label: 'All' }, ...values.map((value) => ({ value, label: value }))];
+  return [
+    { value: allValue, label: 'All' },
+    ...values.map((value) => ({ value, label: labelOf(value) })),
+  ];
 }

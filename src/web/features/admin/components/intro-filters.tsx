@@ -1,4 +1,5 @@
 import { introStatuses } from '../../../../shared/intro-requests/schemas';
+import { statusLabel } from '../lib/status-labels';
 import { FilterBar, SelectFilter, TextFilter, withAll } from './filters';
 
 type IntroFilterValues = Record<'company' | 'candidate' | 'status', string>;
@@ -28,7 +29,7 @@ export function IntroFilters({ label, values, setFilters }: IntroFiltersProps) {
         label="Status"
         value={values.status}
         onChange={(status) => setFilters({ status })}
-        options={withAll(introStatuses)}
+        options={withAll(introStatuses, (s) => statusLabel('intro', s))}
       />
     </FilterBar>
   );

@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useAdminIntros, useSetIntroStatus } from '../api/activity';
 import { errorDetail } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
+import { statusLabel } from '../lib/status-labels';
 import { toastIntroStatusError } from '../lib/status-toasts';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
@@ -63,11 +64,12 @@ export function AdminIntroRequestsPage() {
                 id={row.id}
                 value={row.status}
                 options={introStatuses}
+                labelOf={(status) => statusLabel('intro', status)}
                 mutation={setStatus}
                 onUpdated={(status) =>
                   toast({
                     title: adminTexts.introStatusUpdated,
-                    description: `${row.companyName} → ${row.candidateName}: ${status}`,
+                    description: `${row.companyName} → ${row.candidateName}: ${statusLabel('intro', status)}`,
                   })
                 }
                 onError={toastIntroStatusError}

@@ -35,6 +35,7 @@ import { IntroFilters } from './intro-filters';
 import { ListPagination } from './list-pagination';
 import { RefreshButton } from './refresh-button';
 import { RowButton } from './row-button';
+import { statusLabel } from '../lib/status-labels';
 import { RowStatusSelect } from './row-status-select';
 import { StatusBadge } from './status-badge';
 import { TabHeader } from './tab-header';
@@ -124,7 +125,7 @@ function IntroActivityTab() {
             <Td>{row.candidateRole}</Td>
             <Td className="whitespace-nowrap">{formatDateTime(row.requestedAt)}</Td>
             <Td>
-              <StatusBadge status={row.status} />
+              <StatusBadge kind="intro" status={row.status} />
             </Td>
             <Td className="text-xs text-slate-700">
               <div>
@@ -234,7 +235,7 @@ function GigTrackingTab() {
           label="Status"
           value={values.status}
           onChange={(status) => setFilters({ status })}
-          options={withAll(gigStatuses)}
+          options={withAll(gigStatuses, (s) => statusLabel('gig', s))}
         />
       </FilterBar>
       <DataTable
@@ -273,7 +274,7 @@ function GigTrackingTab() {
               {row.preferredCandidateName ?? '—'}
               {row.candidateResponse ? (
                 <div className="mt-1">
-                  <StatusBadge status={row.candidateResponse} />
+                  <StatusBadge kind="response" status={row.candidateResponse} />
                 </div>
               ) : null}
             </Td>
@@ -283,11 +284,12 @@ function GigTrackingTab() {
                 id={row.id}
                 value={row.status}
                 options={gigStatuses}
+                labelOf={(status) => statusLabel('gig', status)}
                 mutation={setStatus}
                 onUpdated={(status) =>
                   toast({
                     title: adminTexts.gigStatusUpdated,
-                    description: `${row.title}: ${status}`,
+                    description: `${row.title}: ${statusLabel('gig', status)}`,
                   })
                 }
                 onError={(error) => toastError('Error', error)}

@@ -8,6 +8,8 @@ interface RowStatusSelectProps<S extends string> {
   id: string;
   value: S;
   options: readonly S[];
+  /** How each option reads (the spec's words). */
+  labelOf: (value: S) => string;
   /** The row-status mutation; the select is disabled while it saves this row. */
   mutation: UseMutationResult<unknown, Error, { id: string; status: S }>;
   onUpdated: (status: S) => void;
@@ -20,6 +22,7 @@ export function RowStatusSelect<S extends string>({
   id,
   value,
   options,
+  labelOf,
   mutation,
   onUpdated,
   onError,
@@ -29,6 +32,7 @@ export function RowStatusSelect<S extends string>({
       label={label}
       value={value}
       options={options}
+      labelOf={labelOf}
       disabled={mutation.isPending && mutation.variables?.id === id}
       onChange={(status) =>
         mutation.mutate({ id, status }, { onSuccess: () => onUpdated(status), onError })

@@ -7,8 +7,10 @@ interface SelectFieldProps<V extends FieldValues> {
   form: UseFormReturn<V>;
   name: Path<V>;
   label: string;
-  /** The values, each labelled with itself. */
+  /** The values. */
   options: readonly string[];
+  /** How each value reads; the value itself by default (statuses pass `statusLabel`). */
+  labelOf?: (value: string) => string;
   /** Options before the values (e.g. "Not set"). */
   children?: ReactNode;
 }
@@ -19,6 +21,7 @@ export function SelectField<V extends FieldValues>({
   name,
   label,
   options,
+  labelOf = (value) => value,
   children,
 }: SelectFieldProps<V>) {
   return (
@@ -28,7 +31,7 @@ export function SelectField<V extends FieldValues>({
           {children}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {labelOf(option)}
             </option>
           ))}
         </NativeSelect>

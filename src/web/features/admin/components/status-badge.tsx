@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { statusLabel, type StatusKind } from '../lib/status-labels';
 
 const tones: Record<string, BadgeProps['variant']> = {
   approved: 'green',
@@ -27,7 +28,7 @@ const tones: Record<string, BadgeProps['variant']> = {
   hidden: 'default',
 };
 
-/** A stored status as a coloured label (the value itself is the text). */
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge variant={tones[status] ?? 'default'}>{status}</Badge>;
+/** A stored status as a coloured label, in the spec's words (`statusLabel`). */
+export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
+  return <Badge variant={tones[status] ?? 'default'}>{statusLabel(kind, status)}</Badge>;
 }

@@ -5,6 +5,8 @@ interface StatusSelectProps<S extends string> {
   label: string;
   value: S;
   options: readonly S[];
+  /** How each option reads (the spec's words, not the stored value). */
+  labelOf: (value: S) => string;
   onChange: (value: S) => void;
   disabled?: boolean;
 }
@@ -14,6 +16,7 @@ export function StatusSelect<S extends string>({
   label,
   value,
   options,
+  labelOf,
   onChange,
   disabled,
 }: StatusSelectProps<S>) {
@@ -22,12 +25,12 @@ export function StatusSelect<S extends string>({
       aria-label={label}
       value={value}
       disabled={disabled}
-      className="h-9 min-w-52"
+      className="h-9 min-w-36"
       onChange={(event) => onChange(event.target.value as S)}
     >
       {options.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {labelOf(option)}
         </option>
       ))}
     </NativeSelect>

@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { UserType } from '../../../../shared/auth/schemas';
-import { paths } from '../../../config/paths';
 import type { ToastOptions } from '../../../lib/toast';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../api/get-session';
 import { AccessDeniedRedirect } from './access-denied-redirect';
-
-/** Pages a company with pending preferences may still see (spec 1 §4 "Company onboarding_status"). */
-const onboardingPaths: readonly string[] = [
-  paths.onboardingPreferences.path,
-  paths.onboardingWelcome.path,
-  paths.onboardingComplete.path,
-];
 
 interface RequireRoleProps {
   /** The one user type allowed (spec 1 §6: "requires a valid login of exactly that type"). */
@@ -25,22 +17,15 @@ interface RequireRoleProps {
 
 /**
  * Guards pages of one role: waits for the session, sends anybody else to that role's login
- * screen with the spec's notice and the requested location, and holds a company with pending
- * preferences on /onboarding/preferences.
+ * screen with the spec's notice and the requested location. (A company with pending preferences
+ * is held on /onboarding/preferences by `OnboardingGuard`, around every page.)
  */
 export function RequireRole({ role, deniedNotice, children }: RequireRoleProps) {
-  const { status, user } = useSession();
+  const { status } = useSession();
   const location = useLocation();
 
   if (status === 'loading') return <PageLoader />;
   if (status !== role)
     return <AccessDeniedRedirect role={role} from={location} notice={deniedNotice} />;
-  if (
-    role === 'company' &&
-    user?.onboardingStatus === 'pending_preferences' &&
-    !onboardingPaths.includes(location.pathname)
-  ) {
-    return <Navigate to={paths.onboardingPreferences.getHref()} replace />;
-  }
   return children ?? <Outlet />;
 }

@@ -1,4 +1,14 @@
-import { Briefcase, CheckCircle2, Clock, DollarSign, MapPin, Send, X, Check } from 'lucide-react';
+import {
+  Briefcase,
+  CalendarDays,
+  Check,
+  CheckCircle2,
+  Clock,
+  DollarSign,
+  MapPin,
+  Send,
+  X,
+} from 'lucide-react';
 import { gigMessages, type CandidateGig } from '../../../../shared/gigs/schemas';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
@@ -72,8 +82,16 @@ function GigCard({ gig }: { gig: CandidateGig }) {
             <span className="sr-only">Location: </span>
             {gig.location || 'Remote'}
           </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+            Starts {formatDate(gig.startDate)}
+          </li>
         </ul>
         <p className="whitespace-pre-line text-slate-800">{gig.description}</p>
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">Deliverables</h4>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{gig.deliverables}</p>
+        </div>
         {gig.skills.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Required skills">
             {gig.skills.map((skill) => (

@@ -1,18 +1,7 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { Sparkles } from 'lucide-react';
-import {
-  companyAccountUpdateSchema,
-  DEFAULT_TIMEZONE,
-  splitCommaList,
-  type CompanyProfile,
-} from '../../../../shared/companies/schemas';
+import type { CompanyProfile } from '../../../../shared/companies/schemas';
 import { paths } from '../../../config/paths';
-import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -21,14 +10,12 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { useDownloadCompanyData } from '../api/export-company-data';
-import { useUpdateCompany } from '../api/update-company';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
 import { AccountDataCard } from '../../auth/components/account-data-card';
+import { CompanyInfoForm } from './company-info-form';
 import { DeleteCompanyAccountDialog } from './delete-account-dialog';
-import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
+import { PreferencesCard } from './preferences-card';
 
 /** Plan names as shown (spec 1 §3 "Company" plan_tier). */
 export const planLabels: Record<CompanyProfile['planTier'], string> = {
@@ -36,100 +23,6 @@ export const planLabels: Record<CompanyProfile['planTier'], string> = {
   pro: 'Pro',
   enterprise: 'Enterprise',
 };
-
-/** The edit form: hiring roles are one comma-separated text (spec 1 §5 "Account edit"). */
-const accountFormSchema = z.object({
-  companyName: companyAccountUpdateSchema.shape.companyName,
-  hiringRoles: z.string().max(1000),
-  timezone: z.string().trim().max(100),
-});
-type AccountFormValues = z.infer<typeof accountFormSchema>;
-
-function CompanyInfoForm({ profile }: { profile: CompanyProfile }) {
-  const id = useId();
-  const updateCompany = useUpdateCompany();
-  const form = useForm<AccountFormValues>({
-    resolver: zodResolver(accountFormSchema),
-    defaultValues: {
-      companyName: profile.companyName,
-      hiringRoles: profile.hiringRoles.join(', '),
-      timezone: profile.timezone || DEFAULT_TIMEZONE,
-    },
-  });
-  useClearErrorOnChange(form);
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const updated = await updateCompany.mutateAsync({
-        companyName: values.companyName,
-        hiringRoles: splitCommaList(values.hiringRoles),
-        timezone: values.timezone || DEFAULT_TIMEZONE,
-      });
-      form.reset({
-        companyName: updated.companyName,
-        hiringRoles: updated.hiringRoles.join(', '),
-        timezone: updated.timezone,
-      });
-      toast({ title: 'Success!', description: 'Company information updated.' });
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.companyName) {
-        form.setError('companyName', { message: error.fieldErrors.companyName });
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: isApiError(error) && error.detail ? error.detail : unexpectedErrorMessage,
-        variant: 'destructive',
-      });
-    }
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Company Name" error={errors.companyName?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="organization" {...form.register('companyName')} />
-          )}
-        </FormField>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-            Work Email
-          </label>
-          <Input
-            id={`${id}-email`}
-            value={profile.workEmail}
-            readOnly
-            aria-describedby={`${id}-email-hint`}
-            className="bg-slate-100 text-slate-700"
-          />
-          <p id={`${id}-email-hint`} className="text-sm text-slate-600">
-            Your work email cannot be changed.
-          </p>
-        </div>
-      </div>
-      <FormField label="Hiring Roles" error={errors.hiringRoles?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            placeholder="Engineering, Product, Design"
-            {...form.register('hiringRoles')}
-          />
-        )}
-      </FormField>
-      <p className="-mt-3 text-sm text-slate-600">Separate roles with commas.</p>
-      <FormField label="Timezone" error={errors.timezone?.message}>
-        {(control) => (
-          <Input {...control} placeholder={DEFAULT_TIMEZONE} {...form.register('timezone')} />
-        )}
-      </FormField>
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Save Changes
-      </Button>
-    </form>
-  );
-}
 
 function PlanCard({ profile }: { profile: CompanyProfile }) {
   return (
@@ -171,7 +64,7 @@ function DataAndDeletionCard({ profile }: { profile: CompanyProfile }) {
 
 /**
  * The dashboard's 'Account Management' tab (spec 1 §2 "Company dashboard"): company details,
- * plan, password, data export and deletion.
+ * the way back to the hiring preferences, plan, password, data export and deletion.
  */
 export function AccountTab({ profile }: { profile: CompanyProfile }) {
   return (
@@ -184,6 +77,7 @@ export function AccountTab({ profile }: { profile: CompanyProfile }) {
           <CompanyInfoForm profile={profile} />
         </CardContent>
       </Card>
+      <PreferencesCard />
       <PlanCard profile={profile} />
       <Card>
         <CardHeader>

@@ -4,7 +4,6 @@ import {
   companyMessages,
   companySignupSchema,
   contactRoles,
-  hiringRoleOptions,
   type CompanySignupInput,
 } from '../../../../shared/companies/schemas';
 import { isApiError } from '../../../lib/api-client';
@@ -12,7 +11,6 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { CheckboxGroup } from '../../../components/ui/form-checkbox';
 import {
   Select,
   SelectContent,
@@ -21,6 +19,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { useCreateCompany } from '../api/create-company';
+import { HiringRolesField } from './hiring-roles-field';
 import type { SignupFormValues } from './signup-prefill';
 import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 
@@ -135,19 +134,11 @@ export function CompanySignupForm({ defaultValues, onSuccess }: CompanySignupFor
           />
         )}
       </FormField>
-      <Controller
+      <HiringRolesField
         control={form.control}
         name="hiringRoles"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="What roles are you hiring for?"
-            options={hiringRoleOptions}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.hiringRoles?.message}
-            className="sm:[&>div]:grid-cols-3"
-          />
-        )}
+        legend="What roles are you hiring for?"
+        error={errors.hiringRoles?.message}
       />
       <FormField label="Password" error={errors.password?.message}>
         {(control) => (

@@ -5,11 +5,17 @@ import {
   Clock,
   DollarSign,
   Eye,
+  Hourglass,
   Loader2,
   Pencil,
   UserRound,
 } from 'lucide-react';
-import { gigMessages, type CompanyGig, type GigStatus } from '../../../../shared/gigs/schemas';
+import {
+  gigMessages,
+  gigStatusLabels,
+  type CompanyGig,
+  type GigStatus,
+} from '../../../../shared/gigs/schemas';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
@@ -25,7 +31,7 @@ import {
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useCompleteGig } from '../api/complete-gig';
-import { formatGigDate, gigStatusLabels } from '../lib/format';
+import { formatGigDate } from '../lib/format';
 
 const statusColor: Record<GigStatus, BadgeProps['variant']> = {
   open: 'brand',
@@ -34,6 +40,16 @@ const statusColor: Record<GigStatus, BadgeProps['variant']> = {
   complete: 'green',
   cancelled: 'default',
 };
+
+/**
+ * Why a gig offers no Mark Complete yet (docs/decisions/024): nobody is working on it until a
+ * candidate accepts. Null when there is nothing to wait for.
+ */
+function waitingNote(gig: CompanyGig): string | null {
+  if (gig.status === 'proposed') return `Waiting for ${gig.preferredCandidateName}'s answer.`;
+  if (gig.status === 'open') return 'Open: candidates see it on their Gigs tab.';
+  return null;
+}
 
 /** Spec 2 §2: Details and Edit only show a coming-soon notice. */
 function comingSoon() {
@@ -101,10 +117,13 @@ function MarkCompleteButton({ gig }: { gig: CompanyGig }) {
 /**
  * One of the company's trial projects (spec 2 §2 "My Trial Projects"): title, role category,
  * budget, start date, duration, preferred candidate, the status (and the candidate's answer), and
- * Details, Edit, Mark Complete — or a disabled Completed once complete; none for a cancelled gig.
+ * Details, Edit, and Mark Complete when the server offers it (`gig.actions`: in progress only,
+ * docs/decisions/024) — a disabled Completed once complete, a line saying what it waits for while
+ * open or proposed, nothing more once cancelled.
  */
 export function GigCard({ gig }: { gig: CompanyGig }) {
   const titleId = useId();
+  const note = waitingNote(gig);
   return (
     <article
       aria-labelledby={titleId}
@@ -148,15 +167,21 @@ export function GigCard({ gig }: { gig: CompanyGig }) {
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        {gig.status === 'complete' ? (
+        {gig.actions.includes('complete') ? (
+          <MarkCompleteButton gig={gig} />
+        ) : gig.status === 'complete' ? (
           <Button size="sm" variant="secondary" disabled>
             <CheckCircle2 aria-hidden="true" />
             Completed
           </Button>
-        ) : gig.status === 'cancelled' ? null : (
-          <MarkCompleteButton gig={gig} />
-        )}
+        ) : null}
       </div>
+      {note ? (
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
+          <Hourglass className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {note}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,5 +1,4 @@
 /** How gig fields read on the cards. */
-import type { GigStatus } from '../../../../shared/gigs/schemas';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -9,15 +8,6 @@ export function formatGigDate(day: string): string {
   if (!match) return day;
   return dateFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
-
-/** Status badge labels; the filter's own labels are `gigStatusFilters`. */
-export const gigStatusLabels: Record<GigStatus, string> = {
-  open: 'Open',
-  proposed: 'Proposed',
-  in_progress: 'In Progress',
-  complete: 'Complete',
-  cancelled: 'Cancelled',
-};
 
 /** 'N projects', singular for one. */
 export function projectCount(n: number): string {

@@ -36,3 +36,9 @@ export function showMeetingNotScheduled(): void {
     duration: MEETING_NOT_SCHEDULED_TOAST_MS,
   });
 }
+
+/** 'Gig Under Way': a gig with this candidate is in progress; on to My Trial Projects. */
+export function leaveForMyGigs(navigate: NavigateFunction): void {
+  toast({ ...gigMessages.gigUnderWay });
+  void navigate(paths.gigs.getHref(), { replace: true });
+}

@@ -92,7 +92,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
               Schedule Meeting
             </Button>
           ) : null}
-          {can('propose_gig') ? (
+          {intro.activeGig?.status === 'in_progress' ? null : can('propose_gig') ? (
             <Button asChild size="sm">
               <Link to={paths.proposeGig.getHref(intro.candidateId)}>
                 <Rocket aria-hidden="true" />

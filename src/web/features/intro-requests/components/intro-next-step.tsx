@@ -28,6 +28,7 @@ import {
   useCompleteMeetingAction,
   useRequestIntroAction,
 } from '../lib/use-intro-actions';
+import { ActiveGigNote } from './active-gig-note';
 import { BookCallForm } from './book-call-form';
 import { OutcomeForm, outcomeLabels } from './outcome-form';
 
@@ -45,7 +46,8 @@ type Open = 'slots' | 'cancel' | 'outcome' | null;
  * The company's next steps on one intro, exactly as the lifecycle allows them (`intro.actions`;
  * spec 1 §4 table, issue #17): pick a time the candidate offered or confirm one booked through
  * their calendar link, offer times, reschedule or cancel the booked call, mark the meeting
- * completed once it has started, record the outcome, propose a gig, re-request or reopen.
+ * completed once it has started, record the outcome, propose a gig (or, instead, the gig under way
+ * with this candidate, docs/decisions/024), re-request or reopen.
  */
 export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: IntroNextStepProps) {
   const [open, setOpen] = useState<Open>(null);
@@ -193,6 +195,8 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
         }
       />
     ) : null,
+
+    intro.activeGig ? <ActiveGigNote key="gig" gig={intro.activeGig} first={first} /> : null,
 
     intro.outcome && open !== 'outcome' ? (
       <p key="outcome" className="text-sm text-slate-800">

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useTalentRoles } from '../api/get-talent-roles';
 import { useTalentSkills } from '../api/get-talent-skills';
 import { hasActiveFilters, type FeedFilterField, type FeedFilters } from '../lib/feed-filters';
 import { useDebouncedInput } from '../lib/use-debounced-input';
@@ -38,23 +39,6 @@ function SearchField({ value, onCommit }: { value: string; onCommit: (v: string)
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
         className="pl-9"
-        maxLength={100}
-      />
-    </div>
-  );
-}
-
-function RoleField({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
-  const id = useId();
-  const { draft, setDraft } = useDebouncedInput(value, onCommit);
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>Role</Label>
-      <Input
-        id={id}
-        placeholder="e.g. Frontend Engineer"
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
         maxLength={100}
       />
     </div>
@@ -93,8 +77,9 @@ function OptionSelect({
 }
 
 /**
- * The feed's search box and collapsible filter panel (spec 1 §2 "Talent feed"): Role, Location
- * (with Remote), Availability, the skill chips (all selected skills required) and 'Clear All
+ * The feed's search box and collapsible filter panel (spec 1 §2 "Talent feed"): the Role (roles of
+ * approved candidates, like the chips), Location (with Remote) and Availability selects — matched
+ * by the server as spec 1 §5 says — the skill chips (all selected skills required) and 'Clear All
  * Filters'. Sticks below the 64 px header when scrolled (spec 1 §9).
  */
 export function FeedFilterBar({
@@ -108,6 +93,7 @@ export function FeedFilterBar({
   const skillsLabelId = useId();
   const [open, setOpen] = useState(false);
   const skills = useTalentSkills();
+  const roles = useTalentRoles();
   const active = hasActiveFilters(filters);
   const narrowing =
     (filters.role ? 1 : 0) +
@@ -155,7 +141,13 @@ export function FeedFilterBar({
           className="mt-3 max-h-[45dvh] overflow-y-auto border-t border-slate-100 pt-4 sm:max-h-[60dvh]"
         >
           <div className="grid gap-4 sm:grid-cols-3">
-            <RoleField value={filters.role} onCommit={(v) => onFieldChange('role', v)} />
+            <OptionSelect
+              label="Role"
+              anyLabel="Any role"
+              value={filters.role}
+              options={roles.data ?? []}
+              onChange={(v) => onFieldChange('role', v)}
+            />
             <OptionSelect
               label="Location"
               anyLabel="Any location"

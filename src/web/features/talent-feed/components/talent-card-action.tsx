@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { SessionStatus } from '../../auth/api/get-session';
+import { ActiveGigNote } from '../../intro-requests/components/active-gig-note';
 import { introLoginRequired } from '../../intro-requests/lib/use-intro-actions';
 
 /** The company's intro actions, created once per feed page and shared by its cards. */
@@ -149,9 +150,12 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
             <CheckCircle2 aria-hidden="true" />
             Meeting Done
           </Badge>
-          <Button asChild className="w-full">
-            <Link to={paths.proposeGig.getHref(card.id)}>Propose Gig</Link>
-          </Button>
+          {intro?.activeGig ? <ActiveGigNote gig={intro.activeGig} first={card.firstName} /> : null}
+          {intro?.actions.includes('propose_gig') ? (
+            <Button asChild className="w-full">
+              <Link to={paths.proposeGig.getHref(card.id)}>Propose Gig</Link>
+            </Button>
+          ) : null}
         </div>
       );
     case 'declined':

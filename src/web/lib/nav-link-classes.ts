@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from './cn';
 
 /** Class names for a desktop navigation link, highlighted when its route is active. */
 export function desktopLinkClass({ isActive }: { isActive: boolean }): string {

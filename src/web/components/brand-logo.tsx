@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
+import { paths } from '../config/paths';
+import { cn } from '../lib/cn';
 
 /** The "WarmIntro" wordmark, linking home. */
 export function BrandLogo({

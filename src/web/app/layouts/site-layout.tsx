@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { NewsletterBarSlot } from '../../features/marketing/components/newsletter-bar-slot';
+import { PageTransition } from './page-transition';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The public site's and the users' pages: header, the page (with its transition), footer, newsletter bar. */
+export function SiteLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <SiteFooter />
+      <NewsletterBarSlot />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** The admin pages, in the order the admin header lists them (spec 2 §2 "Admin screens"; issue #7). */
+import { paths } from '../../../config/paths';
+
+export const adminLinks = [
+  { label: 'Candidates', to: paths.adminCandidates.getHref() },
+  { label: 'Companies', to: paths.adminCompanies.getHref() },
+  { label: 'Intro Requests', to: paths.adminIntroRequests.getHref() },
+  { label: 'Intros & Gigs', to: paths.adminIntrosAndGigs.getHref() },
+  { label: 'Delete Users', to: paths.adminDeleteUsers.getHref() },
+  { label: 'Emails', to: paths.adminEmails.getHref() },
+  { label: 'Audit', to: paths.adminAudit.getHref() },
+] as const;
