@@ -13,6 +13,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { demoAccounts, expectNoSeriousA11yViolations, expectToast, loginViaApi } from './fixtures';
+import { bookCallTomorrow } from './support/booking';
 
 /** A minimal but real PDF (header, catalog, trailer): passes the server's content check. */
 const pdfBytes = Buffer.from(
@@ -366,19 +367,17 @@ test('intro requests and gigs from the dashboard: accept, decline, Accept Gig, D
   await expect(firstCard.getByText('Lead our design system work.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await firstCard.getByRole('button', { name: 'Accept' }).click();
+  await firstCard.getByRole('button', { name: 'Accept', exact: true }).click();
   await expectToast(page, 'Request Accepted!');
   await expect(firstCard.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(firstCard.getByRole('button', { name: 'Accept' })).toBeHidden();
+  await expect(firstCard.getByRole('button', { name: 'Accept', exact: true })).toBeHidden();
 
   await secondCard.getByRole('button', { name: 'Decline' }).click();
   await expectToast(page, 'Request Declined');
   await expect(secondCard.getByText('Declined', { exact: true })).toBeVisible();
 
   // The accepting company books the call and proposes two gigs (spec 2 §4 gate).
-  expect(
-    (await first.request.post(`/api/intro-requests/${firstIntro}/book`, { data: {} })).ok(),
-  ).toBe(true);
+  await bookCallTomorrow(first.request, firstIntro);
   const startDate = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10);
   for (const title of ['Accept me gig', 'Decline me gig']) {
     const res = await first.request.post('/api/gigs/proposals', {

@@ -18,6 +18,7 @@ import {
 import { gigMessages, isoDate } from '../src/shared/gigs/schemas';
 import { formatGigDate } from '../src/web/features/gigs/lib/format';
 import { demoAccounts, expectNoSeriousA11yViolations, expectToast } from './fixtures';
+import { bookCallTomorrow } from './support/booking';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -138,12 +139,6 @@ async function acceptedIntro(page: Page, candidate: TestCandidate): Promise<stri
   });
   expect(answer.ok()).toBe(true);
   return id;
-}
-
-async function bookCall(page: Page, introId: string) {
-  expect((await page.request.post(`/api/intro-requests/${introId}/book`, { data: {} })).ok()).toBe(
-    true,
-  );
 }
 
 /** Fills every field of the gig form with valid values. */
@@ -321,7 +316,7 @@ test('the gate refuses (no candidate, no intro, no accepted intro, no booked cal
   await expectNoSeriousA11yViolations(page);
 
   // Booked → the form opens with the candidate preselected, and the proposal goes through.
-  await bookCall(page, introId);
+  await bookCallTomorrow(page.request, introId);
   await page.reload();
   await expect(page.getByText(candidate.name, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Project Title')).toBeEnabled();
@@ -356,7 +351,7 @@ test('the candidate sees the whole gig and accepts → In Progress, the gig unde
   test.slow();
   await newCompany(page, 'Complete');
   const candidate = await approvedCandidate(browser);
-  await bookCall(page, await acceptedIntro(page, candidate));
+  await bookCallTomorrow(page.request, await acceptedIntro(page, candidate));
 
   const title = `Accepted trial ${stamp()}`;
   const res = await page.request.post('/api/gigs/proposals', {

@@ -17,6 +17,7 @@ import {
 } from '@playwright/test';
 import { isoDate } from '../src/shared/gigs/schemas';
 import { demoAccounts, latestEmail, linkIn } from './fixtures';
+import { bookCallTomorrow } from './support/booking';
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 // Per worker: a worker started again after a failure sets up a world of its own.
@@ -185,7 +186,7 @@ test.beforeAll(async ({ browser }) => {
     company.patch('/api/companies/me', {
       data: {
         companyName: value('companyName'),
-        hiringRoles: [value('hiringRole'), 'Design'],
+        hiringRoles: ['Engineering', 'Design'],
         timezone: 'UTC-5 (Eastern Time)',
       },
     }),
@@ -234,7 +235,13 @@ test.beforeAll(async ({ browser }) => {
   const companyId = ((await (await company.get('/api/companies/me')).json()) as { id: string }).id;
   await ok(
     adminApi.patch(`/api/admin/companies/${companyId}`, {
-      data: { notes: value('companyNotes'), hiringNeeds: value('hiringNeeds') },
+      // The company picks hiring roles from the list (docs/decisions/025); an admin may still
+      // type them (spec 2 §5 "comma separated"), so the payload goes in there.
+      data: {
+        notes: value('companyNotes'),
+        hiringNeeds: value('hiringNeeds'),
+        hiringRoles: `${value('hiringRole')}, Design`,
+      },
     }),
   );
   await adminContext.close();
@@ -254,7 +261,7 @@ test.beforeAll(async ({ browser }) => {
       data: { response: 'accepted' },
     }),
   );
-  await ok(company.post(`/api/intro-requests/${introId}/book`, { data: {} }));
+  await bookCallTomorrow(company, introId);
   await ok(
     company.post('/api/gigs', { data: gig('gigTitle', 'gigDescription', 'gigDeliverables') }),
     201,
@@ -339,10 +346,9 @@ const checks: PageCheck[] = [
     who: 'company',
     url: () => '/dashboard?tab=account',
     text: [],
-    inputs: [
-      ['Company Name', 'companyName'],
-      ['Hiring Roles', 'hiringRole'],
-    ],
+    // Hiring roles are chips of fixed options here (docs/decisions/025); a typed one shows on
+    // the admin pages below.
+    inputs: [['Company Name', 'companyName']],
   },
   {
     name: 'company gigs',
