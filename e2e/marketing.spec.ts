@@ -271,21 +271,19 @@ test('spec 1 §2 "How-it-works page" and /for-candidates: steps, timeline and ca
   ).toHaveAttribute('href', '/candidate-signup');
 });
 
-test('issue #3: every marketing page passes axe with no serious or critical violations', async ({
-  page,
-}) => {
-  for (const path of [
-    '/',
-    '/startups',
-    '/how-it-works',
-    '/for-candidates',
-    '/contact',
-    '/terms',
-    '/privacy',
-  ]) {
+for (const path of [
+  '/',
+  '/startups',
+  '/how-it-works',
+  '/for-candidates',
+  '/contact',
+  '/terms',
+  '/privacy',
+]) {
+  test(`issue #3: ${path} passes axe with no serious or critical violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (path === '/') await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-  }
-});
+  });
+}
