@@ -21,6 +21,8 @@ ALTER TABLE "candidates" ADD COLUMN "availability_link_sent_at" timestamp with t
 ALTER TABLE "candidate_answer_days" ADD CONSTRAINT "candidate_answer_days_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_booking_stats" ADD CONSTRAINT "company_booking_stats_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "candidates_availability_token_key" ON "candidates" USING btree ("availability_token_hash");--> statement-breakpoint
+CREATE INDEX "candidates_availability_ask_idx" ON "candidates" USING btree ("availability_confirmed_at") WHERE status = 'approved' and paused_at is null and availability_asked_at is null;--> statement-breakpoint
+CREATE INDEX "candidates_availability_lapse_idx" ON "candidates" USING btree ("availability_asked_at") WHERE status = 'approved' and paused_at is null and availability_asked_at is not null;--> statement-breakpoint
 -- Responsiveness from the requests already settled (docs/decisions/027): answered on their
 -- answer's UTC day after N whole days (at least 1), expired on their closing day as 0.
 INSERT INTO "candidate_answer_days" ("candidate_id", "day", "answer_days", "requests")

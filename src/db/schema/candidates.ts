@@ -95,5 +95,12 @@ export const candidates = pgTable(
     index('candidates_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('candidates_availability_key_idx').on(t.availabilityKey),
     uniqueIndex('candidates_availability_token_key').on(t.availabilityTokenHash),
+    // The availability timers' prefilters (docs/decisions/028): only open, approved candidates.
+    index('candidates_availability_ask_idx')
+      .on(t.availabilityConfirmedAt)
+      .where(sql`status = 'approved' and paused_at is null and availability_asked_at is null`),
+    index('candidates_availability_lapse_idx')
+      .on(t.availabilityAskedAt)
+      .where(sql`status = 'approved' and paused_at is null and availability_asked_at is not null`),
   ],
 );
