@@ -259,6 +259,13 @@ describe('the candidate answers', () => {
       candidateName: 'Kim Cho',
       candidateRole: 'Data Engineer',
       candidateHasCalendarLink: true,
+      // The company's public data, with its booking rate (none below 3 accepted intros, #17).
+      company: {
+        id: co.id,
+        companyName: 'Co pro',
+        hiringRoles: ['Engineering'],
+        bookingRate: null,
+      },
     });
     const accept = await t.app.inject({
       method: 'POST',
