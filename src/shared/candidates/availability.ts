@@ -44,9 +44,9 @@ export type AvailabilityConfirmation = z.infer<typeof availabilityConfirmationSc
 export const availabilityTexts = {
   confirmedTitle: "You're still open to intros",
   confirmedText:
-    "Thanks for letting us know. Companies keep seeing your profile, and we'll check in again in 30 days.",
+    "Companies keep seeing your profile in the talent feed. We'll check in again in 30 days.",
   resumedText:
-    "Welcome back. Your profile is in the talent feed again, and we'll check in again in 30 days.",
+    "Your profile is back in the talent feed and companies can ask you for intros again. We'll check in again in 30 days.",
   expiredTitle: 'This link has expired',
   expiredText:
     'Links to confirm you are open to intros work for 30 days. Log in to resume from your dashboard — it takes one click.',

@@ -73,7 +73,7 @@ async function card(lastName: string) {
 describe('a candidate’s responsiveness on their card (issue #17)', () => {
   it('is not shown below 3 requests; then the share answered and the usual answer time', async () => {
     const c = await candidate();
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push(await requestFrom(c.id));
     expect((await card(c.lastName)).responsiveness).toBeNull();
 
@@ -137,7 +137,7 @@ describe('a candidate’s responsiveness on their card (issue #17)', () => {
 describe('a company’s booking rate, as the candidate sees it (issue #17)', () => {
   it('from 3 accepted intros on: the share in which a call was booked, a rebooked call counting once', async () => {
     const co = await company();
-    const people = [];
+    const people: (Awaited<ReturnType<typeof candidate>> & { introId: string })[] = [];
     for (let i = 0; i < 4; i++) {
       const c = await candidate();
       people.push({ ...c, introId: await requestFrom(c.id, co) });
