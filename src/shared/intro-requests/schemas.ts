@@ -319,8 +319,11 @@ export const introResponseViewSchema = z.object({
   candidateRole: z.string(),
   /** Without a calendar link the candidate must offer times when accepting (issue #17). */
   candidateHasCalendarLink: z.boolean(),
-  /** The company's public data, with how often it books a call (docs/decisions/027). */
-  company: companyPublicSchema,
+  /**
+   * The company's public data, with how often it books a call (docs/decisions/027); without its
+   * id, since whoever holds the link reads this page.
+   */
+  company: companyPublicSchema.omit({ id: true }),
 });
 export type IntroResponseView = z.infer<typeof introResponseViewSchema>;
 

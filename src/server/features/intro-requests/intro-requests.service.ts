@@ -340,7 +340,6 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
     candidateRole: row.candidate.role,
     candidateHasCalendarLink: Boolean(row.candidate.calendarUrl),
     company: {
-      id: row.intro.companyId,
       companyName: row.company.companyName,
       hiringRoles: row.company.hiringRoles,
       bookingRate:

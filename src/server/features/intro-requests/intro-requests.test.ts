@@ -261,7 +261,6 @@ describe('the candidate answers', () => {
       candidateHasCalendarLink: true,
       // The company's public data, with its booking rate (none below 3 accepted intros, #17).
       company: {
-        id: co.id,
         companyName: 'Co pro',
         hiringRoles: ['Engineering'],
         bookingRate: null,
