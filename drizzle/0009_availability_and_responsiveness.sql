@@ -24,23 +24,24 @@ CREATE UNIQUE INDEX "candidates_availability_token_key" ON "candidates" USING bt
 CREATE INDEX "candidates_availability_ask_idx" ON "candidates" USING btree ("availability_confirmed_at") WHERE status = 'approved' and paused_at is null and availability_asked_at is null;--> statement-breakpoint
 CREATE INDEX "candidates_availability_lapse_idx" ON "candidates" USING btree ("availability_asked_at") WHERE status = 'approved' and paused_at is null and availability_asked_at is not null;--> statement-breakpoint
 -- Responsiveness from the requests already settled (docs/decisions/027): answered on their
--- answer's UTC day after N whole days (at least 1), expired on their closing day as 0.
+-- answer's UTC day after N whole days (at least 1), expired on their closing day as 0. Statuses
+-- are compared as text: upgrading across 0006 in one transaction may not use its new enum values.
 INSERT INTO "candidate_answer_days" ("candidate_id", "day", "answer_days", "requests")
 SELECT "candidate_id", ("answered_at" AT TIME ZONE 'UTC')::date,
   greatest(1, least(30, ceil(extract(epoch from "answered_at" - "requested_at") / 86400)))::smallint,
   count(*)::int
 FROM "intro_requests"
-WHERE "answered_at" IS NOT NULL AND "status" NOT IN ('requested', 'expired')
+WHERE "answered_at" IS NOT NULL AND "status"::text NOT IN ('requested', 'expired')
 GROUP BY 1, 2, 3
 UNION ALL
 SELECT "candidate_id", ("closed_at" AT TIME ZONE 'UTC')::date, 0::smallint, count(*)::int
 FROM "intro_requests"
-WHERE "status" = 'expired' AND "closed_at" IS NOT NULL
+WHERE "status"::text = 'expired' AND "closed_at" IS NOT NULL
 GROUP BY 1, 2;--> statement-breakpoint
 INSERT INTO "company_booking_stats" ("company_id", "accepted", "booked")
 SELECT "company_id",
-  count(*) FILTER (WHERE "status" IN ('accepted', 'meeting_scheduled', 'meeting_marked_by_company', 'meeting_completed', 'stale'))::int,
-  count(*) FILTER (WHERE "status" IN ('meeting_marked_by_company', 'meeting_completed')
-    OR ("status" IN ('accepted', 'meeting_scheduled', 'stale') AND "calendar_sequence" > 0))::int
+  count(*) FILTER (WHERE "status"::text IN ('accepted', 'meeting_scheduled', 'meeting_marked_by_company', 'meeting_completed', 'stale'))::int,
+  count(*) FILTER (WHERE "status"::text IN ('meeting_marked_by_company', 'meeting_completed')
+    OR ("status"::text IN ('accepted', 'meeting_scheduled', 'stale') AND "calendar_sequence" > 0))::int
 FROM "intro_requests"
 GROUP BY 1;
