@@ -286,6 +286,9 @@ const routeSeeds: Record<string, Seed> = {
   // candidates
   'POST /api/candidates': { as: 'visitor', body: candidateSignupBody },
   'PATCH /api/candidates/me': { as: 'candidate', body: candidateProfileBody },
+  'PUT /api/candidates/me/availability': { as: 'candidate', body: () => ({ open: true }) },
+  // The one-click link takes no body; a link nobody was sent is 404 whatever comes with it.
+  'POST /api/still-open/:token': { as: 'visitor', params: () => ({ token: token() }) },
   'DELETE /api/candidates/me': {
     as: 'candidate',
     body: () => ({ confirmation: 'someone-else@example.com' }),

@@ -12,7 +12,7 @@ import { createUnmigratedDatabase, testPasswordHash } from '../../test/helpers';
 import { introDisplayState, type IntroStatus } from '../shared/intro-requests/schemas';
 import { migrationsFolder } from './client';
 import { queryRows } from './rows';
-import { insertCandidate, insertCompany } from './seed/factories';
+import { insertCompany } from './seed/factories';
 
 /** The migrations up to and including `lastTag`, in a folder of their own. */
 function migrationsUpTo(lastTag: string): string {
@@ -83,10 +83,20 @@ describe('migration 0004: intro state stored once', () => {
         insertCompany(db, { passwordHash, email: `mig-co-${i}@example.com` }),
       ),
     );
+    // Candidates as the schema before the migration has them (the current factory would name
+    // columns that later migrations add).
     const candidates = await Promise.all(
-      introStatuses.map((_, i) =>
-        insertCandidate(db, { passwordHash, email: `mig-cand-${i}@example.com` }),
-      ),
+      introStatuses.map(async (_, i) => {
+        const [user] = await queryRows<{ id: string }>(
+          db,
+          sql`insert into users (email, password_hash, role) values (${`mig-cand-${i}@example.com`}, ${passwordHash}, 'candidate') returning id`,
+        );
+        await queryRows(
+          db,
+          sql`insert into candidates (id, first_name, last_name, role, status) values (${user!.id}, 'Mig', ${`Candidate${i}`}, 'Engineer', 'approved')`,
+        );
+        return user!.id;
+      }),
     );
 
     const rows: OldRow[] = [];

@@ -973,6 +973,29 @@ const matrix: Record<string, Row> = {
       state: candidateState(w.a.candidate.id),
     }),
   },
+  'PUT /api/candidates/me/availability': {
+    // Resuming (saying they are still open) leaves everyone in the feed for the other rows.
+    expect: candidatesOwn(200),
+    call: (w) => ({
+      method: 'PUT',
+      url: '/api/candidates/me/availability',
+      payload: { open: true },
+      state: candidateState(w.a.candidate.id),
+    }),
+  },
+  'POST /api/still-open/:token': {
+    // The e-mailed link is the capability (docs/decisions/028): no login, like the response link.
+    expect: everyone(200),
+    call: async () => {
+      const token = newToken();
+      await createCandidate(t.db, {
+        status: 'approved',
+        availabilityTokenHash: hashToken(token),
+        availabilityLinkSentAt: new Date(),
+      });
+      return { method: 'POST', url: `/api/still-open/${token}`, payload: {} };
+    },
+  },
   'GET /api/candidates/me/export': {
     expect: candidatesOwn(200),
     call: () => get('/api/candidates/me/export'),

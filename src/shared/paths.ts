@@ -82,6 +82,11 @@ export const paths = {
     path: '/intro-response/:token',
     getHref: (token: string) => `/intro-response/${encodeURIComponent(token)}`,
   },
+  /** The one-click "still open to intros" link of the 30-day e-mail (docs/decisions/028). */
+  stillOpen: {
+    path: '/still-open/:token',
+    getHref: (token: string) => `/still-open/${encodeURIComponent(token)}`,
+  },
 
   adminLogin: {
     path: '/admin/login',

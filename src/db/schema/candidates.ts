@@ -4,7 +4,18 @@
  * indexed with pg_trgm for the feed search (spec 1 §5 "Talent feed filtering").
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PausedBy } from '../../shared/candidates/availability';
 import { candidateOnboardingStatus, candidateStatus } from './enums';
 import { users } from './users';
 
@@ -53,6 +64,22 @@ export const candidates = pgTable(
     salaryRange: text('salary_range'),
     notes: text('notes'),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Open to intros (docs/decisions/028): null while open; when paused, the time and by whom
+     * ('candidate' from the dashboard, 'no_answer' when the 30-day check went unanswered for 7
+     * days). A paused candidate is out of the feed and gets no new intro requests.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedBy: text('paused_by').$type<PausedBy>(),
+    /** Start of the 30-day clock: approval, or the last time they said they are still open. */
+    availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** When the "still open to intros?" e-mail went out and is unanswered; null otherwise. */
+    availabilityAskedAt: timestamp('availability_asked_at', { withTimezone: true }),
+    /** SHA-256 of the latest one-click confirmation link, and when that link was sent. */
+    availabilityTokenHash: text('availability_token_hash'),
+    availabilityLinkSentAt: timestamp('availability_link_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,5 +94,13 @@ export const candidates = pgTable(
     index('candidates_role_trgm_idx').using('gin', sql`lower(${t.role}) gin_trgm_ops`),
     index('candidates_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('candidates_availability_key_idx').on(t.availabilityKey),
+    uniqueIndex('candidates_availability_token_key').on(t.availabilityTokenHash),
+    // The availability timers' prefilters (docs/decisions/028): only open, approved candidates.
+    index('candidates_availability_ask_idx')
+      .on(t.availabilityConfirmedAt)
+      .where(sql`status = 'approved' and paused_at is null and availability_asked_at is null`),
+    index('candidates_availability_lapse_idx')
+      .on(t.availabilityAskedAt)
+      .where(sql`status = 'approved' and paused_at is null and availability_asked_at is not null`),
   ],
 );

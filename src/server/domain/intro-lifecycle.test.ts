@@ -624,6 +624,53 @@ describe('intro lifecycle: effects', () => {
   });
 });
 
+describe('intro lifecycle: responsiveness effects (issue #17, docs/decisions/027)', () => {
+  /** The stats effects of each transition of the table that has any; all others add nothing. */
+  const withStats: Partial<Record<IntroStateKey, Partial<Record<TableEvent, unknown[]>>>> = {
+    requested: {
+      accept: [{ kind: 'candidate_answered', afterMs: 8 * DAY }, { kind: 'company_accepted' }],
+      decline: [{ kind: 'candidate_answered', afterMs: 8 * DAY }],
+      expire: [{ kind: 'candidate_expired' }],
+    },
+    accepted: { book_slot: [{ kind: 'company_booked' }], book_call: [{ kind: 'company_booked' }] },
+    meeting_scheduled: {
+      book_slot: [{ kind: 'company_booked' }],
+      book_call: [{ kind: 'company_booked' }],
+    },
+  };
+
+  for (const state of states) {
+    for (const type of Object.keys(table[state]) as TableEvent[]) {
+      const expected = withStats[state]?.[type] ?? [];
+      it(`${state} × ${type} adds ${expected.length ? JSON.stringify(expected) : 'nothing'}`, () => {
+        const from = state === NO_INTRO ? null : stateIn(state);
+        const result = applyIntroEvent(from, eventOf(type, from), now);
+        if (result.ok) expect(result.stats).toEqual(expected);
+        else expect(expected).toEqual([]);
+      });
+    }
+  }
+
+  it('a call booked again after a reschedule or a cancellation counts once per accepted intro', () => {
+    const rescheduled: IntroState = { ...stateIn('accepted'), calendarSequence: 2 };
+    const booked = applyIntroEvent(
+      rescheduled,
+      { type: 'book_slot', by: 'company', start: rescheduled.slots[0]! },
+      now,
+    );
+    expect(booked.ok && booked.stats).toEqual([]);
+  });
+
+  it('an admin-set status is not the candidate answering', () => {
+    const result = applyIntroEvent(
+      stateIn('requested'),
+      { type: 'admin_set_status', status: 'accepted' },
+      now,
+    );
+    expect(result.ok && result.stats).toEqual([]);
+  });
+});
+
 describe('what the API shows of a state', () => {
   it.each([
     ['requested', false, false, false, null, false],

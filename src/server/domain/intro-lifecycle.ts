@@ -180,6 +180,17 @@ export interface IntroMail {
   calendar?: 'request' | 'cancel';
 }
 
+/**
+ * What a transition adds to the responsiveness counts (docs/decisions/027), written in the event's
+ * transaction: the candidate answered a request after `afterMs`, or let it expire; the company's
+ * intro was accepted, or a call got booked in it for the first time.
+ */
+export type StatsEffect =
+  | { kind: 'candidate_answered'; afterMs: number }
+  | { kind: 'candidate_expired' }
+  | { kind: 'company_accepted' }
+  | { kind: 'company_booked' };
+
 /** Why an event is refused: a stable reason, the HTTP-facing title and the user's text. */
 export interface Refusal {
   ok: false;
@@ -199,6 +210,8 @@ export interface IntroTransition {
   emails: IntroMail[];
   /** A new request counts against the free plan's monthly allowance; a re-request does not. */
   countsTowardLimit: boolean;
+  /** The responsiveness counts to add (docs/decisions/027). */
+  stats: StatsEffect[];
   /** The request gives its free allowance back (it expired unanswered). */
   refundsAllowance: boolean;
   /** The candidate gets a new single-use response link. */
@@ -528,6 +541,7 @@ interface Step {
   countsTowardLimit?: boolean;
   refundsAllowance?: boolean;
   newResponseToken?: boolean;
+  stats?: StatsEffect[];
 }
 
 const toCompany = (template: IntroEmail): IntroMail => ({ template, to: 'company' });
@@ -557,6 +571,19 @@ function bookedAt(s: IntroState, start: Date, now: Date): Partial<IntroState> {
     calendarSequence: s.calendarSequence + 1,
   };
 }
+
+/** The candidate answered `s` at `now`: how long it took (docs/decisions/027). */
+const answered = (s: IntroState, now: Date): StatsEffect => ({
+  kind: 'candidate_answered',
+  afterMs: Math.max(0, now.getTime() - s.requestedAt.getTime()),
+});
+
+/**
+ * A booking counts for the company once per accepted intro: the first call booked in it. The
+ * invitation's sequence is 0 until a call was first booked (any later change raises it).
+ */
+const firstBooking = (s: IntroState): StatsEffect[] =>
+  s.calendarSequence === 0 ? [{ kind: 'company_booked' }] : [];
 
 /** The reason a rescheduled call records as its cancellation. */
 export const RESCHEDULED = 'Rescheduled: new times were offered.';
@@ -611,6 +638,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           slotsOfferedBy: slots.length ? 'candidate' : null,
         },
         emails: [toCompany('introAcceptedByCandidateToCompany')],
+        stats: [answered(s, now), { kind: 'company_accepted' }],
       };
     }
     case 'decline':
@@ -620,6 +648,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status: 'declined',
         set: { answeredAt: now, ...NO_MEETING },
         emails: [toCompany('introDeclinedByCandidateToCompany')],
+        stats: [answered(s, now)],
       };
     case 'schedule':
       // Spec 1 §4 "Scheduling": opening the booking link marks the meeting scheduled; no time
@@ -674,6 +703,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           toCompany('meetingScheduledCompanyNotification'),
           ...toBoth('callInvitation', 'request'),
         ],
+        stats: firstBooking(s),
       };
     }
     case 'book_call':
@@ -690,6 +720,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           toCompany('meetingScheduledCompanyNotification'),
           ...toBoth('callInvitation', 'request'),
         ],
+        stats: firstBooking(s),
       };
     case 'cancel_call':
       if (notAccepted) return notAccepted;
@@ -758,6 +789,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         set: { closedAt: now },
         emails: toBoth('introExpired'),
         refundsAllowance: true,
+        stats: [{ kind: 'candidate_expired' }],
       };
     case 'remind_candidate':
       if (
@@ -830,6 +862,7 @@ export function applyIntroEvent(
     countsTowardLimit: step.countsTowardLimit ?? false,
     refundsAllowance: step.refundsAllowance ?? false,
     newResponseToken: step.newResponseToken ?? false,
+    stats: step.stats ?? [],
   };
 }
 

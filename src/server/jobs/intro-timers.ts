@@ -3,10 +3,23 @@
  * every minute, each server process asks the lifecycle which requests expire, which candidates
  * and companies get a reminder, which intros close as stale and which calls get their 24-hour
  * and 1-hour reminders. The lifecycle decides under each request's row lock, so several processes
- * never do one twice and a run after a crash picks up what is due.
+ * never do one twice and a run after a crash picks up what is due. The same run asks approved
+ * candidates every 30 days whether they are still open to intros and pauses those who stay silent
+ * for 7 more days (docs/decisions/028), under each candidate's row lock.
  */
 import type { AppContext } from '../context';
+import { runAvailabilityTimers } from '../features/candidates/availability.service';
 import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+
+/**
+ * One run of every timer at `ctx.now()`: the intro timers, then the availability timers.
+ * @returns how many events each timer applied (`ask` and `lapse` are the availability ones).
+ */
+export async function runTimers(ctx: AppContext): Promise<Record<string, number>> {
+  const intros = await runIntroTimers(ctx);
+  const availability = await runAvailabilityTimers(ctx);
+  return { ...intros, ...availability };
+}
 
 export const INTRO_TIMER_INTERVAL_MS = 60 * 1000;
 
@@ -19,7 +32,7 @@ export function startIntroTimerJob(
   const run = () => {
     if (running) return;
     running = true;
-    runIntroTimers(ctx)
+    runTimers(ctx)
       .catch(opts.onError)
       .finally(() => {
         running = false;

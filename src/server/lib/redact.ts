@@ -9,10 +9,11 @@ export const REDACTED = '[redacted]';
 
 /**
  * Single-use bearer tokens in links: the intro response page and its API route
- * (`/intro-response/{token}`, `/api/intro-responses/{token}`) and any `token=` query parameter
+ * (`/intro-response/{token}`, `/api/intro-responses/{token}`), the one-click availability link
+ * (`/still-open/{token}`, `/api/still-open/{token}`) and any `token=` query parameter
  * (the password reset page `/reset-password?token=…`), also with its `&` escaped in HTML.
  */
-const tokenInPath = /(\/intro-responses?\/)[^/?#\s"'<>&]+/g;
+const tokenInPath = /(\/(?:intro-responses?|still-open)\/)[^/?#\s"'<>&]+/g;
 const tokenInQuery = /([?&](?:amp;)?token=)[^&#\s"'<>]+/gi;
 
 /**

@@ -40,6 +40,11 @@ describe('maskTokenLinks in request lines', () => {
   it('hides single-use tokens in links', () => {
     expect(maskTokenLinks('/api/intro-responses/abc.def')).toBe('/api/intro-responses/[redacted]');
     expect(maskTokenLinks('/intro-response/abc?x=1')).toBe('/intro-response/[redacted]?x=1');
+    // The one-click "still open to intros" link (docs/decisions/028).
+    expect(maskTokenLinks('/api/still-open/abc_-1')).toBe('/api/still-open/[redacted]');
+    expect(maskTokenLinks('https://app.example/still-open/abc')).toBe(
+      'https://app.example/still-open/[redacted]',
+    );
     expect(maskTokenLinks('/reset-password?token=s3cret&a=b')).toBe(
       '/reset-password?token=[redacted]&a=b',
     );

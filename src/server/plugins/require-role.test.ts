@@ -33,6 +33,8 @@ const publicRoutes = new Set([
   'GET /api/talent/:id',
   'GET /api/intro-responses/:token',
   'POST /api/intro-responses/:token',
+  // The one-click "still open to intros" link (docs/decisions/028).
+  'POST /api/still-open/:token',
 ]);
 
 const routes: { method: HTTPMethods; url: string }[] = [];

@@ -9,6 +9,7 @@ import {
   candidateStatuses,
   parseSkills,
 } from '../candidates/schemas';
+import { pausedByValues } from '../candidates/availability';
 import { companyFields, companyStatuses, planTiers, splitCommaList } from '../companies/schemas';
 import { optionalCalendarDate } from '../http/dates';
 import { email, text } from '../http/text';
@@ -72,6 +73,8 @@ export const adminCandidateQuerySchema = z.object({
   location: filter,
   availability: filter,
   search: filter,
+  /** Open to intros or paused (docs/decisions/028); empty for both. */
+  intros: z.enum(['open', 'paused']).or(z.literal('')).optional(),
   ...page,
 });
 
@@ -85,6 +88,9 @@ export const adminCandidateRowSchema = z.object({
   availability: z.string(),
   status: z.enum(candidateStatuses),
   createdAt: z.string(),
+  /** When the candidate was paused (out of the feed), by themselves or by the 30-day check. */
+  pausedAt: z.string().nullable(),
+  pausedBy: z.enum(pausedByValues).nullable(),
 });
 export type AdminCandidateRow = z.infer<typeof adminCandidateRowSchema>;
 

@@ -5,6 +5,7 @@
  * so the browser form and the server share one schema.
  */
 import { z } from 'zod';
+import { availabilityStatusSchema } from './availability';
 import { newPasswordRule, PASSWORD_MIN_LENGTH } from '../auth/schemas';
 import { calendarDate } from '../http/dates';
 import { email, text } from '../http/text';
@@ -251,6 +252,8 @@ export const candidateProfileSchema = z.object({
   resume: z.object({ fileName: z.string(), url: z.string() }).nullable(),
   createdAt: z.string(),
   stats: z.object({ introRequests: z.number().int(), activeGigs: z.number().int() }),
+  /** Open to intros or paused (issue #17, docs/decisions/028). */
+  openToIntros: availabilityStatusSchema,
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 

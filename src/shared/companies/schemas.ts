@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { onboardingStatuses, passwordSchema } from '../auth/schemas';
+import { companyBookingRateSchema } from '../responsiveness/schemas';
 import { email, text } from '../http/text';
 import { companyTimeZoneLabels } from './time-zones';
 
@@ -119,6 +120,19 @@ export const companyProfileSchema = z.object({
   createdAt: z.string(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/**
+ * What a candidate may see of a company: its public data (the intro views, the response page;
+ * a company profile page builds on it). `bookingRate`: the share of its accepted intros in which
+ * it booked a call, null below 3 (issue #17, docs/decisions/027).
+ */
+export const companyPublicSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  hiringRoles: z.array(z.string()),
+  bookingRate: companyBookingRateSchema,
+});
+export type CompanyPublic = z.infer<typeof companyPublicSchema>;
 
 /** Account deletion asks the user to type the company name (issue #3). */
 export const deleteCompanyAccountSchema = z.object({

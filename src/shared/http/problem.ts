@@ -29,6 +29,8 @@ export const errorCodes = [
   'ONBOARDING_REQUIRED',
   'INTRO_NOT_ACCEPTED',
   'MEETING_NOT_SCHEDULED',
+  /** A one-click link that was valid once but is too old (docs/decisions/028). */
+  'LINK_EXPIRED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

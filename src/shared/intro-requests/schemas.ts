@@ -3,6 +3,7 @@
  * "Scheduling", "Meeting reminder"; spec 2 §2 "Intro response page", §4 "Intro request").
  */
 import { z } from 'zod';
+import { companyPublicSchema } from '../companies/schemas';
 import { dateTime } from '../http/dates';
 import { text } from '../http/text';
 
@@ -237,6 +238,8 @@ export const candidateIntroRequestSchema = z.object({
   closedAt: z.string().nullable(),
   /** What the candidate may do next. */
   actions: z.array(z.enum(candidateIntroActions)),
+  /** The company's public data, with how often it books a call (docs/decisions/027). */
+  company: companyPublicSchema,
 });
 export type CandidateIntroRequest = z.infer<typeof candidateIntroRequestSchema>;
 export const candidateIntroRequestListSchema = z.array(candidateIntroRequestSchema);
@@ -316,6 +319,11 @@ export const introResponseViewSchema = z.object({
   candidateRole: z.string(),
   /** Without a calendar link the candidate must offer times when accepting (issue #17). */
   candidateHasCalendarLink: z.boolean(),
+  /**
+   * The company's public data, with how often it books a call (docs/decisions/027); without its
+   * id, since whoever holds the link reads this page.
+   */
+  company: companyPublicSchema.omit({ id: true }),
 });
 export type IntroResponseView = z.infer<typeof introResponseViewSchema>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { text } from '../http/text';
 import { candidateContactSchema, introSummarySchema } from '../intro-requests/schemas';
+import { candidateResponsivenessSchema } from '../responsiveness/schemas';
 
 export const FEED_PAGE_SIZE = 24;
 export const SKILLS_PER_CARD = 4;
@@ -85,6 +86,11 @@ export const talentCardSchema = z.object({
   salaryRange: z.string().nullable(),
   /** The signed-in company's intro with this candidate, if any. */
   intro: introSummarySchema.nullable(),
+  /**
+   * How the candidate answers intro requests over the last 90 days; null below 3 requests
+   * (issue #17, docs/decisions/027). Show it with the web's `ResponsivenessNote`.
+   */
+  responsiveness: candidateResponsivenessSchema,
 });
 export type TalentCard = z.infer<typeof talentCardSchema>;
 

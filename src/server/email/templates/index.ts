@@ -7,6 +7,7 @@
 import { absoluteUrl, paths } from '../../../shared/paths';
 import { dateTimeInWords, dayInWords } from '../dates';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
+import { availabilityTemplates } from './availability';
 import { introBookingTemplates } from './intro-booking';
 
 /** What a template may use besides its payload. */
@@ -467,6 +468,7 @@ export const templates = {
     })) as Template<CandidateApprovedPayload>,
 
   ...introBookingTemplates,
+  ...availabilityTemplates,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -19,6 +19,16 @@ const side = {
 };
 
 const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
+  availabilityCheck: {
+    email: 'kim@example.com',
+    firstName: evil,
+    confirmUrl: 'https://app.warmintro.test/still-open/TOKEN',
+  },
+  availabilityPaused: {
+    email: 'kim@example.com',
+    firstName: 'Kim',
+    confirmUrl: 'https://app.warmintro.test/still-open/TOKEN',
+  },
   accountCreationWelcome: {
     companyEmail: 'ada@acme.example',
     companyName: evil,

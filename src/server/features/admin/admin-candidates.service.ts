@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import * as repo from '../candidates/candidates.repo';
 import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
+import { applyToAvailability } from '../candidates/availability.service';
 import { resumeLink } from '../candidates/candidates.service';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import { insertEditLog } from './admin-audit.repo';
@@ -33,6 +34,8 @@ function toRow(c: CandidateRow): AdminCandidateRow {
     availability: c.availability,
     status: c.status,
     createdAt: c.createdAt.toISOString(),
+    pausedAt: c.pausedAt?.toISOString() ?? null,
+    pausedBy: c.pausedBy,
   };
 }
 
@@ -102,7 +105,9 @@ export async function updateCandidate(
   return result;
 }
 
+/** Approval: the welcome e-mail, and the 30-day availability clock starts (docs/decisions/028). */
 async function queueApproved(ctx: AppContext, tx: Db, c: CandidateRow) {
+  await applyToAvailability(tx, ctx, { id: c.id }, { type: 'approve' });
   await notify(tx, templateContext(ctx.config), 'candidateApproved', {
     email: c.email,
     firstName: c.firstName,

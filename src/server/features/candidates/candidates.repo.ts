@@ -3,7 +3,7 @@
  * (spec 2 §2 "Candidate side", "/admin/candidates"). Every function takes a database handle or a
  * transaction.
  */
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { candidates, users } from '../../../db/schema';
 import type { CandidateStatus } from '../../../shared/candidates/schemas';
@@ -22,6 +22,8 @@ export interface CandidateFilters extends PageRequest {
   availability?: string;
   /** Matches the full name or the e-mail. */
   search?: string;
+  /** 'paused': only paused candidates; 'open': only those open to intros (docs/decisions/028). */
+  intros?: 'paused' | 'open' | '';
 }
 
 const candidatesWithEmail = (db: Db) =>
@@ -41,6 +43,11 @@ function conditions(f: CandidateFilters): SQL | undefined {
     f.status && f.status !== 'all' ? eq(candidates.status, f.status) : undefined,
     f.location ? ilike(candidates.location, containsPattern(f.location)) : undefined,
     f.availability ? ilike(candidates.availability, containsPattern(f.availability)) : undefined,
+    f.intros === 'paused'
+      ? isNotNull(candidates.pausedAt)
+      : f.intros === 'open'
+        ? isNull(candidates.pausedAt)
+        : undefined,
     containsAny(
       f.search,
       sql`${candidates.firstName} || ' ' || ${candidates.lastName}`,
@@ -91,4 +98,46 @@ export async function updateCandidate(
     .update(candidates)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(candidates.id, id));
+}
+
+/**
+ * The candidate with this id (or whose latest availability link has this hash) and their e-mail,
+ * locked for the rest of the transaction (`FOR UPDATE` of the candidate's row).
+ */
+export async function lockCandidate(
+  db: Db,
+  which: { id: string } | { availabilityTokenHash: string },
+): Promise<CandidateRow | undefined> {
+  const [row] = await candidatesWithEmail(db)
+    .where(
+      'id' in which
+        ? eq(candidates.id, which.id)
+        : eq(candidates.availabilityTokenHash, which.availabilityTokenHash),
+    )
+    .limit(1)
+    .for('update', { of: candidates });
+  return row && withEmail(row);
+}
+
+/**
+ * Ids of approved candidates for whom an availability timer may be due at `now` (a prefilter: the
+ * availability rules decide under the row's lock, docs/decisions/028). `ask`: open, not asked,
+ * confirmed at or before `askBefore`; `lapse`: open and asked at or before `lapseBefore`.
+ */
+export async function findAvailabilityTimerIds(
+  db: Db,
+  type: 'ask' | 'lapse',
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const due =
+    type === 'ask'
+      ? and(isNull(candidates.availabilityAskedAt), lte(candidates.availabilityConfirmedAt, before))
+      : lte(candidates.availabilityAskedAt, before);
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.status, 'approved'), isNull(candidates.pausedAt), due))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -8,6 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionInfoSchema } from '../../../shared/auth/schemas';
 import {
+  availabilityConfirmationSchema,
+  availabilityStatusSchema,
+  setAvailabilitySchema,
+} from '../../../shared/candidates/availability';
+import {
   candidateMessages,
   candidateProfileSchema,
   candidateProfileUpdateSchema,
@@ -21,6 +26,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
+import * as availability from './availability.service';
 import * as service from './candidates.service';
 import type { UploadedResume } from './candidates.service';
 
@@ -109,6 +115,37 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: candidateOnly,
     },
     async (request) => service.updateCandidateProfile(db, userIdOf(request), request.body),
+  );
+
+  app.put(
+    '/api/candidates/me/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Pause new intros (out of the talent feed) or resume them (docs/decisions/028)',
+        body: setAvailabilitySchema,
+        response: { 200: availabilityStatusSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) =>
+      availability.setOwnAvailability(app.ctx, userIdOf(request), request.body.open),
+  );
+
+  app.post(
+    '/api/still-open/:token',
+    {
+      schema: {
+        tags,
+        summary: "The e-mailed one-click link: 'I'm still open to intros' (no login)",
+        params: z.object({ token: z.string().max(500) }),
+        response: { 200: availabilityConfirmationSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return availability.confirmByLink(app.ctx, request.params.token);
+    },
   );
 
   app.get(

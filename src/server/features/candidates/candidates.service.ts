@@ -28,6 +28,7 @@ import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
+import { toAvailabilityStatus } from './availability.service';
 import * as repo from './candidates.repo';
 
 export interface UploadedResume {
@@ -133,6 +134,7 @@ function toProfile(
   stats: { introRequests: number; activeGigs: number },
 ): CandidateProfile {
   return {
+    openToIntros: toAvailabilityStatus(c),
     id: c.id,
     email: c.email,
     firstName: c.firstName,

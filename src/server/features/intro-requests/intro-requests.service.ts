@@ -8,6 +8,7 @@
  * while the candidate has accepted its intro (docs/decisions/013).
  */
 import type { Db } from '../../../db/client';
+import { availabilityTexts } from '../../../shared/candidates/availability';
 import {
   FREE_INTRO_REQUESTS_PER_MONTH,
   nextMonthlyReset,
@@ -40,6 +41,7 @@ import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import * as gigsRepo from '../gigs/gigs.repo';
+import { companyBookingRatesFor, recordStats } from '../responsiveness/responsiveness.service';
 import { queueIntroEmail } from './intro-emails';
 import * as repo from './intro-requests.repo';
 import { fullName, introState, toCandidateIntro, toCompanyIntro } from './intro-views';
@@ -153,6 +155,7 @@ export async function applyToIntro(
     ...(countedMonth !== undefined ? { countedMonth } : {}),
     ...(returned ? { countedMonth: null } : {}),
   });
+  await recordStats(tx, before.intro, result.stats, now);
   const after = { ...before, intro };
   for (const mail of result.emails)
     await queueIntroEmail(tx, ctx, mail, after, {
@@ -169,9 +172,10 @@ export async function applyToIntro(
  * check and the count are one atomic statement, so concurrent requests cannot exceed it. A
  * re-request after a decline does not count again; one after an expiry does (the expiry gave the
  * allowance back).
- * @throws AppError NOT_FOUND (candidate missing or not approved), FORBIDDEN (company paused or
- *   blacklisted), ONBOARDING_REQUIRED (preferences pending, spec 1 §4), CONFLICT (already
- *   requested), LIMIT_REACHED (402, free plan limit).
+ * @throws AppError NOT_FOUND (candidate missing or not approved), CONFLICT 'Intros Paused' (the
+ *   candidate paused new intros, docs/decisions/028), FORBIDDEN (company paused or blacklisted),
+ *   ONBOARDING_REQUIRED (preferences pending, spec 1 §4), CONFLICT (already requested),
+ *   LIMIT_REACHED (402, free plan limit).
  */
 export async function createIntroRequest(
   ctx: AppContext,
@@ -191,6 +195,14 @@ export async function createIntroRequest(
           introTexts.candidateMissing,
           undefined,
           'Candidate Not Found',
+        );
+      // A paused candidate takes no new requests, re-requests included (docs/decisions/028).
+      if (candidate.pausedAt)
+        throw new AppError(
+          'CONFLICT',
+          availabilityTexts.candidatePaused,
+          undefined,
+          'Intros Paused',
         );
       const existing = await repo.findIntroByPair(tx, companyId, input.candidateId, {
         lock: true,
@@ -300,7 +312,10 @@ export async function listCandidateIntroRequests(
 ): Promise<CandidateIntroRequest[]> {
   const rows = await repo.listForCandidate(ctx.db, candidateId);
   const now = ctx.now();
-  return rows.map((row) => toCandidateIntro(row, now));
+  const rates = await companyBookingRatesFor(ctx.db, [
+    ...new Set(rows.map((r) => r.intro.companyId)),
+  ]);
+  return rows.map((row) => toCandidateIntro(row, now, rates.get(row.intro.companyId) ?? null));
 }
 
 const linkNotFound = () =>
@@ -324,6 +339,13 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
     candidateName: fullName(row.candidate),
     candidateRole: row.candidate.role,
     candidateHasCalendarLink: Boolean(row.candidate.calendarUrl),
+    company: {
+      companyName: row.company.companyName,
+      hiringRoles: row.company.hiringRoles,
+      bookingRate:
+        (await companyBookingRatesFor(ctx.db, [row.intro.companyId])).get(row.intro.companyId) ??
+        null,
+    },
   };
 }
 
@@ -399,7 +421,8 @@ async function candidateEvent(ctx: AppContext, candidateId: string, id: string, 
   return ctx.db.transaction(async (tx) => {
     await applyToIntro(tx, ctx, { id, candidateId }, event);
     const [row] = (await repo.listForCandidate(tx, candidateId)).filter((r) => r.intro.id === id);
-    return toCandidateIntro(row!, ctx.now());
+    const rates = await companyBookingRatesFor(tx, [row!.intro.companyId]);
+    return toCandidateIntro(row!, ctx.now(), rates.get(row!.intro.companyId) ?? null);
   });
 }
 

@@ -259,6 +259,12 @@ describe('the candidate answers', () => {
       candidateName: 'Kim Cho',
       candidateRole: 'Data Engineer',
       candidateHasCalendarLink: true,
+      // The company's public data, with its booking rate (none below 3 accepted intros, #17).
+      company: {
+        companyName: 'Co pro',
+        hiringRoles: ['Engineering'],
+        bookingRate: null,
+      },
     });
     const accept = await t.app.inject({
       method: 'POST',

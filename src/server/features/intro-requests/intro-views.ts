@@ -11,6 +11,7 @@ import type {
   IntroOutcome,
   IntroSummary,
 } from '../../../shared/intro-requests/schemas';
+import type { CompanyBookingRate } from '../../../shared/responsiveness/schemas';
 import {
   candidateIntroActionsFor,
   companyIntroActionsFor,
@@ -174,6 +175,7 @@ export function outcomeMessage(outcome: IntroOutcome | null, companyName: string
 export function toCandidateIntro(
   row: { intro: repo.IntroRow; companyName: string; companyHiringRoles: string[] },
   now: Date,
+  bookingRate: CompanyBookingRate,
 ): CandidateIntroRequest {
   const { intro } = row;
   const state = introState(intro);
@@ -191,5 +193,11 @@ export function toCandidateIntro(
     ...sharedView(state),
     outcomeMessage: outcomeMessage(state.outcome, row.companyName),
     actions: candidateIntroActionsFor(state, now),
+    company: {
+      id: intro.companyId,
+      companyName: row.companyName,
+      hiringRoles: row.companyHiringRoles,
+      bookingRate,
+    },
   };
 }

@@ -3,7 +3,7 @@
  * table: trigram GIN on `search_text`, `lower(role)`, `lower(location)`; GIN on `skills`; b-tree on
  * `availability_key` and on `(status, created_at desc, id)`.
  */
-import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { candidates, users } from '../../../db/schema';
@@ -11,9 +11,12 @@ import type { FeedQuery } from '../../../shared/talent-feed/schemas';
 import { availabilityKey } from '../../../shared/talent-feed/schemas';
 import { containsPattern } from '../../lib/sql-like';
 
-/** The WHERE clause of a feed query: approved candidates only, always. */
+/**
+ * The WHERE clause of a feed query: approved candidates open to intros only, always (a paused
+ * candidate leaves the feed, docs/decisions/028).
+ */
 export function feedConditions(query: FeedQuery): SQL {
-  const conditions: SQL[] = [eq(candidates.status, 'approved')];
+  const conditions: SQL[] = [eq(candidates.status, 'approved'), inFeed];
   if (query.q)
     conditions.push(sql`${candidates.searchText} like ${containsPattern(query.q.toLowerCase())}`);
   if (query.role)
@@ -29,6 +32,9 @@ export function feedConditions(query: FeedQuery): SQL {
   if (query.skills.length > 0) conditions.push(arrayContains(candidates.skills, query.skills));
   return and(...conditions)!;
 }
+
+/** Open to intros: not paused (docs/decisions/028). */
+const inFeed = isNull(candidates.pausedAt);
 
 const cardColumns = {
   id: candidates.id,
@@ -70,13 +76,13 @@ export async function countFeed(db: Db, where: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Of these ids, the ones still approved (guards cached pages). */
+/** Of these ids, the ones still approved and not paused (guards cached pages). */
 export async function stillApproved(db: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: candidates.id })
     .from(candidates)
-    .where(and(inArray(candidates.id, ids), eq(candidates.status, 'approved')));
+    .where(and(inArray(candidates.id, ids), eq(candidates.status, 'approved'), inFeed));
   return new Set(rows.map((r) => r.id));
 }
 

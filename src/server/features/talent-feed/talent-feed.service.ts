@@ -17,6 +17,7 @@ import {
 } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import type { CandidateResponsiveness } from '../../../shared/responsiveness/schemas';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import {
@@ -24,6 +25,7 @@ import {
   contactFor,
   toIntroSummary,
 } from '../intro-requests/intro-requests.service';
+import { candidateResponsivenessFor } from '../responsiveness/responsiveness.service';
 import * as repo from './talent-feed.repo';
 
 /** How long an identical feed query is answered from memory before it is refreshed. */
@@ -82,7 +84,11 @@ export function invalidateFeedCache(db: Db): void {
   cachesByDb.delete(db);
 }
 
-function toCard(row: repo.CardRow, intro: IntroSummary | null): TalentCard {
+function toCard(
+  row: repo.CardRow,
+  intro: IntroSummary | null,
+  responsiveness: CandidateResponsiveness,
+): TalentCard {
   return {
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -97,6 +103,7 @@ function toCard(row: repo.CardRow, intro: IntroSummary | null): TalentCard {
     availabilityDate: row.availabilityDate,
     salaryRange: row.salaryRange && row.salaryRange !== HIDDEN_SALARY ? row.salaryRange : null,
     intro,
+    responsiveness,
   };
 }
 
@@ -136,9 +143,19 @@ export async function getFeedPage(
   const activeGigs = companyId
     ? await gigsRepo.findActiveGigsOfCompany(db, companyId, [...intros.keys()])
     : new Map<string, gigsRepo.ActiveGigRow>();
+  // Kept counts, read at `now` (docs/decisions/027): never cached, so the 90-day window is exact.
+  const responsiveness = await candidateResponsivenessFor(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
-    return toCard(r, intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null);
+    return toCard(
+      r,
+      intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null,
+      responsiveness.get(r.id) ?? null,
+    );
   });
   return {
     items,
@@ -190,5 +207,9 @@ export async function getTalent(
   const summary = intro
     ? toIntroSummary(intro, now, await activeGigWith(db, companyId!, candidateId))
     : null;
-  return { ...toCard(card, summary), ...(contact ? { contact } : {}) };
+  const responsiveness = await candidateResponsivenessFor(db, [candidateId], now);
+  return {
+    ...toCard(card, summary, responsiveness.get(candidateId) ?? null),
+    ...(contact ? { contact } : {}),
+  };
 }

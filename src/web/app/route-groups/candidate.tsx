@@ -13,6 +13,13 @@ export const candidatePublicRoutes: RouteObject[] = [
     path: paths.join.path,
     lazy: async () => ({ Component: (await import('../routes/candidate/join')).JoinRoute }),
   },
+  {
+    // The one-click "still open to intros" link (issue #17, docs/decisions/028): no login.
+    path: paths.stillOpen.path,
+    lazy: async () => ({
+      Component: (await import('../routes/candidate/still-open')).StillOpenRoute,
+    }),
+  },
 ];
 
 /** Candidate only. */

@@ -6,6 +6,7 @@ import {
   Inbox,
   LogOut,
   MessageSquare,
+  PauseCircle,
   ShieldAlert,
   ShieldCheck,
   UserRound,
@@ -18,6 +19,7 @@ import { useSession } from '../../../features/auth/api/get-session';
 import { logout, useLogout } from '../../../features/auth/api/logout';
 import { useCandidateProfile } from '../../../features/candidates/api/get-candidate-profile';
 import { experienceLabel } from '../../../features/candidates/components/candidate-options';
+import { AvailabilityCard } from '../../../features/candidates/components/availability-card';
 import { CandidateDataCard } from '../../../features/candidates/components/candidate-data-card';
 import { CandidateGigsTab } from '../../../features/candidates/components/candidate-gigs-tab';
 import { CandidateIntroRequestsTab } from '../../../features/candidates/components/candidate-intro-requests-tab';
@@ -35,8 +37,11 @@ function asTab(value: unknown): CandidateDashboardTab | null {
   return tabs.find((tab) => tab === value) ?? null;
 }
 
-/** The line under the greeting that tells the candidate where their profile stands. */
-function StatusLine({ status }: { status: CandidateProfile['status'] }) {
+/**
+ * The line under the greeting that tells the candidate where their profile stands; an approved
+ * profile that is paused says so (issue #17, docs/decisions/028).
+ */
+function StatusLine({ status, paused }: { status: CandidateProfile['status']; paused: boolean }) {
   const lines: Record<
     CandidateProfile['status'],
     { icon: typeof Clock; text: string; tone: string }
@@ -67,7 +72,17 @@ function StatusLine({ status }: { status: CandidateProfile['status'] }) {
       tone: 'border-slate-300 bg-slate-50 text-slate-800',
     },
   };
-  const { icon: Icon, text, tone } = lines[status];
+  const {
+    icon: Icon,
+    text,
+    tone,
+  } = status === 'approved' && paused
+    ? {
+        icon: PauseCircle,
+        text: "Your profile is approved but paused: it is out of the talent feed and companies can't send new intro requests until you resume.",
+        tone: 'border-amber-300 bg-amber-50 text-amber-900',
+      }
+    : lines[status];
   return (
     <p
       role="status"
@@ -197,7 +212,7 @@ export function CandidateDashboardRoute() {
             </Button>
           </div>
           {profile.data ? (
-            <StatusLine status={profile.data.status} />
+            <StatusLine status={profile.data.status} paused={profile.data.openToIntros.paused} />
           ) : (
             <Skeleton className="mt-5 h-12 w-full max-w-2xl" />
           )}
@@ -233,6 +248,9 @@ export function CandidateDashboardRoute() {
           <TabsContent value="profile" className="mt-6">
             {profile.data ? (
               <div className="grid gap-6">
+                {profile.data.status === 'approved' ? (
+                  <AvailabilityCard status={profile.data.openToIntros} />
+                ) : null}
                 <ProfileCard key={profile.data.id} profile={profile.data} />
                 <Card>
                   <CardHeader>

@@ -23,6 +23,8 @@ export interface AdminCandidateFilters {
   status: string;
   location: string;
   availability: string;
+  /** 'open', 'paused' or 'all' (docs/decisions/028). */
+  intros: string;
   page: number;
 }
 
@@ -31,7 +33,11 @@ export function getAdminCandidatesQueryOptions(filters: AdminCandidateFilters) {
     queryKey: [...adminKeys.candidates, 'list', filters],
     queryFn: ({ signal }) =>
       api.get('/api/admin/candidates', {
-        query: compactQuery({ ...filters, status: filters.status === 'all' ? '' : filters.status }),
+        query: compactQuery({
+          ...filters,
+          status: filters.status === 'all' ? '' : filters.status,
+          intros: filters.intros === 'all' ? '' : filters.intros,
+        }),
         signal,
         schema: adminCandidatePageSchema,
       }),

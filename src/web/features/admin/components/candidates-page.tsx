@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Check, X } from 'lucide-react';
+import { Check, PauseCircle, X } from 'lucide-react';
 import {
   ADMIN_SKILLS_SHOWN,
   adminTexts,
   type AdminCandidateRow,
 } from '../../../../shared/admin/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { formatDateTime } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast';
 import { useAdminCandidates, useSetCandidateStatus } from '../api/candidates';
 import { errorDetail } from '../lib/errors';
@@ -28,18 +30,29 @@ const statusOptions = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
+/** Open to intros or paused (issue #17, docs/decisions/028). */
+const introsOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open to intros' },
+  { value: 'paused', label: 'Paused' },
+] as const;
+
 const PAGE_SIZE = 25;
 const COLUMNS = 6;
 
 type DialogState = { mode: 'view' | 'edit'; id: string } | null;
 
-/** /admin/candidates (spec 2 §2): vetting table with filters, dialogs, approve and reject. */
+/**
+ * /admin/candidates (spec 2 §2): vetting table with filters, dialogs, approve and reject; paused
+ * candidates carry a badge and have a filter of their own (issue #17, docs/decisions/028).
+ */
 export function AdminCandidatesPage() {
   const { values, page, setFilters, setPage } = useUrlFilters({
     role: '',
     status: 'all',
     location: '',
     availability: '',
+    intros: 'all',
   });
   const query = useAdminCandidates({ ...values, page });
   const setStatus = useSetCandidateStatus();
@@ -88,6 +101,12 @@ export function AdminCandidatesPage() {
           value={values.availability}
           onCommit={(availability) => setFilters({ availability })}
         />
+        <SelectFilter
+          label="Intros"
+          value={values.intros}
+          onChange={(intros) => setFilters({ intros })}
+          options={introsOptions}
+        />
       </FilterBar>
 
       <DataTable
@@ -120,7 +139,18 @@ export function AdminCandidatesPage() {
             </Td>
             <Td>{row.availability || '—'}</Td>
             <Td>
-              <StatusBadge kind="candidate" status={row.status} />
+              <div className="flex flex-wrap items-center gap-1.5">
+                <StatusBadge kind="candidate" status={row.status} />
+                {row.pausedAt ? (
+                  <Badge
+                    variant="yellow"
+                    title={`Paused ${row.pausedBy === 'no_answer' ? 'after the 30-day check went unanswered' : 'by the candidate'} on ${formatDateTime(row.pausedAt)}`}
+                  >
+                    <PauseCircle aria-hidden="true" />
+                    {row.pausedBy === 'no_answer' ? 'Paused: no answer' : 'Paused'}
+                  </Badge>
+                ) : null}
+              </div>
             </Td>
             <Td>
               <div className="flex flex-wrap gap-1.5">

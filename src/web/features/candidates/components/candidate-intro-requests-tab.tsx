@@ -5,6 +5,7 @@ import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { SlotListForm } from '../../../components/slot-list-form';
 import { Badge } from '../../../components/ui/badge';
+import { CompanyBookingNote } from '../../../components/company-booking-note';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -66,6 +67,7 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
                   Hiring for: {request.companyHiringRoles.join(', ')}
                 </p>
               ) : null}
+              <CompanyBookingNote bookingRate={request.company.bookingRate} className="mt-1" />
             </div>
           </div>
           {introBadge(request)}

@@ -5,6 +5,7 @@ import { introTexts } from '../../../../shared/intro-requests/schemas';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { CompanyBookingNote } from '../../../components/company-booking-note';
 import { SlotListForm } from '../../../components/slot-list-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -43,7 +44,8 @@ function Outcome({ title, message }: { title: string; message: string }) {
  * The candidate's answer through the e-mailed link, no login (spec 2 §2 "Intro response page",
  * §4 "Intro request", §8 "Intro response"): who asks and for what, Accept / Decline, then
  * 'Response Recorded' or 'Request Not Found'. Accepting may offer 2–5 times for the call; without
- * a calendar link it must (issue #17).
+ * a calendar link it must (issue #17). How often the company books a call once accepted shows
+ * from its third accepted intro on (docs/decisions/027).
  */
 export function IntroResponse({ token }: { token: string }) {
   const view = useIntroResponseView(token);
@@ -146,6 +148,7 @@ export function IntroResponse({ token }: { token: string }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
+          <CompanyBookingNote bookingRate={intro.company.bookingRate} className="justify-center" />
           {intro.companyHiringRoles.length > 0 || intro.roleDescription ? (
             <div className="rounded-xl bg-slate-50 p-4 text-sm">
               {intro.companyHiringRoles.length > 0 ? (

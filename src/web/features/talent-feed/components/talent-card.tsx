@@ -4,6 +4,7 @@ import {
   SKILLS_PER_CARD,
   type TalentCard as TalentCardData,
 } from '../../../../shared/talent-feed/schemas';
+import { ResponsivenessNote } from '../../../components/responsiveness-note';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import type { SessionStatus } from '../../auth/api/get-session';
 import { TalentCardAction, type FeedIntroActions } from './talent-card-action';
@@ -17,7 +18,8 @@ interface TalentCardProps {
 /**
  * One candidate in the feed (spec 1 §2 "Talent feed"): avatar, name, role, bio clamped to 3
  * lines, the first 4 skills then '+N more', experience, location, availability, salary range
- * (the server leaves it out when 'Prefer not to disclose'), and the action for the viewer.
+ * (the server leaves it out when 'Prefer not to disclose'), how the candidate answers intro
+ * requests (from 3 on, issue #17), and the action for the viewer.
  */
 export function TalentCard({ card, viewer, actions }: TalentCardProps) {
   const titleId = useId();
@@ -91,6 +93,8 @@ export function TalentCard({ card, viewer, actions }: TalentCardProps) {
           </div>
         ) : null}
       </dl>
+
+      <ResponsivenessNote responsiveness={card.responsiveness} className="mt-3" />
 
       <div className="mt-auto pt-5">
         <TalentCardAction card={card} viewer={viewer} actions={actions} />
