@@ -53,6 +53,31 @@ export const candidates = pgTable(
     salaryRange: text('salary_range'),
     notes: text('notes'),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The 1- and 2-character substrings of `search_text` within one field, GIN-indexed: one- and
+     * two-character searches use this index (trigrams need three characters; docs/decisions/031).
+     */
+    searchGrams: text('search_grams')
+      .array()
+      .generatedAlwaysAs(sql`candidate_search_grams(search_text)`),
+    /**
+     * What 'Best match' compares with a company's preferences (issue #15, docs/decisions/033), derived
+     * from the profile by the database: the role's family (one of the company primary roles), the
+     * work mode and region named by the location, the kind of work named by the availability, and
+     * the annual salary range in whole US dollars. Null when the profile does not say.
+     */
+    roleFamily: text('role_family').generatedAlwaysAs(sql`candidate_role_family(role)`),
+    workMode: text('work_mode').generatedAlwaysAs(sql`candidate_work_mode(location)`),
+    workRegion: text('work_region').generatedAlwaysAs(sql`candidate_work_region(location)`),
+    engagementKind: text('engagement_kind').generatedAlwaysAs(
+      sql`candidate_engagement_kind(availability)`,
+    ),
+    salaryLowUsd: integer('salary_low_usd').generatedAlwaysAs(
+      sql`candidate_salary_usd(salary_range, 1)`,
+    ),
+    salaryHighUsd: integer('salary_high_usd').generatedAlwaysAs(
+      sql`candidate_salary_usd(salary_range, 2)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,5 +92,6 @@ export const candidates = pgTable(
     index('candidates_role_trgm_idx').using('gin', sql`lower(${t.role}) gin_trgm_ops`),
     index('candidates_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('candidates_availability_key_idx').on(t.availabilityKey),
+    index('candidates_search_grams_gin_idx').using('gin', t.searchGrams),
   ],
 );

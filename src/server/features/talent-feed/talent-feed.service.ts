@@ -1,22 +1,27 @@
 /**
  * The talent feed (spec 1 §2 "Talent feed", §5 "Talent feed filtering"): approved candidates only,
- * searched and paginated by the database, newest first. Identical queries within a few seconds
- * share one database answer (a short-lived cache); every answer is re-checked against the current
- * approval status, so a candidate who is no longer approved never shows.
+ * searched and paginated by the database, newest first or — for a company that saved preferences —
+ * best match first (issue #15, docs/decisions/033). Every page is read from the database as it is
+ * now, so a candidate who is no longer approved never shows; totals stop counting at 1,000
+ * (docs/decisions/031, which replaces the page cache of docs/decisions/007).
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import type { IntroSummary } from '../../../shared/intro-requests/schemas';
 import {
+  FEED_MAX_RESULTS,
+  FEED_TOTAL_CAP,
   formatExperience,
   HIDDEN_SALARY,
   type FeedPage,
   type FeedQuery,
+  type FeedSort,
   type TalentCard,
   type TalentDetail,
 } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import * as companiesRepo from '../companies/companies.repo';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import {
@@ -26,32 +31,14 @@ import {
 } from '../intro-requests/intro-requests.service';
 import * as repo from './talent-feed.repo';
 
-/** How long an identical feed query is answered from memory before it is refreshed. */
-export const FEED_CACHE_TTL_MS = 5_000;
 export const SKILLS_CACHE_TTL_MS = 30_000;
 
-type CachedPage = { rows: repo.CardRow[]; total: number };
-
 /**
- * One cache per database. lru-cache's `fetch` runs one query for concurrent identical requests,
- * and after the time to live it answers with the stale page while one refresh runs in the
- * background (stale-while-revalidate), so no request waits for the periodic refresh.
+ * One cache per database for the skill chips and the Role options: aggregates over every approved
+ * candidate, at most 30 s old in each process. They name skills and roles, never a person.
  */
 function createCaches(db: Db) {
   return {
-    pages: new LRUCache<string, CachedPage, FeedQuery>({
-      max: 500,
-      ttl: FEED_CACHE_TTL_MS,
-      allowStale: true,
-      fetchMethod: async (_key, _stale, { context }) => {
-        const where = repo.feedConditions(context);
-        const [rows, total] = await Promise.all([
-          repo.findFeedPage(db, where, context.limit, (context.page - 1) * context.limit),
-          repo.countFeed(db, where),
-        ]);
-        return { rows, total };
-      },
-    }),
     skills: new LRUCache<'skills', string[]>({
       max: 1,
       ttl: SKILLS_CACHE_TTL_MS,
@@ -77,12 +64,60 @@ function cachesFor(db: Db) {
   return caches;
 }
 
-/** Forgets cached feed answers of this database (after an approval status change in this process). */
+/** Forgets the cached chips and roles of this database (after an approval change in this process). */
 export function invalidateFeedCache(db: Db): void {
   cachesByDb.delete(db);
 }
 
-function toCard(row: repo.CardRow, intro: IntroSummary | null): TalentCard {
+type Preferences = NonNullable<Awaited<ReturnType<typeof companiesRepo.findPreferences>>>;
+
+/**
+ * What 'Best match' compares, from a company's saved preferences (docs/decisions/033); null when
+ * there is nothing to compare (no preferences, or skipped: null mode, empty lists, [0,0] budget).
+ */
+export function matchPreferencesOf(prefs: Preferences | undefined): repo.MatchPreferences | null {
+  if (!prefs) return null;
+  const engagementKinds = [
+    ...(prefs.engagementTypes.includes('Full-time') ? ['Full-time'] : []),
+    ...(prefs.engagementTypes.some((t) => t === 'Contract' || t === 'Project-based Trial')
+      ? ['Contract']
+      : []),
+  ];
+  const region = prefs.timeZoneOverlap?.includes('(US)')
+    ? 'US'
+    : prefs.timeZoneOverlap?.includes('(EU)')
+      ? 'EU'
+      : null;
+  const match: repo.MatchPreferences = {
+    primaryRoles: prefs.primaryRoles,
+    hiringMode: prefs.hiringMode,
+    engagementKinds,
+    region,
+    budgetLow: prefs.monthlyBudgetLow,
+    budgetHigh: prefs.monthlyBudgetHigh,
+  };
+  const comparesSomething =
+    match.primaryRoles.length > 0 ||
+    match.hiringMode !== null ||
+    match.engagementKinds.length > 0 ||
+    match.region !== null ||
+    match.budgetHigh > 0;
+  return comparesSomething ? match : null;
+}
+
+/** The words on a card for the criteria a candidate meets: 'Engineering', 'Remote', … */
+function matchReasons(row: repo.FeedRow): string[] {
+  const m = row.matched;
+  return [
+    m.role && row.roleFamily,
+    m.mode && row.workMode,
+    m.engagement && row.engagementKind,
+    m.region && row.workRegion && `${row.workRegion} hours`,
+    m.budget && 'within budget',
+  ].filter((reason): reason is string => typeof reason === 'string');
+}
+
+function toCard(row: repo.CardRow, intro: IntroSummary | null): Omit<TalentCard, 'matchReasons'> {
   return {
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -101,8 +136,32 @@ function toCard(row: repo.CardRow, intro: IntroSummary | null): TalentCard {
 }
 
 /**
- * One page of the feed. `companyId` adds that company's intro state to each card.
- * @returns `{ items, total, page, pageSize, pageCount }`; `page` past the end gives no items.
+ * The total of a page: exact up to `FEED_TOTAL_CAP` matches, or up to the end of a page beyond
+ * that; `capped` when there are more. Counts only when the page itself cannot tell.
+ */
+async function feedTotal(
+  db: Db,
+  where: ReturnType<typeof repo.feedConditions>,
+  offset: number,
+  limit: number,
+  found: number,
+): Promise<{ total: number; capped: boolean }> {
+  const hasMore = found > limit;
+  // The last page, or a first page that holds every match: the page is the count.
+  if (!hasMore && (found > 0 || offset === 0)) return { total: offset + found, capped: false };
+  const end = offset + limit;
+  // Past the cap with more to come: at least this many, without counting again.
+  if (hasMore && end >= FEED_TOTAL_CAP) return { total: end, capped: true };
+  const cap = Math.max(FEED_TOTAL_CAP, end);
+  const counted = await repo.countFeedUpTo(db, where, cap + 1);
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+}
+
+/**
+ * One page of the feed. `companyId` adds that company's intro state to each card, and — once it
+ * saved preferences — the match reasons and the 'Best match' order (its default).
+ * @returns `{ items, total, totalCapped, page, pageSize, pageCount, sort, bestMatchAvailable }`;
+ *   a `page` past the end gives no items.
  */
 export async function getFeedPage(
   db: Db,
@@ -110,22 +169,21 @@ export async function getFeedPage(
   companyId: string | null,
   now = new Date(),
 ): Promise<FeedPage> {
-  const key = JSON.stringify([
-    query.q ?? '',
-    query.role ?? '',
-    query.location ?? '',
-    query.availability ?? '',
-    query.skills,
-    query.page,
-    query.limit,
-  ]);
-  const cached = (await cachesFor(db).pages.fetch(key, { context: query }))!;
-  // A cached page may name someone whose approval was withdrawn since: check again, always.
-  const approved = await repo.stillApproved(
-    db,
-    cached.rows.map((r) => r.id),
-  );
-  const rows = cached.rows.filter((r) => approved.has(r.id));
+  const match = companyId
+    ? matchPreferencesOf(await companiesRepo.findPreferences(db, companyId))
+    : null;
+  const sort: FeedSort = match && (query.sort ?? 'best') === 'best' ? 'best' : 'newest';
+  const where = repo.feedConditions(query);
+  const offset = (query.page - 1) * query.limit;
+  // One row more than the page says whether another page follows.
+  const found = await repo.findFeedPage(db, where, {
+    limit: query.limit + 1,
+    offset,
+    bestMatchFor: sort === 'best' ? match : null,
+    reasonsFor: match,
+  });
+  const rows = found.slice(0, query.limit);
+  const { total, capped } = await feedTotal(db, where, offset, query.limit, found.length);
   const intros = companyId
     ? await introRepo.findIntrosOfCompany(
         db,
@@ -138,14 +196,24 @@ export async function getFeedPage(
     : new Map<string, gigsRepo.ActiveGigRow>();
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
-    return toCard(r, intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null);
+    return {
+      ...toCard(r, intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null),
+      matchReasons: matchReasons(r),
+    };
   });
+  const lastPage = Math.max(1, Math.ceil(FEED_MAX_RESULTS / query.limit));
   return {
     items,
-    total: cached.total,
+    total,
+    totalCapped: capped,
     page: query.page,
     pageSize: query.limit,
-    pageCount: Math.max(1, Math.ceil(cached.total / query.limit)),
+    pageCount: Math.min(
+      lastPage,
+      capped ? Math.floor(total / query.limit) + 1 : Math.max(1, Math.ceil(total / query.limit)),
+    ),
+    sort,
+    bestMatchAvailable: match !== null,
   };
 }
 
