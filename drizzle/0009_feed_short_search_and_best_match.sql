@@ -74,3 +74,7 @@ ALTER TABLE "candidates"
   ADD COLUMN "salary_high_usd" integer GENERATED ALWAYS AS (candidate_salary_usd(salary_range, 2)) STORED;
 --> statement-breakpoint
 CREATE INDEX "candidates_search_grams_gin_idx" ON "candidates" USING gin ("search_grams");
+--> statement-breakpoint
+-- Newest first, plus the match columns: 'Best match' scores every candidate from the index alone.
+DROP INDEX "candidates_status_created_idx";--> statement-breakpoint
+CREATE INDEX "candidates_status_created_idx" ON "candidates" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"role_family","work_mode","engagement_kind","work_region","salary_low_usd","salary_high_usd");

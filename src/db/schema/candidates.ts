@@ -82,10 +82,18 @@ export const candidates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Newest first; the trailing match columns let 'Best match' score every approved candidate
+    // from the index alone (docs/decisions/033).
     index('candidates_status_created_idx').on(
       t.status,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.roleFamily,
+      t.workMode,
+      t.engagementKind,
+      t.workRegion,
+      t.salaryLowUsd,
+      t.salaryHighUsd,
     ),
     index('candidates_skills_gin_idx').using('gin', t.skills),
     index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -174,10 +174,11 @@ export async function findFeedPage(db: Db, where: SQL, page: FeedPageRequest): P
       .offset(page.offset),
   );
   const criteria = page.reasonsFor ? matchCriteria(page.reasonsFor) : null;
-  const matched = criteria
+  // Keys apart from the card's own columns (`role` is both a column and a criterion).
+  const matched: Record<string, SQL.Aliased<boolean>> = criteria
     ? Object.fromEntries(
         Object.entries(criteria).map(([key, c]) => [
-          key,
+          `matched_${key}`,
           sql<boolean>`${c.sql}`.as(`matched_${key}`),
         ]),
       )
@@ -198,7 +199,8 @@ export async function findFeedPage(db: Db, where: SQL, page: FeedPageRequest): P
   return rows.map((row) => {
     const r = row as unknown as Record<string, unknown>;
     const flags: Partial<Record<MatchCriterion, boolean>> = {};
-    for (const key of Object.keys(matched)) flags[key as MatchCriterion] = r[key] === true;
+    for (const key of Object.keys(matched))
+      flags[key.slice('matched_'.length) as MatchCriterion] = r[key] === true;
     return { ...(row as unknown as Omit<FeedRow, 'matched'>), matched: flags };
   });
 }
