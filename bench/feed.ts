@@ -10,6 +10,7 @@
  * Env: BENCH_DATABASE_URL (required), BENCH_CANDIDATES (100000), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (50), BENCH_COMPANIES (40, for Best match).
  */
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
@@ -207,6 +208,34 @@ try {
     return mixPath().replace('/api/talent?', '/api/talent?sort=best&');
   };
   const newestAsCompany = () => ({ path: mixPath(), headers: { cookie: pick(cookies) } });
+
+  // Single requests first, one at a time: where the time goes, by kind of query.
+  const probes = Number(process.env.BENCH_PROBES ?? 20);
+  const probeRows: string[] = [];
+  const probe = async (name: string, make: () => string, headers: Record<string, string> = {}) => {
+    const times: number[] = [];
+    let slowest = '';
+    for (let i = 0; i < probes; i++) {
+      const path = make();
+      const started = performance.now();
+      const res = await fetch(`${server.base}${path}`, { headers });
+      await res.arrayBuffer();
+      const ms = performance.now() - started;
+      if (ms >= Math.max(0, ...times)) slowest = path;
+      times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    probeRows.push(
+      `| ${name} | ${times[Math.floor(times.length / 2)]!.toFixed(1)} | ${times.at(-1)!.toFixed(1)} | \`${decodeURIComponent(slowest)}\` |`,
+    );
+  };
+  await probe('GET /api/health', () => '/api/health');
+  for (const [name, , make] of kinds) await probe(name, make);
+  await probe('Best match page 1', () => '/api/talent', { cookie: pick(cookies) });
+  console.log('\n| single requests | median ms | slowest ms | slowest query |');
+  console.log('| --- | --- | --- | --- |');
+  console.log(probeRows.join('\n'));
+  if (process.env.BENCH_PROBES_ONLY) process.exit(0);
 
   const results: Measured[] = [];
   const run = async (m: Promise<Measured>) => {

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/talent-feed/schemas';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import type { SessionStatus } from '../../auth/api/get-session';
+import { MatchReasons } from './match-reasons';
 import { TalentCardAction, type FeedIntroActions } from './talent-card-action';
 
 interface TalentCardProps {
@@ -17,7 +18,8 @@ interface TalentCardProps {
 /**
  * One candidate in the feed (spec 1 §2 "Talent feed"): avatar, name, role, bio clamped to 3
  * lines, the first 4 skills then '+N more', experience, location, availability, salary range
- * (the server leaves it out when 'Prefer not to disclose'), and the action for the viewer.
+ * (the server leaves it out when 'Prefer not to disclose'), what matches the viewing company's
+ * preferences (issue #15), and the action for the viewer.
  */
 export function TalentCard({ card, viewer, actions }: TalentCardProps) {
   const titleId = useId();
@@ -38,6 +40,8 @@ export function TalentCard({ card, viewer, actions }: TalentCardProps) {
           <p className="text-sm font-medium text-brand-800">{card.role}</p>
         </div>
       </div>
+
+      <MatchReasons reasons={card.matchReasons} />
 
       {card.bio ? <p className="mt-4 line-clamp-3 text-sm text-slate-600">{card.bio}</p> : null}
 
