@@ -158,8 +158,8 @@ export interface Measured {
 }
 
 /**
- * Runs autocannon against `base` for `seconds` (after 2 s of uncounted warm-up), each request
- * made by `next()`: a path and optional method, headers and body.
+ * Runs autocannon against `base` for `seconds` (after `warmupSeconds`, default 2, of uncounted
+ * warm-up), each request made by `next()`: a path and optional method, headers and body.
  */
 export async function measure(
   name: string,
@@ -172,6 +172,7 @@ export async function measure(
     headers?: Record<string, string>;
     body?: string;
   },
+  warmupSeconds = 2,
 ): Promise<Measured> {
   const request = {
     setupRequest: (req: Record<string, unknown>) => {
@@ -190,7 +191,7 @@ export async function measure(
     connections,
     duration: seconds,
     requests: [request],
-    warmup: { connections, duration: 2 },
+    ...(warmupSeconds > 0 ? { warmup: { connections, duration: warmupSeconds } } : {}),
   } as unknown as autocannon.Options;
   const result = await autocannon(options);
   const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> })
