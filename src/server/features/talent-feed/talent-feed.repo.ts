@@ -153,25 +153,41 @@ export interface FeedPageRequest {
  * One page of approved candidates, newest first or best match first (ties newest first). The
  * page's ids are found first — from the index alone for an unfiltered newest-first page — and
  * only those rows are read whole (a "deferred join": a deep offset skips index entries, not rows).
+ * With `countUpTo`, the same walk also counts the matches up to that many (`counted`), so a page
+ * within the first `countUpTo` results costs one scan, not a page scan and a count scan.
  */
-export async function findFeedPage(db: Db, where: SQL, page: FeedPageRequest): Promise<FeedRow[]> {
+export async function findFeedPage(
+  db: Db,
+  where: SQL,
+  page: FeedPageRequest & { countUpTo?: number },
+): Promise<{ rows: FeedRow[]; counted: number | null }> {
   const score = page.bestMatchFor ? matchScore(page.bestMatchFor) : sql`0`;
+  const order = [
+    ...(page.bestMatchFor ? [desc(sql`${score}`)] : []),
+    desc(candidates.createdAt),
+    desc(candidates.id),
+  ];
+  const ranked = db
+    .select({
+      id: sql<string>`${candidates.id}`.as('page_id'),
+      createdAt: sql<Date>`${candidates.createdAt}`.as('page_created_at'),
+      score: sql<number>`${score}`.as('page_score'),
+    })
+    .from(candidates)
+    .where(where)
+    .orderBy(...order);
+  const matches = db
+    .$with('matches')
+    .as(
+      page.countUpTo ? ranked.limit(page.countUpTo) : ranked.limit(page.limit).offset(page.offset),
+    );
   const ids = db.$with('page').as(
     db
-      .select({
-        id: sql<string>`${candidates.id}`.as('page_id'),
-        createdAt: sql<Date>`${candidates.createdAt}`.as('page_created_at'),
-        score: sql<number>`${score}`.as('page_score'),
-      })
-      .from(candidates)
-      .where(where)
-      .orderBy(
-        ...(page.bestMatchFor ? [desc(sql`${score}`)] : []),
-        desc(candidates.createdAt),
-        desc(candidates.id),
-      )
+      .select()
+      .from(matches)
+      .orderBy(desc(matches.score), desc(matches.createdAt), desc(matches.id))
       .limit(page.limit)
-      .offset(page.offset),
+      .offset(page.countUpTo ? page.offset : 0),
   );
   const criteria = page.reasonsFor ? matchCriteria(page.reasonsFor) : null;
   // Keys apart from the card's own columns (`role` is both a column and a criterion).
@@ -184,7 +200,7 @@ export async function findFeedPage(db: Db, where: SQL, page: FeedPageRequest): P
       )
     : {};
   const rows = await db
-    .with(ids)
+    .with(matches, ids)
     .select({
       ...cardColumns,
       roleFamily: candidates.roleFamily,
@@ -192,17 +208,20 @@ export async function findFeedPage(db: Db, where: SQL, page: FeedPageRequest): P
       engagementKind: candidates.engagementKind,
       workRegion: candidates.workRegion,
       ...matched,
+      counted: sql<number>`(select count(*)::int from ${matches})`.as('counted'),
     })
     .from(ids)
     .innerJoin(candidates, eq(candidates.id, ids.id))
     .orderBy(desc(ids.score), desc(ids.createdAt), desc(ids.id));
-  return rows.map((row) => {
-    const r = row as unknown as Record<string, unknown>;
+  const mapped = rows.map((row) => {
+    const { counted: _counted, ...r } = row as unknown as Record<string, unknown>;
     const flags: Partial<Record<MatchCriterion, boolean>> = {};
     for (const key of Object.keys(matched))
       flags[key.slice('matched_'.length) as MatchCriterion] = r[key] === true;
-    return { ...(row as unknown as Omit<FeedRow, 'matched'>), matched: flags };
+    return { ...(r as unknown as Omit<FeedRow, 'matched'>), matched: flags };
   });
+  const counted = page.countUpTo && rows.length > 0 ? Number(rows[0]!.counted) : null;
+  return { rows: mapped, counted };
 }
 
 /**

@@ -136,25 +136,22 @@ function toCard(row: repo.CardRow, intro: IntroSummary | null): Omit<TalentCard,
 }
 
 /**
- * The total of a page: exact up to `FEED_TOTAL_CAP` matches, or up to the end of a page beyond
- * that; `capped` when there are more. Counts only when the page itself cannot tell.
+ * The total of a page read without a count: exact on the last page, else "at least the end of
+ * this page" (`capped`) — or, for an empty page, counted up to the cap.
  */
-async function feedTotal(
+async function totalAfter(
   db: Db,
   where: ReturnType<typeof repo.feedConditions>,
   offset: number,
   limit: number,
   found: number,
 ): Promise<{ total: number; capped: boolean }> {
-  const hasMore = found > limit;
-  // The last page, or a first page that holds every match: the page is the count.
-  if (!hasMore && (found > 0 || offset === 0)) return { total: offset + found, capped: false };
-  const end = offset + limit;
-  // Past the cap with more to come: at least this many, without counting again.
-  if (hasMore && end >= FEED_TOTAL_CAP) return { total: end, capped: true };
-  const cap = Math.max(FEED_TOTAL_CAP, end);
-  const counted = await repo.countFeedUpTo(db, where, cap + 1);
-  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+  if (found > limit) return { total: offset + limit, capped: true };
+  if (found > 0) return { total: offset + found, capped: false };
+  const counted = await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1);
+  return counted > FEED_TOTAL_CAP
+    ? { total: FEED_TOTAL_CAP, capped: true }
+    : { total: counted, capped: false };
 }
 
 /**
@@ -175,15 +172,28 @@ export async function getFeedPage(
   const sort: FeedSort = match && (query.sort ?? 'best') === 'best' ? 'best' : 'newest';
   const where = repo.feedConditions(query);
   const offset = (query.page - 1) * query.limit;
-  // One row more than the page says whether another page follows.
-  const found = await repo.findFeedPage(db, where, {
-    limit: query.limit + 1,
-    offset,
-    bestMatchFor: sort === 'best' ? match : null,
-    reasonsFor: match,
-  });
-  const rows = found.slice(0, query.limit);
-  const { total, capped } = await feedTotal(db, where, offset, query.limit, found.length);
+  const order = { bestMatchFor: sort === 'best' ? match : null, reasonsFor: match };
+  let rows: repo.FeedRow[];
+  let total: number;
+  let capped: boolean;
+  if (offset + query.limit <= FEED_TOTAL_CAP) {
+    // Within the first 1,000: one walk finds the page and counts up to 1,001.
+    const found = await repo.findFeedPage(db, where, {
+      ...order,
+      limit: query.limit,
+      offset,
+      countUpTo: FEED_TOTAL_CAP + 1,
+    });
+    rows = found.rows;
+    const counted = found.counted ?? (await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1));
+    capped = counted > FEED_TOTAL_CAP;
+    total = Math.min(counted, FEED_TOTAL_CAP);
+  } else {
+    // Deeper: one row more than the page says whether another page follows.
+    const found = await repo.findFeedPage(db, where, { ...order, limit: query.limit + 1, offset });
+    rows = found.rows.slice(0, query.limit);
+    ({ total, capped } = await totalAfter(db, where, offset, query.limit, found.rows.length));
+  }
   const intros = companyId
     ? await introRepo.findIntrosOfCompany(
         db,
