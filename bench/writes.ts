@@ -4,7 +4,7 @@
  * autocannon. Most companies are on the free plan (2 new requests a calendar month, UTC), so most
  * of their requests are refused with 402 after the second; the rest are Pro. After the run the
  * accounting is checked in the database: no free company over 2 this month, each company's usage
- * row equal to its counted requests, and one new request per 201 answer.
+ * row equal to its counted requests, and at least one stored request per 201 answer.
  *
  * Env: BENCH_DATABASE_URL (required), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  * BENCH_WRITE_COMPANIES (300), BENCH_PRO_SHARE (0.5), BENCH_CANDIDATES (100000; the pool of
@@ -112,8 +112,10 @@ try {
   );
   const created = result.statusCodes['201'] ?? 0;
   const refused = result.statusCodes['402'] ?? 0;
+  // Requests still in flight when autocannon stops are stored but not counted among its answers,
+  // so stored ≥ 201 answers; the allowance itself must be exact.
   const exact =
-    check!.over_limit === 0 && check!.usage_mismatch === 0 && check!.requests === created;
+    check!.over_limit === 0 && check!.usage_mismatch === 0 && check!.requests >= created;
   failed = !exact;
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(
@@ -134,7 +136,7 @@ try {
     `| ${health.name} | ${health.requestsPerSecond} | ${health.p50} | ${health.p99} | ${health.requests} | — | — | ${health.non2xx} |`,
   );
   console.log(
-    `\nAccounting: ${check!.requests} requests stored for ${created} answers 201 ; free companies over ${FREE_INTRO_REQUESTS_PER_MONTH}: ${check!.over_limit}; most by one free company: ${check!.max_free}; usage rows ≠ counted requests: ${check!.usage_mismatch} → ${exact ? 'exact' : 'NOT EXACT'}`,
+    `\nAccounting: ${check!.requests} requests stored, ${created} answers 201 counted (requests in flight at the end are stored, not counted); free companies over ${FREE_INTRO_REQUESTS_PER_MONTH}: ${check!.over_limit}; most by one free company: ${check!.max_free}; usage rows ≠ counted requests: ${check!.usage_mismatch} → ${exact ? 'exact' : 'NOT EXACT'}`,
   );
   console.log(`Server resident memory after the run: ${rss} MB`);
 } finally {
