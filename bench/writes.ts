@@ -55,7 +55,7 @@ const companies = await insertBenchCompanies(database.db, 'writes', companyCount
 const companyIds = companies.map((c) => c.id);
 
 const server = await startCompiledServer(url);
-let failed = false;
+let failed: boolean;
 try {
   // Log every company in, ten at a time (each login is a password hash check).
   const cookies: string[] = [];

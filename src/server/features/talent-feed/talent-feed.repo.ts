@@ -5,7 +5,7 @@
  * b-tree on `availability_key` and on `(status, created_at desc, id desc)`. 'Best match' orders by a
  * score the database computes from the company's preferences (issue #15, docs/decisions/033).
  */
-import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { candidates, users } from '../../../db/schema';
