@@ -394,3 +394,36 @@ test('the intro response page shows "Request Not Found" for an unknown link', as
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a company with saved preferences sees 'Best match' first, and why each candidate matches (issue #15)", async ({
+  page,
+}) => {
+  await signupFreeCompany(page, 'Matcher');
+  const saved = await page.request.put('/api/companies/me/preferences', {
+    data: {
+      hiringMode: 'Remote',
+      engagementTypes: ['Full-time'],
+      primaryRoles: ['Engineering'],
+      timeZoneOverlap: '±3 hours (US)',
+      monthlyBudget: [10000, 15000],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await page.goto('/talent');
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('best');
+  await expect(sort.locator('option:checked')).toHaveText('Best match');
+  // Sarah Chen: Senior Frontend Engineer, Remote (US), $150k+ a year against $120k–$180k.
+  await page.getByPlaceholder('Search by name, role, skill...').fill('Sarah Chen');
+  await expect(card(page, 'Sarah Chen')).toContainText(
+    'Matches: Engineering · Remote · US hours · within budget',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await sort.selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(sort).toHaveValue('newest');
+  // Reasons stay on the cards in either order.
+  await expect(card(page, 'Sarah Chen')).toContainText('Matches: Engineering');
+});

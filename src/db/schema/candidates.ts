@@ -80,14 +80,47 @@ export const candidates = pgTable(
     /** SHA-256 of the latest one-click confirmation link, and when that link was sent. */
     availabilityTokenHash: text('availability_token_hash'),
     availabilityLinkSentAt: timestamp('availability_link_sent_at', { withTimezone: true }),
+    /**
+     * The 1- and 2-character substrings of `search_text` within one field, GIN-indexed: one- and
+     * two-character searches use this index (trigrams need three characters; docs/decisions/031).
+     */
+    searchGrams: text('search_grams')
+      .array()
+      .generatedAlwaysAs(sql`candidate_search_grams(search_text)`),
+    /**
+     * What 'Best match' compares with a company's preferences (issue #15, docs/decisions/033), derived
+     * from the profile by the database: the role's family (one of the company primary roles), the
+     * work mode and region named by the location, the kind of work named by the availability, and
+     * the annual salary range in whole US dollars. Null when the profile does not say.
+     */
+    roleFamily: text('role_family').generatedAlwaysAs(sql`candidate_role_family(role)`),
+    workMode: text('work_mode').generatedAlwaysAs(sql`candidate_work_mode(location)`),
+    workRegion: text('work_region').generatedAlwaysAs(sql`candidate_work_region(location)`),
+    engagementKind: text('engagement_kind').generatedAlwaysAs(
+      sql`candidate_engagement_kind(availability)`,
+    ),
+    salaryLowUsd: integer('salary_low_usd').generatedAlwaysAs(
+      sql`candidate_salary_usd(salary_range, 1)`,
+    ),
+    salaryHighUsd: integer('salary_high_usd').generatedAlwaysAs(
+      sql`candidate_salary_usd(salary_range, 2)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Newest first; the trailing match columns let 'Best match' score every approved candidate
+    // from the index alone (docs/decisions/033).
     index('candidates_status_created_idx').on(
       t.status,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.roleFamily,
+      t.workMode,
+      t.engagementKind,
+      t.workRegion,
+      t.salaryLowUsd,
+      t.salaryHighUsd,
     ),
     index('candidates_skills_gin_idx').using('gin', t.skills),
     index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -102,5 +135,6 @@ export const candidates = pgTable(
     index('candidates_availability_lapse_idx')
       .on(t.availabilityAskedAt)
       .where(sql`status = 'approved' and paused_at is null and availability_asked_at is not null`),
+    index('candidates_search_grams_gin_idx').using('gin', t.searchGrams),
   ],
 );

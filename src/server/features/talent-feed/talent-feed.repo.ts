@@ -1,9 +1,11 @@
 /**
- * SQL for the talent feed (spec 1 §5 "Talent feed filtering"), using the indexes of the candidates
- * table: trigram GIN on `search_text`, `lower(role)`, `lower(location)`; GIN on `skills`; b-tree on
- * `availability_key` and on `(status, created_at desc, id)`.
+ * SQL for the talent feed (spec 1 §5 "Talent feed filtering"; issue #14, docs/decisions/031), using
+ * the indexes of the candidates table: trigram GIN on `search_text`, `lower(role)`,
+ * `lower(location)`; GIN on `search_grams` (one- and two-character searches) and on `skills`;
+ * b-tree on `availability_key` and on `(status, created_at desc, id desc)`. 'Best match' orders by a
+ * score the database computes from the company's preferences (issue #15, docs/decisions/033).
  */
-import { and, arrayContains, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { candidates, users } from '../../../db/schema';
@@ -11,14 +13,27 @@ import type { FeedQuery } from '../../../shared/talent-feed/schemas';
 import { availabilityKey } from '../../../shared/talent-feed/schemas';
 import { containsPattern } from '../../lib/sql-like';
 
+/** A search of at most this many characters is looked up in `search_grams`, not by trigrams. */
+export const SHORT_SEARCH_MAX = 2;
+
+/**
+ * The search condition: `search_text` contains `q` (lower-cased). One or two characters are one
+ * gram of the set `search_grams` (GIN); longer input is a `LIKE` served by the trigram index.
+ */
+function searchCondition(q: string): SQL {
+  const needle = q.toLowerCase();
+  if ([...needle].length <= SHORT_SEARCH_MAX)
+    return arrayContains(candidates.searchGrams, [needle]);
+  return sql`${candidates.searchText} like ${containsPattern(needle)}`;
+}
+
 /**
  * The WHERE clause of a feed query: approved candidates open to intros only, always (a paused
  * candidate leaves the feed, docs/decisions/028).
  */
 export function feedConditions(query: FeedQuery): SQL {
   const conditions: SQL[] = [eq(candidates.status, 'approved'), inFeed];
-  if (query.q)
-    conditions.push(sql`${candidates.searchText} like ${containsPattern(query.q.toLowerCase())}`);
+  if (query.q) conditions.push(searchCondition(query.q));
   if (query.role)
     conditions.push(
       sql`lower(${candidates.role}) like ${containsPattern(query.role.toLowerCase())}`,
@@ -36,6 +51,76 @@ export function feedConditions(query: FeedQuery): SQL {
 /** Open to intros: not paused (docs/decisions/028). */
 const inFeed = isNull(candidates.pausedAt);
 
+/**
+ * A company's preferences as 'Best match' compares them (docs/decisions/033). Empty lists, a null
+ * mode or region and a zero budget compare with nothing.
+ */
+export interface MatchPreferences {
+  primaryRoles: string[];
+  hiringMode: string | null;
+  /** Candidate engagement kinds the company wants: 'Full-time', 'Contract'. */
+  engagementKinds: string[];
+  /** 'US' or 'EU' working hours, or null for any. */
+  region: string | null;
+  /** Monthly budget in whole US dollars; `high` 0 means no budget given. */
+  budgetLow: number;
+  budgetHigh: number;
+}
+
+/**
+ * Each criterion of the score as a boolean SQL expression over the candidate's derived columns
+ * (never null; false when the company gave no preference for it), with its weight.
+ */
+export function matchCriteria(p: MatchPreferences) {
+  const never = sql`false`;
+  const textArray = (values: string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  return {
+    role: {
+      weight: 3,
+      sql:
+        p.primaryRoles.length > 0
+          ? sql`coalesce(${candidates.roleFamily} = any(${textArray(p.primaryRoles)}), false)`
+          : never,
+    },
+    mode: {
+      weight: 2,
+      sql: p.hiringMode ? sql`coalesce(${candidates.workMode} = ${p.hiringMode}, false)` : never,
+    },
+    engagement: {
+      weight: 1,
+      sql:
+        p.engagementKinds.length > 0
+          ? sql`coalesce(${candidates.engagementKind} = any(${textArray(p.engagementKinds)}), false)`
+          : never,
+    },
+    region: {
+      weight: 1,
+      sql: p.region ? sql`coalesce(${candidates.workRegion} = ${p.region}, false)` : never,
+    },
+    // Annual salary against a monthly budget: the candidate's range reaches into the budget.
+    budget: {
+      weight: 1,
+      sql:
+        p.budgetHigh > 0
+          ? sql`coalesce(${candidates.salaryLowUsd} <= ${p.budgetHigh * 12} and coalesce(${candidates.salaryHighUsd}, ${candidates.salaryLowUsd}) >= ${p.budgetLow * 12}, false)`
+          : never,
+    },
+  };
+}
+export type MatchCriterion = keyof ReturnType<typeof matchCriteria>;
+
+/** The 'Best match' score: the sum of the weights of the criteria a candidate meets. */
+function matchScore(p: MatchPreferences): SQL {
+  const parts = Object.values(matchCriteria(p)).map(
+    (c) => sql`(${c.sql})::int * ${sql.raw(String(c.weight))}`,
+  );
+  return sql.join(parts, sql` + `);
+}
+
 const cardColumns = {
   id: candidates.id,
   firstName: candidates.firstName,
@@ -52,38 +137,109 @@ const cardColumns = {
 
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof candidates.$inferSelect)[K] };
 
-/** One page of approved candidates, newest first. */
+/** A card row and, for 'Best match', which criteria it meets and the derived values they name. */
+export type FeedRow = CardRow & {
+  matched: Partial<Record<MatchCriterion, boolean>>;
+  roleFamily: string | null;
+  workMode: string | null;
+  engagementKind: string | null;
+  workRegion: string | null;
+};
+
+export interface FeedPageRequest {
+  limit: number;
+  offset: number;
+  /** Order by this company's match score first (docs/decisions/033); null: newest first. */
+  bestMatchFor: MatchPreferences | null;
+  /** Say which criteria each row meets (reasons on the cards) with these preferences. */
+  reasonsFor: MatchPreferences | null;
+}
+
+/**
+ * One page of approved candidates, newest first or best match first (ties newest first). The
+ * page's ids are found first — from the index alone for an unfiltered newest-first page — and
+ * only those rows are read whole (a "deferred join": a deep offset skips index entries, not rows).
+ * With `countUpTo`, the same walk also counts the matches up to that many (`counted`), so a page
+ * within the first `countUpTo` results costs one scan, not a page scan and a count scan.
+ */
 export async function findFeedPage(
   db: Db,
   where: SQL,
-  limit: number,
-  offset: number,
-): Promise<CardRow[]> {
-  return db
-    .select(cardColumns)
+  page: FeedPageRequest & { countUpTo?: number },
+): Promise<{ rows: FeedRow[]; counted: number | null }> {
+  const score = page.bestMatchFor ? matchScore(page.bestMatchFor) : sql`0`;
+  const order = [
+    ...(page.bestMatchFor ? [desc(sql`${score}`)] : []),
+    desc(candidates.createdAt),
+    desc(candidates.id),
+  ];
+  const ranked = db
+    .select({
+      id: sql<string>`${candidates.id}`.as('page_id'),
+      createdAt: sql<Date>`${candidates.createdAt}`.as('page_created_at'),
+      score: sql<number>`${score}`.as('page_score'),
+    })
     .from(candidates)
     .where(where)
-    .orderBy(desc(candidates.createdAt), desc(candidates.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countFeed(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(candidates)
-    .where(where);
-  return Number(row?.n ?? 0);
-}
-
-/** Of these ids, the ones still approved and not paused (guards cached pages). */
-export async function stillApproved(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+    .orderBy(...order);
+  const matches = db
+    .$with('matches')
+    .as(
+      page.countUpTo ? ranked.limit(page.countUpTo) : ranked.limit(page.limit).offset(page.offset),
+    );
+  const ids = db.$with('page').as(
+    db
+      .select()
+      .from(matches)
+      .orderBy(desc(matches.score), desc(matches.createdAt), desc(matches.id))
+      .limit(page.limit)
+      .offset(page.countUpTo ? page.offset : 0),
+  );
+  const criteria = page.reasonsFor ? matchCriteria(page.reasonsFor) : null;
+  // Keys apart from the card's own columns (`role` is both a column and a criterion).
+  const matched: Record<string, SQL.Aliased<boolean>> = criteria
+    ? Object.fromEntries(
+        Object.entries(criteria).map(([key, c]) => [
+          `matched_${key}`,
+          sql<boolean>`${c.sql}`.as(`matched_${key}`),
+        ]),
+      )
+    : {};
   const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(inArray(candidates.id, ids), eq(candidates.status, 'approved'), inFeed));
-  return new Set(rows.map((r) => r.id));
+    .with(matches, ids)
+    .select({
+      ...cardColumns,
+      roleFamily: candidates.roleFamily,
+      workMode: candidates.workMode,
+      engagementKind: candidates.engagementKind,
+      workRegion: candidates.workRegion,
+      ...matched,
+      counted: sql<number>`(select count(*)::int from ${matches})`.as('counted'),
+    })
+    .from(ids)
+    .innerJoin(candidates, eq(candidates.id, ids.id))
+    .orderBy(desc(ids.score), desc(ids.createdAt), desc(ids.id));
+  const mapped = rows.map((row) => {
+    const { counted: _counted, ...r } = row as unknown as Record<string, unknown>;
+    const flags: Partial<Record<MatchCriterion, boolean>> = {};
+    for (const key of Object.keys(matched))
+      flags[key.slice('matched_'.length) as MatchCriterion] = r[key] === true;
+    return { ...(r as unknown as Omit<FeedRow, 'matched'>), matched: flags };
+  });
+  const counted = page.countUpTo && rows.length > 0 ? Number(rows[0]!.counted) : null;
+  return { rows: mapped, counted };
+}
+
+/**
+ * How many candidates match, counting no further than `cap` (a person stops reading long before
+ * 1,000; docs/decisions/031): the scan stops at the cap instead of visiting every match.
+ */
+export async function countFeedUpTo(db: Db, where: SQL, cap: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${candidates} where ${where} limit ${cap}) as capped`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Sorted unique skills of approved candidates (spec 1 §5). */

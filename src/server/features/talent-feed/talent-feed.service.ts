@@ -1,23 +1,28 @@
 /**
  * The talent feed (spec 1 §2 "Talent feed", §5 "Talent feed filtering"): approved candidates only,
- * searched and paginated by the database, newest first. Identical queries within a few seconds
- * share one database answer (a short-lived cache); every answer is re-checked against the current
- * approval status, so a candidate who is no longer approved never shows.
+ * searched and paginated by the database, newest first or — for a company that saved preferences —
+ * best match first (issue #15, docs/decisions/033). Every page is read from the database as it is
+ * now, so a candidate who is no longer approved never shows; totals stop counting at 1,000
+ * (docs/decisions/031, which replaces the page cache of docs/decisions/007).
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import type { IntroSummary } from '../../../shared/intro-requests/schemas';
 import {
+  FEED_MAX_RESULTS,
+  FEED_TOTAL_CAP,
   formatExperience,
   HIDDEN_SALARY,
   type FeedPage,
   type FeedQuery,
+  type FeedSort,
   type TalentCard,
   type TalentDetail,
 } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { CandidateResponsiveness } from '../../../shared/responsiveness/schemas';
+import * as companiesRepo from '../companies/companies.repo';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import {
@@ -28,32 +33,14 @@ import {
 import { candidateResponsivenessFor } from '../responsiveness/responsiveness.service';
 import * as repo from './talent-feed.repo';
 
-/** How long an identical feed query is answered from memory before it is refreshed. */
-export const FEED_CACHE_TTL_MS = 5_000;
 export const SKILLS_CACHE_TTL_MS = 30_000;
 
-type CachedPage = { rows: repo.CardRow[]; total: number };
-
 /**
- * One cache per database. lru-cache's `fetch` runs one query for concurrent identical requests,
- * and after the time to live it answers with the stale page while one refresh runs in the
- * background (stale-while-revalidate), so no request waits for the periodic refresh.
+ * One cache per database for the skill chips and the Role options: aggregates over every approved
+ * candidate, at most 30 s old in each process. They name skills and roles, never a person.
  */
 function createCaches(db: Db) {
   return {
-    pages: new LRUCache<string, CachedPage, FeedQuery>({
-      max: 500,
-      ttl: FEED_CACHE_TTL_MS,
-      allowStale: true,
-      fetchMethod: async (_key, _stale, { context }) => {
-        const where = repo.feedConditions(context);
-        const [rows, total] = await Promise.all([
-          repo.findFeedPage(db, where, context.limit, (context.page - 1) * context.limit),
-          repo.countFeed(db, where),
-        ]);
-        return { rows, total };
-      },
-    }),
     skills: new LRUCache<'skills', string[]>({
       max: 1,
       ttl: SKILLS_CACHE_TTL_MS,
@@ -79,16 +66,64 @@ function cachesFor(db: Db) {
   return caches;
 }
 
-/** Forgets cached feed answers of this database (after an approval status change in this process). */
+/** Forgets the cached chips and roles of this database (after an approval change in this process). */
 export function invalidateFeedCache(db: Db): void {
   cachesByDb.delete(db);
+}
+
+type Preferences = NonNullable<Awaited<ReturnType<typeof companiesRepo.findPreferences>>>;
+
+/**
+ * What 'Best match' compares, from a company's saved preferences (docs/decisions/033); null when
+ * there is nothing to compare (no preferences, or skipped: null mode, empty lists, [0,0] budget).
+ */
+export function matchPreferencesOf(prefs: Preferences | undefined): repo.MatchPreferences | null {
+  if (!prefs) return null;
+  const engagementKinds = [
+    ...(prefs.engagementTypes.includes('Full-time') ? ['Full-time'] : []),
+    ...(prefs.engagementTypes.some((t) => t === 'Contract' || t === 'Project-based Trial')
+      ? ['Contract']
+      : []),
+  ];
+  const region = prefs.timeZoneOverlap?.includes('(US)')
+    ? 'US'
+    : prefs.timeZoneOverlap?.includes('(EU)')
+      ? 'EU'
+      : null;
+  const match: repo.MatchPreferences = {
+    primaryRoles: prefs.primaryRoles,
+    hiringMode: prefs.hiringMode,
+    engagementKinds,
+    region,
+    budgetLow: prefs.monthlyBudgetLow,
+    budgetHigh: prefs.monthlyBudgetHigh,
+  };
+  const comparesSomething =
+    match.primaryRoles.length > 0 ||
+    match.hiringMode !== null ||
+    match.engagementKinds.length > 0 ||
+    match.region !== null ||
+    match.budgetHigh > 0;
+  return comparesSomething ? match : null;
+}
+
+/** The words on a card for the criteria a candidate meets: 'Engineering', 'Remote', … */
+function matchReasons(row: repo.FeedRow): string[] {
+  const m = row.matched;
+  return [
+    m.role && row.roleFamily,
+    m.mode && row.workMode,
+    m.engagement && row.engagementKind,
+    m.region && row.workRegion && `${row.workRegion} hours`,
+    m.budget && 'within budget',
+  ].filter((reason): reason is string => typeof reason === 'string');
 }
 
 function toCard(
   row: repo.CardRow,
   intro: IntroSummary | null,
   responsiveness: CandidateResponsiveness,
-): TalentCard {
+): Omit<TalentCard, 'matchReasons'> {
   return {
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -108,8 +143,29 @@ function toCard(
 }
 
 /**
- * One page of the feed. `companyId` adds that company's intro state to each card.
- * @returns `{ items, total, page, pageSize, pageCount }`; `page` past the end gives no items.
+ * The total of a page read without a count: exact on the last page, else "at least the end of
+ * this page" (`capped`) — or, for an empty page, counted up to the cap.
+ */
+async function totalAfter(
+  db: Db,
+  where: ReturnType<typeof repo.feedConditions>,
+  offset: number,
+  limit: number,
+  found: number,
+): Promise<{ total: number; capped: boolean }> {
+  if (found > limit) return { total: offset + limit, capped: true };
+  if (found > 0) return { total: offset + found, capped: false };
+  const counted = await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1);
+  return counted > FEED_TOTAL_CAP
+    ? { total: FEED_TOTAL_CAP, capped: true }
+    : { total: counted, capped: false };
+}
+
+/**
+ * One page of the feed. `companyId` adds that company's intro state to each card, and — once it
+ * saved preferences — the match reasons and the 'Best match' order (its default).
+ * @returns `{ items, total, totalCapped, page, pageSize, pageCount, sort, bestMatchAvailable }`;
+ *   a `page` past the end gives no items.
  */
 export async function getFeedPage(
   db: Db,
@@ -117,22 +173,34 @@ export async function getFeedPage(
   companyId: string | null,
   now = new Date(),
 ): Promise<FeedPage> {
-  const key = JSON.stringify([
-    query.q ?? '',
-    query.role ?? '',
-    query.location ?? '',
-    query.availability ?? '',
-    query.skills,
-    query.page,
-    query.limit,
-  ]);
-  const cached = (await cachesFor(db).pages.fetch(key, { context: query }))!;
-  // A cached page may name someone whose approval was withdrawn since: check again, always.
-  const approved = await repo.stillApproved(
-    db,
-    cached.rows.map((r) => r.id),
-  );
-  const rows = cached.rows.filter((r) => approved.has(r.id));
+  const match = companyId
+    ? matchPreferencesOf(await companiesRepo.findPreferences(db, companyId))
+    : null;
+  const sort: FeedSort = match && (query.sort ?? 'best') === 'best' ? 'best' : 'newest';
+  const where = repo.feedConditions(query);
+  const offset = (query.page - 1) * query.limit;
+  const order = { bestMatchFor: sort === 'best' ? match : null, reasonsFor: match };
+  let rows: repo.FeedRow[];
+  let total: number;
+  let capped: boolean;
+  if (offset + query.limit <= FEED_TOTAL_CAP) {
+    // Within the first 1,000: one walk finds the page and counts up to 1,001.
+    const found = await repo.findFeedPage(db, where, {
+      ...order,
+      limit: query.limit,
+      offset,
+      countUpTo: FEED_TOTAL_CAP + 1,
+    });
+    rows = found.rows;
+    const counted = found.counted ?? (await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1));
+    capped = counted > FEED_TOTAL_CAP;
+    total = Math.min(counted, FEED_TOTAL_CAP);
+  } else {
+    // Deeper: one row more than the page says whether another page follows.
+    const found = await repo.findFeedPage(db, where, { ...order, limit: query.limit + 1, offset });
+    rows = found.rows.slice(0, query.limit);
+    ({ total, capped } = await totalAfter(db, where, offset, query.limit, found.rows.length));
+  }
   const intros = companyId
     ? await introRepo.findIntrosOfCompany(
         db,
@@ -151,18 +219,28 @@ export async function getFeedPage(
   );
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
-    return toCard(
-      r,
-      intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null,
-      responsiveness.get(r.id) ?? null,
-    );
+    return {
+      ...toCard(
+        r,
+        intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null,
+        responsiveness.get(r.id) ?? null,
+      ),
+      matchReasons: matchReasons(r),
+    };
   });
+  const lastPage = Math.max(1, Math.ceil(FEED_MAX_RESULTS / query.limit));
   return {
     items,
-    total: cached.total,
+    total,
+    totalCapped: capped,
     page: query.page,
     pageSize: query.limit,
-    pageCount: Math.max(1, Math.ceil(cached.total / query.limit)),
+    pageCount: Math.min(
+      lastPage,
+      capped ? Math.floor(total / query.limit) + 1 : Math.max(1, Math.ceil(total / query.limit)),
+    ),
+    sort,
+    bestMatchAvailable: match !== null,
   };
 }
 

@@ -91,7 +91,12 @@ beforeAll(async () => {
 async function feed(query: Record<string, string> = {}) {
   const res = await t.app.inject({ url: '/api/talent', query });
   expect(res.statusCode).toBe(200);
-  return res.json() as { items: { id: string; name: string }[]; total: number; pageCount: number };
+  return res.json() as {
+    items: { id: string; name: string }[];
+    total: number;
+    totalCapped: boolean;
+    pageCount: number;
+  };
 }
 const names = async (query: Record<string, string>) =>
   (await feed(query)).items.map((c) => c.name.split(' ')[0]).sort();
@@ -111,6 +116,11 @@ describe('matching (spec 1 §5 "Talent feed filtering")', () => {
     ['ux_research', ['Mia']],
     ['%', ['Mia']],
     ['nobody', []],
+    // One and two characters (issue #14: served by the gram index, docs/decisions/031).
+    ['ov', ['Ada']],
+    ['Y', ['Ada', 'Grace', 'Linus']],
+    // 'lovelace' ends a field and 'backend' starts the next: no match across two fields.
+    ['eb', []],
   ])(
     'search %j matches name, role, location or any skill, case-insensitively → %j',
     async (q, expected) => {
@@ -208,6 +218,18 @@ describe('the feed', () => {
     expect((await t.app.inject({ url: '/api/talent', query: { limit: '500' } })).statusCode).toBe(
       400,
     );
+  });
+
+  it('says when the total is complete, and pages only through the first 10,000 results (docs/decisions/031)', async () => {
+    expect((await feed()).totalCapped).toBe(false);
+    expect((await t.app.inject({ url: '/api/talent', query: { page: '417' } })).statusCode).toBe(
+      200,
+    );
+    const beyond = await t.app.inject({ url: '/api/talent', query: { page: '418' } });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().errors).toMatchObject({
+      page: 'Only the first 10,000 results can be paged through. Narrow your search to see the rest.',
+    });
   });
 
   it('never shows a candidate who stopped being approved, even from the cache', async () => {

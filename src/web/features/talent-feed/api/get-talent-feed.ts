@@ -27,6 +27,7 @@ export function getTalentFeed(
       skills: filters.skills.length ? filters.skills.join(',') : undefined,
       page: filters.page,
       limit: FEED_PAGE_SIZE,
+      sort: filters.sort || undefined,
     },
   });
 }

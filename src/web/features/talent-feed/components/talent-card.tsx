@@ -7,6 +7,7 @@ import {
 import { ResponsivenessNote } from '../../../components/responsiveness-note';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import type { SessionStatus } from '../../auth/api/get-session';
+import { MatchReasons } from './match-reasons';
 import { TalentCardAction, type FeedIntroActions } from './talent-card-action';
 
 interface TalentCardProps {
@@ -19,7 +20,8 @@ interface TalentCardProps {
  * One candidate in the feed (spec 1 §2 "Talent feed"): avatar, name, role, bio clamped to 3
  * lines, the first 4 skills then '+N more', experience, location, availability, salary range
  * (the server leaves it out when 'Prefer not to disclose'), how the candidate answers intro
- * requests (from 3 on, issue #17), and the action for the viewer.
+ * requests (from 3 on, issue #17), what matches the viewing company's preferences (issue #15),
+ * and the action for the viewer.
  */
 export function TalentCard({ card, viewer, actions }: TalentCardProps) {
   const titleId = useId();
@@ -40,6 +42,8 @@ export function TalentCard({ card, viewer, actions }: TalentCardProps) {
           <p className="text-sm font-medium text-brand-800">{card.role}</p>
         </div>
       </div>
+
+      <MatchReasons reasons={card.matchReasons} />
 
       {card.bio ? <p className="mt-4 line-clamp-3 text-sm text-slate-600">{card.bio}</p> : null}
 

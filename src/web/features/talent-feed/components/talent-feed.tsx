@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Loader2, SearchX } from 'lucide-react';
-import { feedTexts } from '../../../../shared/talent-feed/schemas';
+import { feedTexts, formatFeedTotal } from '../../../../shared/talent-feed/schemas';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
@@ -14,11 +14,13 @@ import {
 import { talentFeedQueryKey, useTalentFeed } from '../api/get-talent-feed';
 import { hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
 import { FeedFilterBar } from './feed-filter-bar';
+import { FeedSortSelect } from './feed-sort-select';
 import { TalentCard } from './talent-card';
 import type { FeedIntroActions } from './talent-card-action';
 
-function candidatesLabel(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'candidate' : 'candidates'}`;
+/** '24 candidates', or '1,000+ candidates' when the server stopped counting (issue #14). */
+function candidatesLabel(total: number, capped: boolean): string {
+  return `${formatFeedTotal(total, capped)} ${total === 1 && !capped ? 'candidate' : 'candidates'}`;
 }
 
 function FeedLoading() {
@@ -53,7 +55,7 @@ function useRefetchWhenViewerChanges(viewer: string | undefined) {
 
 export function TalentFeed() {
   const session = useSession();
-  const { filters, setField, toggleSkill, clearAll, setPage } = useFeedFilters();
+  const { filters, setField, toggleSkill, clearAll, setPage, setSort } = useFeedFilters();
   const feed = useTalentFeed(filters);
   useRefetchWhenViewerChanges(
     session.status === 'loading' ? undefined : `${session.status}:${session.user?.id ?? ''}`,
@@ -116,7 +118,7 @@ export function TalentFeed() {
         onFieldChange={setField}
         onToggleSkill={toggleSkill}
         onClearAll={clearAll}
-        resultLabel={data ? candidatesLabel(data.total) : null}
+        resultLabel={data ? candidatesLabel(data.total, data.totalCapped) : null}
       />
 
       <div ref={resultsRef} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
@@ -149,6 +151,11 @@ export function TalentFeed() {
         ) : data ? (
           <>
             <h2 className="sr-only">Results</h2>
+            {data.bestMatchAvailable ? (
+              <div className="mb-5 flex justify-end">
+                <FeedSortSelect value={filters.sort || data.sort} onChange={setSort} />
+              </div>
+            ) : null}
             <div
               aria-busy={feed.isFetching}
               className={
@@ -175,6 +182,7 @@ export function TalentFeed() {
                 </Button>
                 <p className="text-sm text-slate-700">
                   Page {data.page} of {data.pageCount}
+                  {data.totalCapped ? '+' : ''}
                 </p>
                 <Button
                   variant="outline"

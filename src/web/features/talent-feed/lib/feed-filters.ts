@@ -1,9 +1,10 @@
 /**
  * The feed's filters live in the URL query (q, role, location, availability, skills as a
- * comma-separated list, page), so a filtered feed can be shared and survives a reload.
+ * comma-separated list, page, and the order `sort`), so a filtered feed can be shared and survives a reload.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { feedSorts, type FeedSort } from '../../../../shared/talent-feed/schemas';
 
 export interface FeedFilters {
   q: string;
@@ -13,6 +14,8 @@ export interface FeedFilters {
   /** All required (spec 1 §5); sorted so the same set gives the same URL and cache entry. */
   skills: string[];
   page: number;
+  /** The order chosen; '' leaves it to the server ('Best match' once preferences are saved). */
+  sort: FeedSort | '';
 }
 
 export type FeedFilterField = 'q' | 'role' | 'location' | 'availability';
@@ -21,6 +24,7 @@ export type FeedFilterField = 'q' | 'role' | 'location' | 'availability';
 export function parseFeedFilters(params: URLSearchParams): FeedFilters {
   const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 100);
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sort = params.get('sort') ?? '';
   const skills = (params.get('skills') ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -32,6 +36,7 @@ export function parseFeedFilters(params: URLSearchParams): FeedFilters {
     availability: text('availability'),
     skills: [...new Set(skills)].slice(0, 20).sort((a, b) => a.localeCompare(b)),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
+    sort: (feedSorts as readonly string[]).includes(sort) ? (sort as FeedSort) : '',
   };
 }
 
@@ -43,6 +48,7 @@ export function toFeedSearchParams(filters: FeedFilters): URLSearchParams {
   }
   if (filters.skills.length > 0) params.set('skills', filters.skills.join(','));
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
 
@@ -60,6 +66,7 @@ export const emptyFeedFilters: FeedFilters = {
   availability: '',
   skills: [],
   page: 1,
+  sort: '',
 };
 
 /**
@@ -99,11 +106,18 @@ export function useFeedFilters() {
       ),
     [update],
   );
-  const clearAll = useCallback(() => update(() => emptyFeedFilters, { replace: false }), [update]);
+  const clearAll = useCallback(
+    () => update((f) => ({ ...emptyFeedFilters, sort: f.sort }), { replace: false }),
+    [update],
+  );
+  const setSort = useCallback(
+    (sort: FeedSort) => update((f) => ({ ...f, sort, page: 1 }), { replace: true }),
+    [update],
+  );
   const setPage = useCallback(
     (page: number) => update((f) => ({ ...f, page }), { replace: false }),
     [update],
   );
 
-  return { filters, setField, toggleSkill, clearAll, setPage };
+  return { filters, setField, toggleSkill, clearAll, setPage, setSort };
 }

@@ -1,0 +1,159 @@
+/**
+ * 'Best match' (issue #15 "Matches from the company's preferences", docs/decisions/033): for a
+ * company that saved preferences, the feed is ordered by a score the database computes — primary
+ * roles ↔ role, hiring mode ↔ location, engagement types ↔ availability, time-zone overlap ↔
+ * location, budget ↔ salary range — ties newest first, and each card says what matches.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyPreferences } from '../../../db/schema';
+import { buildTestApp, createCandidate, injectAs } from '../../../../test/helpers';
+
+const t = await buildTestApp({ LOG_LEVEL: 'error' });
+
+// Created oldest first; the company below wants Engineering, Remote, Full-time, EU hours and
+// $4,000–$10,000 a month ($48k–$120k a year).
+const people = [
+  // score 3: role
+  ['RoleOnly', 'Data Scientist', 'On-site (New York)', 'Available Now', '$150k+'],
+  // score 3: mode 2 + budget 1 (newer than RoleOnly, so first among the two)
+  ['ModeBudget', 'Product Designer', 'Remote', 'contract', '$100k – $150k'],
+  // score 1: EU hours
+  ['Region', 'Growth Marketer', 'Hybrid (Berlin)', 'Open to chat', 'Prefer not to disclose'],
+  // score 8: everything
+  ['Perfect', 'Backend Engineer', 'Remote (EU)', 'full-time', '$50k – $100k'],
+  // score 5: role 3 + EU hours 1 + budget 1
+  ['Builder', 'Frontend Developer', 'Hybrid (London)', '2 Weeks Notice', '$0 – $50k'],
+  // score 0
+  ['Nobody', 'Sales Lead', 'On-site (San Francisco)', 'part-time', '$150k+'],
+] as const;
+
+let company: { cookie: string; id: string };
+beforeAll(async () => {
+  for (const [i, [firstName, role, location, availability, salaryRange]] of people.entries()) {
+    await createCandidate(t.db, {
+      firstName,
+      lastName: 'Case',
+      role,
+      location,
+      availability,
+      salaryRange,
+      status: 'approved',
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+    });
+  }
+  company = await injectAs(t, 'company');
+  await t.db.insert(companyPreferences).values({
+    companyId: company.id,
+    hiringMode: 'Remote',
+    engagementTypes: ['Full-time'],
+    primaryRoles: ['Engineering'],
+    timeZoneOverlap: '±2 hours (EU)',
+    monthlyBudgetLow: 4000,
+    monthlyBudgetHigh: 10000,
+  });
+});
+
+type Page = {
+  items: { firstName: string; matchReasons: string[] }[];
+  sort: string;
+  bestMatchAvailable: boolean;
+  total: number;
+};
+async function feed(query: Record<string, string>, cookie?: string): Promise<Page> {
+  const res = await t.app.inject({
+    url: '/api/talent',
+    query,
+    headers: cookie ? { cookie } : {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Page;
+}
+
+describe("Best match (issue #15 'Matches from the company's preferences')", () => {
+  it('is the default for a company with preferences: best score first, ties newest first, with reasons', async () => {
+    const page = await feed({}, company.cookie);
+    expect(page.sort).toBe('best');
+    expect(page.bestMatchAvailable).toBe(true);
+    expect(page.items.map((c) => [c.firstName, c.matchReasons])).toEqual([
+      ['Perfect', ['Engineering', 'Remote', 'Full-time', 'EU hours', 'within budget']],
+      ['Builder', ['Engineering', 'EU hours', 'within budget']],
+      ['ModeBudget', ['Remote', 'within budget']],
+      ['RoleOnly', ['Engineering']],
+      ['Region', ['EU hours']],
+      ['Nobody', []],
+    ]);
+  });
+
+  it.each([
+    // Budget: a range reaching into $48k–$120k a year matches; '$150k+' and hidden ones do not.
+    [{ q: 'case', skills: '' }, 'Perfect'],
+    [{ q: 'engineer' }, 'Perfect'],
+    [{ location: 'hybrid' }, 'Builder'],
+    [{ availability: 'contract' }, 'ModeBudget'],
+  ])('keeps the filters of spec 1 §5: %j → first %s', async (query, first) => {
+    const page = await feed(
+      Object.fromEntries(Object.entries(query).filter(([, v]) => v)),
+      company.cookie,
+    );
+    expect(page.sort).toBe('best');
+    expect(page.items[0]?.firstName).toBe(first);
+  });
+
+  it("orders 'Newest' on request, still saying what matches", async () => {
+    const page = await feed({ sort: 'newest' }, company.cookie);
+    expect(page.sort).toBe('newest');
+    expect(page.items.map((c) => c.firstName)).toEqual([
+      'Nobody',
+      'Builder',
+      'Perfect',
+      'Region',
+      'ModeBudget',
+      'RoleOnly',
+    ]);
+    expect(page.items[2]?.matchReasons).toEqual([
+      'Engineering',
+      'Remote',
+      'Full-time',
+      'EU hours',
+      'within budget',
+    ]);
+  });
+
+  it('pages through the best-match order without repeating anyone', async () => {
+    const first = await feed({ limit: '4' }, company.cookie);
+    const second = await feed({ limit: '4', page: '2' }, company.cookie);
+    expect([...first.items, ...second.items].map((c) => c.firstName)).toEqual([
+      'Perfect',
+      'Builder',
+      'ModeBudget',
+      'RoleOnly',
+      'Region',
+      'Nobody',
+    ]);
+  });
+
+  it('is not offered to a visitor or to a company that skipped its preferences', async () => {
+    const visitor = await feed({ sort: 'best' });
+    expect(visitor).toMatchObject({ sort: 'newest', bestMatchAvailable: false });
+    expect(visitor.items.every((c) => c.matchReasons.length === 0)).toBe(true);
+
+    const skipped = await injectAs(t, 'company');
+    await t.db.insert(companyPreferences).values({
+      companyId: skipped.id,
+      hiringMode: null,
+      engagementTypes: [],
+      primaryRoles: [],
+      timeZoneOverlap: null,
+      monthlyBudgetLow: 0,
+      monthlyBudgetHigh: 0,
+    });
+    const page = await feed({ sort: 'best' }, skipped.cookie);
+    expect(page).toMatchObject({ sort: 'newest', bestMatchAvailable: false });
+    expect(page.items[0]?.firstName).toBe('Nobody');
+  });
+
+  it('answers 400 for an unknown order', async () => {
+    const res = await t.app.inject({ url: '/api/talent', query: { sort: 'random' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
