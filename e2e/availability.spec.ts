@@ -12,6 +12,7 @@ import {
   expectToast,
   latestEmail,
   linkIn,
+  loginViaApi,
   resetClock,
   runTimers,
 } from './fixtures';
@@ -92,6 +93,15 @@ test('a candidate pauses from the dashboard, leaves the feed, and resumes', asyn
   await expect(page.getByText(/Your profile is approved but paused/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await visitorSees(browser, c.lastName)).toBe(false);
+
+  // The admin sees the paused candidate under the 'Paused' status filter, with a badge.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginViaApi(admin, demoAccounts.admin, 'admin');
+  await admin.goto('/admin/candidates?status=paused');
+  const row = admin.getByRole('row').filter({ hasText: `Ines ${c.lastName}` });
+  await expect(row.getByText('Paused', { exact: true })).toBeVisible();
+  await adminContext.close();
 
   await page.getByRole('button', { name: 'Resume intros' }).click();
   await expectToast(page, 'Welcome back! Your profile is in the talent feed again.');

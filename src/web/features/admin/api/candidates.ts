@@ -23,9 +23,19 @@ export interface AdminCandidateFilters {
   status: string;
   location: string;
   availability: string;
-  /** 'open', 'paused' or 'all' (docs/decisions/028). */
-  intros: string;
   page: number;
+}
+
+/**
+ * The list's query: 'all' is no status; 'Paused' is not a status but the `intros=paused` filter
+ * (issue #17, docs/decisions/028).
+ */
+function listQuery({ status, ...rest }: AdminCandidateFilters) {
+  return compactQuery({
+    ...rest,
+    status: status === 'all' || status === 'paused' ? '' : status,
+    intros: status === 'paused' ? 'paused' : '',
+  });
 }
 
 export function getAdminCandidatesQueryOptions(filters: AdminCandidateFilters) {
@@ -33,11 +43,7 @@ export function getAdminCandidatesQueryOptions(filters: AdminCandidateFilters) {
     queryKey: [...adminKeys.candidates, 'list', filters],
     queryFn: ({ signal }) =>
       api.get('/api/admin/candidates', {
-        query: compactQuery({
-          ...filters,
-          status: filters.status === 'all' ? '' : filters.status,
-          intros: filters.intros === 'all' ? '' : filters.intros,
-        }),
+        query: listQuery(filters),
         signal,
         schema: adminCandidatePageSchema,
       }),

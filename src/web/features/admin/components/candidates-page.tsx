@@ -22,18 +22,13 @@ import { StatusBadge } from './status-badge';
 import { TruncatedBadges } from './truncated-badges';
 import { ViewEditButtons } from './view-edit-buttons';
 
-/** Spec 2 §2: status filter — all, pending, approved, rejected. */
+/** Spec 2 §2: status filter — all, pending, approved, rejected; and paused (issue #17). */
 const statusOptions = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
-] as const;
-
-/** Open to intros or paused (issue #17, docs/decisions/028). */
-const introsOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: 'Open to intros' },
+  // Issue #17: paused candidates, out of the feed (docs/decisions/028).
   { value: 'paused', label: 'Paused' },
 ] as const;
 
@@ -52,7 +47,6 @@ export function AdminCandidatesPage() {
     status: 'all',
     location: '',
     availability: '',
-    intros: 'all',
   });
   const query = useAdminCandidates({ ...values, page });
   const setStatus = useSetCandidateStatus();
@@ -100,12 +94,6 @@ export function AdminCandidatesPage() {
           label="Availability"
           value={values.availability}
           onCommit={(availability) => setFilters({ availability })}
-        />
-        <SelectFilter
-          label="Intros"
-          value={values.intros}
-          onChange={(intros) => setFilters({ intros })}
-          options={introsOptions}
         />
       </FilterBar>
 
