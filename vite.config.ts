@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist/web',
       emptyOutDir: true,
       sourcemap: true,
+      // Read by scripts/check-bundle-budget.ts (docs/decisions/030) and the prerenderer.
+      manifest: true,
       target: 'es2022',
     },
     server: { proxy },

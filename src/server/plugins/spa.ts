@@ -1,23 +1,40 @@
 /**
  * Serves the built web app from `dist/web` and answers every other non-API GET with `index.html`
- * (client-side routes). Unknown `/api` paths and missing files (`/assets/*`, `/favicon.ico`, any
- * path with an extension) answer 404, never the page.
+ * (client-side routes). The public pages prerendered at build time (`publicPages`,
+ * docs/decisions/029-prerendered-public-pages.md) answer with their own HTML, their URLs made
+ * absolute with `APP_URL`. Unknown `/api` paths and missing files (`/assets/*`, `/favicon.ico`,
+ * any path with an extension) answer 404, never the page.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_URL_PLACEHOLDER, prerenderedFile, publicPages } from '../../shared/public-pages';
 import { sendProblem } from './errors';
 
 export interface SpaOptions {
   /** Folder of the Vite build; the SPA is skipped when it does not exist (API-only tests). */
   root: string;
+  /** The site's public origin (`APP_URL`), for the canonical and Open Graph URLs of prerendered pages. */
+  appUrl: string;
+}
+
+/** The prerendered pages found in the build, by URL path, with `appUrl` filled in. */
+function loadPrerendered(root: string, appUrl: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const page of publicPages) {
+    const file = path.join(root, prerenderedFile(page.path));
+    if (!existsSync(file)) continue;
+    pages.set(page.path, readFileSync(file, 'utf8').replaceAll(APP_URL_PLACEHOLDER, appUrl));
+  }
+  return pages;
 }
 
 export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const root = path.resolve(opts.root);
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const prerendered = hasBuild ? loadPrerendered(root, opts.appUrl) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -50,6 +67,8 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOption
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('cache-control', 'no-cache');
+      const page = prerendered.get(url);
+      if (page !== undefined) return reply.type('text/html; charset=utf-8').send(page);
       return reply.type('text/html').sendFile('index.html');
     },
   );

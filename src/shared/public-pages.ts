@@ -1,0 +1,59 @@
+/**
+ * The public pages that are prerendered to HTML at build time and served as such (issue #14
+ * "Pages", docs/decisions/029-prerendered-public-pages.md): spec 1 §2's public pages except the
+ * talent feed, whose content is live data. Each has the description, canonical URL and Open
+ * Graph tags of its `<head>`; the spec gives no such texts, so these describe the page in the
+ * spec's own words. The title is the one the page itself renders.
+ */
+import { paths } from './paths';
+
+/** A prerendered page: its URL path and the text of its meta description. */
+export interface PublicPage {
+  path: string;
+  description: string;
+}
+
+export const publicPages: readonly PublicPage[] = [
+  {
+    path: paths.home.getHref(),
+    description:
+      'WarmIntro connects startups with pre-vetted tech candidates through warm introductions: skip job posts, book calls, not interviews.',
+  },
+  {
+    path: paths.startups.getHref(),
+    description:
+      'Hire pre-vetted tech talent through warm introductions: 500+ professionals, an average hire in 5-7 days and a paid, risk-free trial project.',
+  },
+  {
+    path: paths.howItWorks.getHref(),
+    description:
+      'How WarmIntro works: discover top talent, request a warm intro, meet within days and start with a paid trial project before you hire.',
+  },
+  {
+    path: paths.forCandidates.getHref(),
+    description:
+      'Zero applications. Warm intros only. Join a curated network of tech talent and let startups come to you with paid trial projects.',
+  },
+  {
+    path: paths.contact.getHref(),
+    description:
+      'Contact WarmIntro about hiring through warm introductions, Enterprise plans or partnerships. We respond within one business day.',
+  },
+  {
+    path: paths.terms.getHref(),
+    description: 'The terms of service for using WarmIntro, for startups and for candidates.',
+  },
+  {
+    path: paths.privacy.getHref(),
+    description:
+      'How WarmIntro collects, uses and protects personal data, and how to use your rights.',
+  },
+];
+
+/** The file a prerendered page is written to, relative to the web build folder. */
+export function prerenderedFile(pagePath: string): string {
+  return `prerendered${pagePath === '/' ? '/index' : pagePath}.html`;
+}
+
+/** Stands for the site's public origin in prerendered pages; the server puts `APP_URL` in its place. */
+export const APP_URL_PLACEHOLDER = '%WARMINTRO_APP_URL%';
