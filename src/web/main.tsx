@@ -14,13 +14,14 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 // A public page arrives prerendered (docs/decisions/029): hydrate it; every other page starts empty.
 const prerendered = root.hasChildNodes();
-const router = await createAppRouter({ hydrate: prerendered });
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter router={router} />
-    </AppProvider>
-  </StrictMode>
-);
-if (prerendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+void createAppRouter({ hydrate: prerendered }).then((router) => {
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
