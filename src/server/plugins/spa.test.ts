@@ -21,7 +21,7 @@ for (const [page, heading] of [
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
-    `<!doctype html><link rel="canonical" href="${APP_URL_PLACEHOLDER}${page}" /><div id="root"><h1>${heading}</h1></div>`,
+    `<!doctype html><link rel="canonical" href="${APP_URL_PLACEHOLDER}${page}" /><div id="root"><h1>${heading}</h1><p>${'Warm intros only. '.repeat(100)}</p></div>`,
   );
 }
 
@@ -49,6 +49,13 @@ describe('prerendered public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({ url: '/startups', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(1000);
   });
 
   it('answers HEAD like GET and leaves the API alone', async () => {

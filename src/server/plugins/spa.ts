@@ -52,6 +52,13 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOption
     });
   }
 
+  // Routes of their own (not the not-found handler), so that responses are compressed.
+  for (const [pagePath, html] of prerendered) {
+    app.get(pagePath, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+    );
+  }
+
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
     (request, reply) => {
@@ -67,8 +74,6 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOption
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('cache-control', 'no-cache');
-      const page = prerendered.get(url);
-      if (page !== undefined) return reply.type('text/html; charset=utf-8').send(page);
       return reply.type('text/html').sendFile('index.html');
     },
   );
