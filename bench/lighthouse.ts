@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { paths } from '../src/shared/paths';
 
-const pages = [
+const pages = process.env.BENCH_PAGES?.split(',') ?? [
   paths.home.getHref(),
   paths.talent.getHref(),
   paths.startups.getHref(),
@@ -110,6 +110,8 @@ try {
         )} | ${Math.round(audit('largest-contentful-paint')).toString().padStart(6)} | ${Math.round(audit('total-blocking-time')).toString().padStart(6)} | ${perfRuns.padEnd(10)} |`,
     );
     const failed = failedAudits(lhr);
+    if (lhr.runtimeError)
+      failed.unshift(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (failed.length) notes.push(`${page}:\n  ${failed.join('\n  ')}`);
     console.error(`bench:lighthouse: ${page} done (performance ${perfRuns})`);
   }

@@ -1,9 +1,11 @@
 /**
  * The public pages that are prerendered to HTML at build time and served as such (issue #14
- * "Pages", docs/decisions/029-prerendered-public-pages.md): spec 1 §2's public pages except the
- * talent feed, whose content is live data. Each has the description, canonical URL and Open
- * Graph tags of its `<head>`; the spec gives no such texts, so these describe the page in the
- * spec's own words. The title is the one the page itself renders.
+ * "Pages", docs/decisions/029-prerendered-public-pages.md): spec 1 §2's public pages, and the
+ * talent feed as it looks while its first page loads (its hero, search and filters). The signup
+ * and login pages are not: they show a loader until the session is known (a logged-in user is
+ * sent on), so their HTML would hold no more than the app shell. Each has the description,
+ * canonical URL and Open Graph tags of its `<head>`; the spec gives no such texts, so these
+ * describe the page in the spec's own words. The title is the one the page itself renders.
  */
 import { paths } from './paths';
 
@@ -11,6 +13,11 @@ import { paths } from './paths';
 export interface PublicPage {
   path: string;
   description: string;
+  /**
+   * The page renders its query string (the feed's filters, a login's return address): a URL
+   * with one gets the app shell, not the prerendered page, whose HTML would not match.
+   */
+  readsQuery?: boolean;
 }
 
 export const publicPages: readonly PublicPage[] = [
@@ -47,6 +54,12 @@ export const publicPages: readonly PublicPage[] = [
     path: paths.privacy.getHref(),
     description:
       'How WarmIntro collects, uses and protects personal data, and how to use your rights.',
+  },
+  {
+    path: paths.talent.getHref(),
+    description:
+      'Browse pre-vetted tech talent on WarmIntro: search by name, role or skill, filter by location and availability, and request a warm intro.',
+    readsQuery: true,
   },
 ];
 

@@ -10,7 +10,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { APP_URL_PLACEHOLDER, prerenderedFile, publicPages } from '../../shared/public-pages';
+import {
+  APP_URL_PLACEHOLDER,
+  prerenderedFile,
+  publicPages,
+  type PublicPage,
+} from '../../shared/public-pages';
 import { sendProblem } from './errors';
 
 export interface SpaOptions {
@@ -20,21 +25,21 @@ export interface SpaOptions {
   appUrl: string;
 }
 
-/** The prerendered pages found in the build, by URL path, with `appUrl` filled in. */
-function loadPrerendered(root: string, appUrl: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const page of publicPages) {
-    const file = path.join(root, prerenderedFile(page.path));
-    if (!existsSync(file)) continue;
-    pages.set(page.path, readFileSync(file, 'utf8').replaceAll(APP_URL_PLACEHOLDER, appUrl));
-  }
-  return pages;
+/** The prerendered pages found in the build, with `appUrl` filled in. */
+function loadPrerendered(root: string, appUrl: string): { page: PublicPage; html: string }[] {
+  return publicPages
+    .map((page) => ({ page, file: path.join(root, prerenderedFile(page.path)) }))
+    .filter(({ file }) => existsSync(file))
+    .map(({ page, file }) => ({
+      page,
+      html: readFileSync(file, 'utf8').replaceAll(APP_URL_PLACEHOLDER, appUrl),
+    }));
 }
 
 export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const root = path.resolve(opts.root);
   const hasBuild = existsSync(path.join(root, 'index.html'));
-  const prerendered = hasBuild ? loadPrerendered(root, opts.appUrl) : new Map<string, string>();
+  const prerendered = hasBuild ? loadPrerendered(root, opts.appUrl) : [];
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -53,10 +58,14 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOption
   }
 
   // Routes of their own (not the not-found handler), so that responses are compressed.
-  for (const [pagePath, html] of prerendered) {
-    app.get(pagePath, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
-    );
+  for (const { page, html } of prerendered) {
+    app.get(page.path, (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      if (page.readsQuery && request.url.includes('?')) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
   }
 
   app.setNotFoundHandler(
