@@ -37,7 +37,8 @@ const { renderPublicPages, prerenderedFile } = await import(
 );
 const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 rmSync(path.join(webRoot, 'prerendered'), { recursive: true, force: true });
-for (const { page, html } of await renderPublicPages(template)) {
+const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'));
+for (const { page, html } of await renderPublicPages(template, manifest)) {
   const file = path.join(webRoot, prerenderedFile(page.path));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -14,6 +14,11 @@ export interface PublicPage {
   path: string;
   description: string;
   /**
+   * The source file of the page's lazy route module (as the router's route group imports it):
+   * the build preloads its chunks with the page, and checks the page's weight (ADR 030).
+   */
+  routeModule: string;
+  /**
    * The page renders its query string (the feed's filters, a login's return address): a URL
    * with one gets the app shell, not the prerendered page, whose HTML would not match.
    */
@@ -23,40 +28,48 @@ export interface PublicPage {
 export const publicPages: readonly PublicPage[] = [
   {
     path: paths.home.getHref(),
+    routeModule: 'src/web/app/routes/home.tsx',
     description:
       'WarmIntro connects startups with pre-vetted tech candidates through warm introductions: skip job posts, book calls, not interviews.',
   },
   {
     path: paths.startups.getHref(),
+    routeModule: 'src/web/app/routes/marketing/startups.tsx',
     description:
       'Hire pre-vetted tech talent through warm introductions: 500+ professionals, an average hire in 5-7 days and a paid, risk-free trial project.',
   },
   {
     path: paths.howItWorks.getHref(),
+    routeModule: 'src/web/app/routes/marketing/how-it-works.tsx',
     description:
       'How WarmIntro works: discover top talent, request a warm intro, meet within days and start with a paid trial project before you hire.',
   },
   {
     path: paths.forCandidates.getHref(),
+    routeModule: 'src/web/app/routes/marketing/for-candidates.tsx',
     description:
       'Zero applications. Warm intros only. Join a curated network of tech talent and let startups come to you with paid trial projects.',
   },
   {
     path: paths.contact.getHref(),
+    routeModule: 'src/web/app/routes/marketing/contact.tsx',
     description:
       'Contact WarmIntro about hiring through warm introductions, Enterprise plans or partnerships. We respond within one business day.',
   },
   {
     path: paths.terms.getHref(),
+    routeModule: 'src/web/app/routes/marketing/terms.tsx',
     description: 'The terms of service for using WarmIntro, for startups and for candidates.',
   },
   {
     path: paths.privacy.getHref(),
+    routeModule: 'src/web/app/routes/marketing/privacy.tsx',
     description:
       'How WarmIntro collects, uses and protects personal data, and how to use your rights.',
   },
   {
     path: paths.talent.getHref(),
+    routeModule: 'src/web/app/routes/talent/talent-feed.tsx',
     description:
       'Browse pre-vetted tech talent on WarmIntro: search by name, role or skill, filter by location and availability, and request a warm intro.',
     readsQuery: true,

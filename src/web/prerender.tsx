@@ -48,13 +48,45 @@ export async function renderPage(pagePath: string): Promise<string> {
   return html;
 }
 
+/** The chunks of Vite's client manifest, as far as the preloads need them. */
+type ClientManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/**
+ * The JavaScript files the page's route module needs that the entry does not already preload:
+ * the route chunk and its static imports, so that they load beside the entry rather than after
+ * it (and the page is hydrated as soon as the entry runs). Throws when the manifest does not have
+ * the route module (`PublicPage.routeModule` out of date).
+ */
+export function routePreloads(manifest: ClientManifest, page: PublicPage): string[] {
+  const closure = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`prerender: ${key} (for ${page.path}) is not in the build manifest`);
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const preloaded = entry ? closure(entry, new Set()) : new Set<string>();
+  return [...closure(page.routeModule, new Set())]
+    .filter((k) => !preloaded.has(k))
+    .map((k) => `/${manifest[k]!.file}`);
+}
+
 /**
  * The whole document of a prerendered page: `template` (the built `index.html`) with the page's
- * markup in `#root`, and its title, description, canonical URL and Open Graph tags in `<head>`.
+ * markup in `#root`, its title, description, canonical URL and Open Graph tags in `<head>`, and
+ * a `modulepreload` for each of `preloads`.
  * React renders the page's `<title>` (and any other hoistable tag) at the start of the markup; it
  * is moved to `<head>`, in place of the template's title. URLs carry `APP_URL_PLACEHOLDER`.
  */
-export function renderDocument(template: string, page: PublicPage, markup: string): string {
+export function renderDocument(
+  template: string,
+  page: PublicPage,
+  markup: string,
+  preloads: string[] = [],
+): string {
   const titleMatch = /^<title>(.*?)<\/title>/.exec(markup);
   if (!titleMatch) throw new Error(`prerender: ${page.path} renders no <title> first`);
   const title = titleMatch[1]!;
@@ -72,21 +104,30 @@ export function renderDocument(template: string, page: PublicPage, markup: strin
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
+  const preloadTags = preloads
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('\n    ');
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, head)
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', () => `  ${preloadTags}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
-/** Every public page as a complete document, in `publicPages` order. */
+/**
+ * Every public page as a complete document, in `publicPages` order, from the built `index.html`
+ * and Vite's client manifest (`dist/web/.vite/manifest.json`).
+ */
 export async function renderPublicPages(
   template: string,
+  manifest: ClientManifest,
 ): Promise<{ page: PublicPage; html: string }[]> {
   const out: { page: PublicPage; html: string }[] = [];
   for (const page of publicPages) {
-    out.push({ page, html: renderDocument(template, page, await renderPage(page.path)) });
+    const markup = await renderPage(page.path);
+    out.push({ page, html: renderDocument(template, page, markup, routePreloads(manifest, page)) });
   }
   return out;
 }
