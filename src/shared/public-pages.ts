@@ -19,7 +19,7 @@ export interface PublicPage {
    */
   routeModule: string;
   /**
-   * The page renders its query string (the feed's filters, a login's return address): a URL
+   * The page renders its query string (the feed's filters): a URL
    * with one gets the app shell, not the prerendered page, whose HTML would not match.
    */
   readsQuery?: boolean;
