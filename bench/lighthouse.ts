@@ -110,6 +110,13 @@ try {
         )} | ${Math.round(audit('largest-contentful-paint')).toString().padStart(6)} | ${Math.round(audit('total-blocking-time')).toString().padStart(6)} | ${perfRuns.padEnd(10)} |`,
     );
     const failed = failedAudits(lhr);
+    const shifts = lhr.audits['layout-shifts']?.details;
+    if (shifts && 'items' in shifts) {
+      for (const item of shifts.items.slice(0, 3)) {
+        const node = item.node as { selector?: string } | undefined;
+        failed.push(`layout shift ${String(item.score)}: ${node?.selector ?? 'unknown element'}`);
+      }
+    }
     if (lhr.runtimeError)
       failed.unshift(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (failed.length) notes.push(`${page}:\n  ${failed.join('\n  ')}`);
