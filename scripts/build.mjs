@@ -38,10 +38,14 @@ const targets = {
       'vite.config.ts',
       'tsconfig.json',
       'package-lock.json',
+      'scripts/prerender.mjs',
     ],
     output: 'dist/web/index.html',
-    build: () =>
-      run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']),
+    build: () => {
+      run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']);
+      // The public pages as HTML (docs/decisions/029-prerendered-public-pages.md).
+      run(process.execPath, [path.join(root, 'scripts', 'prerender.mjs')]);
+    },
   },
   server: {
     inputs: [

@@ -114,6 +114,6 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(testClockPlugin);
 
-  await app.register(spaPlugin, { root: webRoot });
+  await app.register(spaPlugin, { root: webRoot, appUrl: config.APP_URL });
   return app;
 }

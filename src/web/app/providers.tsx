@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { getSessionQueryOptions } from '../features/auth/api/get-session';
-import { Toaster } from '../components/ui/toaster';
+
+// Radix Toast stays out of the first chunk (docs/decisions/030); the area mounts as soon as its
+// code is there, and a toast raised before that shows then (the store keeps it).
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
 
 /**
  * App-wide providers: the query client (which starts the session check right away), and the toast
@@ -11,14 +14,17 @@ import { Toaster } from '../components/ui/toaster';
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Ask for the session at once, while the first route's code still loads.
-    void client.prefetchQuery(getSessionQueryOptions());
+    // Ask for the session at once, while the first route's code still loads (not when
+    // prerendering at build time: there is no visitor then).
+    if (typeof window !== 'undefined') void client.prefetchQuery(getSessionQueryOptions());
     return client;
   });
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

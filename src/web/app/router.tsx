@@ -3,7 +3,7 @@
  * in `route-groups/`. Guards are layout routes: `OnboardingGuard` around every page, `RequireRole`
  * around each role's pages. The site's pages share `SiteLayout`; the admin area has its own.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { OnboardingGuard } from '../features/auth/components/onboarding-guard';
 import { RequireRole } from '../features/auth/components/require-role';
@@ -65,9 +65,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/**
+ * Creates the browser router. A page prerendered at build time (docs/decisions/029) is hydrated:
+ * the lazy route modules of the current URL are loaded first, so that the first render on the
+ * client is the page itself, as in the HTML, and not `hydrateFallbackElement`.
+ */
+export async function createAppRouter({ hydrate }: { hydrate: boolean }) {
+  if (hydrate) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
+      (m) => typeof m.route.lazy === 'function',
+    );
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const load = m.route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(m.route, { ...(await load()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}
 
 /** The router, mounted once by `main.tsx`. */
-export function AppRouter() {
+export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return <RouterProvider router={router} />;
 }

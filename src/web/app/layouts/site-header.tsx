@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { BrandLogo } from '../../components/brand-logo';
-import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { getNavEntries } from './nav-entries';
 import { NavSkeleton } from './nav-skeleton';
 
 const MOBILE_MENU_ID = 'mobile-navigation';
+
+// The desktop bar's menus (Radix dropdowns) stay out of the first chunk (docs/decisions/030):
+// their code starts loading at once, beside the session check, and the skeleton stands in until
+// both are there.
+const desktopNavModule = import('./desktop-nav');
+const DesktopNav = lazy(async () => ({ default: (await desktopNavModule).DesktopNav }));
 
 /** The sticky top bar: brand, the session's navigation variant, and the small-screen menu. */
 export function SiteHeader() {
@@ -40,7 +45,9 @@ export function SiteHeader() {
         ) : (
           <>
             <div className="hidden lg:block">
-              <DesktopNav entries={entries} />
+              <Suspense fallback={<NavSkeleton />}>
+                <DesktopNav entries={entries} />
+              </Suspense>
             </div>
             <button
               id={`${MOBILE_MENU_ID}-toggle`}

@@ -121,7 +121,12 @@ export function TalentFeed() {
         resultLabel={data ? candidatesLabel(data.total, data.totalCapped) : null}
       />
 
-      <div ref={resultsRef} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+      {/* At least most of a screen tall, so the footer starts below the fold and does not jump
+          when the cards replace the loading placeholder (issue #14: CLS 0). */}
+      <div
+        ref={resultsRef}
+        className="mx-auto min-h-[60dvh] w-full max-w-7xl flex-1 px-4 py-8 sm:px-6"
+      >
         {showLoading ? (
           <FeedLoading />
         ) : feed.isError && !data ? (

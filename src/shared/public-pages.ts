@@ -1,0 +1,85 @@
+/**
+ * The public pages that are prerendered to HTML at build time and served as such (issue #14
+ * "Pages", docs/decisions/029-prerendered-public-pages.md): spec 1 §2's public pages, and the
+ * talent feed as it looks while its first page loads (its hero, search and filters). The signup
+ * and login pages are not: they show a loader until the session is known (a logged-in user is
+ * sent on), so their HTML would hold no more than the app shell. Each has the description,
+ * canonical URL and Open Graph tags of its `<head>`; the spec gives no such texts, so these
+ * describe the page in the spec's own words. The title is the one the page itself renders.
+ */
+import { paths } from './paths';
+
+/** A prerendered page: its URL path and the text of its meta description. */
+export interface PublicPage {
+  path: string;
+  description: string;
+  /**
+   * The source file of the page's lazy route module (as the router's route group imports it):
+   * the build preloads its chunks with the page, and checks the page's weight (ADR 030).
+   */
+  routeModule: string;
+  /**
+   * The page renders its query string (the feed's filters): a URL
+   * with one gets the app shell, not the prerendered page, whose HTML would not match.
+   */
+  readsQuery?: boolean;
+}
+
+export const publicPages: readonly PublicPage[] = [
+  {
+    path: paths.home.getHref(),
+    routeModule: 'src/web/app/routes/home.tsx',
+    description:
+      'WarmIntro connects startups with pre-vetted tech candidates through warm introductions: skip job posts, book calls, not interviews.',
+  },
+  {
+    path: paths.startups.getHref(),
+    routeModule: 'src/web/app/routes/marketing/startups.tsx',
+    description:
+      'Hire pre-vetted tech talent through warm introductions: 500+ professionals, an average hire in 5-7 days and a paid, risk-free trial project.',
+  },
+  {
+    path: paths.howItWorks.getHref(),
+    routeModule: 'src/web/app/routes/marketing/how-it-works.tsx',
+    description:
+      'How WarmIntro works: discover top talent, request a warm intro, meet within days and start with a paid trial project before you hire.',
+  },
+  {
+    path: paths.forCandidates.getHref(),
+    routeModule: 'src/web/app/routes/marketing/for-candidates.tsx',
+    description:
+      'Zero applications. Warm intros only. Join a curated network of tech talent and let startups come to you with paid trial projects.',
+  },
+  {
+    path: paths.contact.getHref(),
+    routeModule: 'src/web/app/routes/marketing/contact.tsx',
+    description:
+      'Contact WarmIntro about hiring through warm introductions, Enterprise plans or partnerships. We respond within one business day.',
+  },
+  {
+    path: paths.terms.getHref(),
+    routeModule: 'src/web/app/routes/marketing/terms.tsx',
+    description: 'The terms of service for using WarmIntro, for startups and for candidates.',
+  },
+  {
+    path: paths.privacy.getHref(),
+    routeModule: 'src/web/app/routes/marketing/privacy.tsx',
+    description:
+      'How WarmIntro collects, uses and protects personal data, and how to use your rights.',
+  },
+  {
+    path: paths.talent.getHref(),
+    routeModule: 'src/web/app/routes/talent/talent-feed.tsx',
+    description:
+      'Browse pre-vetted tech talent on WarmIntro: search by name, role or skill, filter by location and availability, and request a warm intro.',
+    readsQuery: true,
+  },
+];
+
+/** The file a prerendered page is written to, relative to the web build folder. */
+export function prerenderedFile(pagePath: string): string {
+  return `prerendered${pagePath === '/' ? '/index' : pagePath}.html`;
+}
+
+/** Stands for the site's public origin in prerendered pages; the server puts `APP_URL` in its place. */
+export const APP_URL_PLACEHOLDER = '%WARMINTRO_APP_URL%';

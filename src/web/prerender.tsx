@@ -1,0 +1,133 @@
+/**
+ * Build-time prerendering of the public pages (issue #14 "Pages",
+ * docs/decisions/029-prerendered-public-pages.md). Bundled by Vite for Node
+ * (`vite build --ssr src/web/prerender.tsx`) and run by `scripts/prerender.mjs` after the client
+ * build: each page of `publicPages` is rendered by the real routes, as a visitor whose session is
+ * still unknown sees it on the first render in the browser, so that `hydrateRoot` finds the same
+ * markup. Never runs in the browser.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { APP_URL_PLACEHOLDER, publicPages, type PublicPage } from '../shared/public-pages';
+import { AppProvider } from './app/providers';
+import { routes } from './app/router';
+
+export { publicPages, prerenderedFile } from '../shared/public-pages';
+
+/** Escapes text for an HTML attribute value or element content. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * Renders the app at `pagePath` to HTML (the markup inside `#root`), waiting for every lazy
+ * route and `Suspense` boundary. Throws when the path redirects or fails to render.
+ */
+export async function renderPage(pagePath: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${pagePath}`));
+  if (context instanceof Response) throw new Error(`prerender: ${pagePath} answered a redirect`);
+  if (context.errors) throw new Error(`prerender: ${pagePath} failed to render`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider>
+        {/* No inline hydration script: the Content-Security-Policy allows only our own scripts. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** The chunks of Vite's client manifest, as far as the preloads need them. */
+type ClientManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/**
+ * The JavaScript files the page's route module needs that the entry does not already preload:
+ * the route chunk and its static imports, so that they load beside the entry rather than after
+ * it (and the page is hydrated as soon as the entry runs). Throws when the manifest does not have
+ * the route module (`PublicPage.routeModule` out of date).
+ */
+export function routePreloads(manifest: ClientManifest, page: PublicPage): string[] {
+  const closure = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`prerender: ${key} (for ${page.path}) is not in the build manifest`);
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const preloaded = entry ? closure(entry, new Set()) : new Set<string>();
+  return [...closure(page.routeModule, new Set())]
+    .filter((k) => !preloaded.has(k))
+    .map((k) => `/${manifest[k]!.file}`);
+}
+
+/**
+ * The whole document of a prerendered page: `template` (the built `index.html`) with the page's
+ * markup in `#root`, its title, description, canonical URL and Open Graph tags in `<head>`, and
+ * a `modulepreload` for each of `preloads`.
+ * React renders the page's `<title>` (and any other hoistable tag) at the start of the markup; it
+ * is moved to `<head>`, in place of the template's title. URLs carry `APP_URL_PLACEHOLDER`.
+ */
+export function renderDocument(
+  template: string,
+  page: PublicPage,
+  markup: string,
+  preloads: string[] = [],
+): string {
+  const titleMatch = /^<title>(.*?)<\/title>/.exec(markup);
+  if (!titleMatch) throw new Error(`prerender: ${page.path} renders no <title> first`);
+  const title = titleMatch[1]!;
+  const body = markup.slice(titleMatch[0].length);
+  const url = `${APP_URL_PLACEHOLDER}${page.path}`;
+  const description = escapeHtml(page.description);
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="WarmIntro" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  const preloadTags = preloads
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('\n    ');
+  const withHead = template
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', () => `  ${preloadTags}\n  </head>`);
+  if (!withHead.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+/**
+ * Every public page as a complete document, in `publicPages` order, from the built `index.html`
+ * and Vite's client manifest (`dist/web/.vite/manifest.json`).
+ */
+export async function renderPublicPages(
+  template: string,
+  manifest: ClientManifest,
+): Promise<{ page: PublicPage; html: string }[]> {
+  const out: { page: PublicPage; html: string }[] = [];
+  for (const page of publicPages) {
+    const markup = await renderPage(page.path);
+    out.push({ page, html: renderDocument(template, page, markup, routePreloads(manifest, page)) });
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+/**
+ * The page-weight budget's rules (issue #14 "Pages": initial JavaScript, lazy chunks, CSS;
+ * docs/decisions/030-page-weight-budget.md) on a small hand-made Vite manifest. The real build is
+ * checked by `npm run check:budget` in `npm test`.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  evaluateBudget,
+  formatReport,
+  navigationCost,
+  staticClosure,
+  type Manifest,
+} from '../scripts/bundle-budget';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/home.tsx', 'src/feed.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_zod.js': { file: 'assets/zod.js' },
+  '_form.js': { file: 'assets/form.js', imports: ['_zod.js', '_react.js'] },
+  'src/home.tsx': {
+    file: 'assets/home.js',
+    src: 'src/home.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react.js'],
+  },
+  'src/feed.tsx': {
+    file: 'assets/feed.js',
+    src: 'src/feed.tsx',
+    isDynamicEntry: true,
+    imports: ['_form.js'],
+  },
+  'src/font.woff2': { file: 'assets/font.woff2' },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 40_000,
+  'assets/react.js': 50_000,
+  'assets/zod.js': 30_000,
+  'assets/form.js': 10_000,
+  'assets/home.js': 5_000,
+  'assets/feed.js': 8_000,
+  'assets/index.css': 12_000,
+};
+const sizeOf = (file: string) => sizes[file]!;
+
+describe('bundle budget', () => {
+  it('counts a chunk and its static imports once each, following cycles back to the entry', () => {
+    expect([...staticClosure(manifest, ['src/home.tsx'])].sort()).toEqual([
+      '_react.js',
+      'index.html',
+      'src/home.tsx',
+    ]);
+    expect(() => staticClosure(manifest, ['src/gone.tsx'])).toThrow(/not in the build manifest/);
+  });
+
+  it("sums a page's initial JavaScript: entry, route chunk and everything they import", () => {
+    const rows = evaluateBudget(manifest, sizeOf, [
+      { path: '/', routeModule: 'src/home.tsx', initialJs: 95_000 },
+      { path: '/talent', routeModule: 'src/feed.tsx', initialJs: 130_000 },
+    ]);
+    const home = rows.find((r) => r.what === 'initial JS /')!;
+    expect(home).toMatchObject({ bytes: 95_000, ok: true });
+    expect(home.files).toEqual(['assets/home.js', 'assets/index.js', 'assets/react.js']);
+    expect(rows.find((r) => r.what === 'initial JS /talent')).toMatchObject({
+      bytes: 138_000,
+      limit: 130_000,
+      ok: false,
+    });
+  });
+
+  it('limits every chunk but the entry, and the CSS, and reports the navigation cost', () => {
+    const rows = evaluateBudget(manifest, sizeOf, [], { lazyChunk: 25_000, css: 10_000 });
+    expect(rows.map((r) => [r.what, r.bytes, r.ok])).toEqual([
+      ['shared _form.js', 10_000, true],
+      ['shared _react.js', 50_000, false],
+      ['shared _zod.js', 30_000, false],
+      ['lazy src/feed.tsx', 8_000, true],
+      ['lazy src/home.tsx', 5_000, true],
+      ['CSS (entry)', 12_000, false],
+    ]);
+    expect(navigationCost(manifest, sizeOf, 'src/feed.tsx')).toBe(48_000);
+    expect(navigationCost(manifest, sizeOf, 'src/home.tsx')).toBe(5_000);
+  });
+
+  it('reports over-budget rows first with their files, and says how many are over', () => {
+    const report = formatReport(
+      evaluateBudget(manifest, sizeOf, [
+        { path: '/', routeModule: 'src/home.tsx', initialJs: 90_000 },
+      ]),
+    );
+    const lines = report.split('\n');
+    expect(lines[0]).toMatch(/^\s+OVER\s+initial JS \/\s+95\.0 KB \/ 90\.0 KB gzip$/);
+    expect(lines[1]).toContain('assets/home.js');
+    expect(report).toMatch(/bundle budget: 1 over budget/);
+    expect(
+      formatReport(
+        evaluateBudget(manifest, sizeOf, [
+          { path: '/', routeModule: 'src/home.tsx', initialJs: 95_000 },
+        ]),
+      ),
+    ).toMatch(/bundle budget: all 7 within budget$/);
+  });
+});
