@@ -119,6 +119,7 @@ export const talentCardSchema = z.object({
    * (issue #17, docs/decisions/027). Show it with the web's `ResponsivenessNote`.
    */
   responsiveness: candidateResponsivenessSchema,
+  /**
    * For a company with saved preferences, what this candidate matches (issue #15), in the order
    * role, hiring mode, engagement, working hours, budget — e.g. ['Engineering', 'Remote',
    * 'within budget']. Empty otherwise.
