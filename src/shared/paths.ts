@@ -67,6 +67,12 @@ export const paths = {
     getHref: (candidateId: string) => `/dashboard/gigs/propose/${encodeURIComponent(candidateId)}`,
   },
   upgrade: { path: '/upgrade', getHref: () => '/upgrade' },
+  /** The inbox of a company or a candidate, and one conversation in it (issue #16). */
+  messages: { path: '/messages', getHref: () => '/messages' },
+  conversation: {
+    path: '/messages/:conversationId',
+    getHref: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
+  },
 
   candidateSignup: { path: '/candidate-signup', getHref: () => '/candidate-signup' },
   join: { path: '/join', getHref: () => '/join' },
@@ -94,6 +100,11 @@ export const paths = {
   adminDeleteUsers: { path: '/admin/delete-users', getHref: () => '/admin/delete-users' },
   adminEmails: { path: '/admin/emails', getHref: () => '/admin/emails' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminConversation: {
+    path: '/admin/conversations/:conversationId',
+    getHref: (conversationId: string) =>
+      `/admin/conversations/${encodeURIComponent(conversationId)}`,
+  },
 } as const;
 
 export type PathKey = keyof typeof paths;

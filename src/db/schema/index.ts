@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './marketing';
 export * from './audit';
 export * from './rate-limits';
+export * from './conversations';

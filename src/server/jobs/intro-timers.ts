@@ -3,10 +3,28 @@
  * every minute, each server process asks the lifecycle which requests expire, which candidates
  * and companies get a reminder, which intros close as stale and which calls get their 24-hour
  * and 1-hour reminders. The lifecycle decides under each request's row lock, so several processes
- * never do one twice and a run after a crash picks up what is due.
+ * never do one twice and a run after a crash picks up what is due. The same run e-mails readers
+ * about messages unread for 10 minutes (issue #16; claimed under the conversation's row lock) and
+ * prunes live-stream events older than a day.
  */
 import type { AppContext } from '../context';
+import { runMessageEmails } from '../features/conversations/conversations.service';
+import { pruneBefore } from '../features/conversations/stream-events.repo';
 import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+
+/** How far back a reconnecting stream can replay (`Last-Event-ID`). */
+export const STREAM_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One run of the timers: the intro timers, then the unread-message e-mails, then pruning.
+ * @returns how many of each were done (`messageEmails`: e-mails queued).
+ */
+export async function runTimers(ctx: AppContext): Promise<Record<string, number>> {
+  const intro = await runIntroTimers(ctx);
+  const messageEmails = await runMessageEmails(ctx);
+  await pruneBefore(ctx.db, new Date(ctx.now().getTime() - STREAM_EVENTS_KEPT_MS));
+  return { ...intro, messageEmails };
+}
 
 export const INTRO_TIMER_INTERVAL_MS = 60 * 1000;
 
@@ -19,7 +37,7 @@ export function startIntroTimerJob(
   const run = () => {
     if (running) return;
     running = true;
-    runIntroTimers(ctx)
+    runTimers(ctx)
       .catch(opts.onError)
       .finally(() => {
         running = false;

@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { MESSAGES_PER_MINUTE } from '../../shared/conversations/schemas';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import {
@@ -37,6 +38,8 @@ export const budgets = {
   'password-change': { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_LOGIN },
   contact: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_CONTACT },
   newsletter: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_NEWSLETTER },
+  /** Issue #16: 30 messages a minute per signed-in user. */
+  messages: { scope: 'user', max: () => MESSAGES_PER_MINUTE },
 } satisfies Record<string, { scope: RateScope; max: (c: Config) => number }>;
 
 export type BudgetName = keyof typeof budgets;
@@ -84,6 +87,7 @@ function tooMany(seconds: number): AppError {
 function subjectOf(scope: RateScope, req: FastifyRequest): string {
   const email = () => normalizedEmail((req.body as { email?: unknown } | undefined)?.email);
   if (scope === 'ip') return clientAddress(req.ip);
+  if (scope === 'user') return req.auth?.user.id ?? clientAddress(req.ip);
   if (scope === 'email') return email();
   return `${clientAddress(req.ip)} ${email()}`;
 }

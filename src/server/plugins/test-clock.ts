@@ -3,13 +3,13 @@
  * the clock, not by waiting). Only with `TEST_CLOCK=true`, which the configuration refuses in
  * production: `POST /api/test/clock { advanceMs }` moves the lifecycle's clock (`ctx.now`)
  * forward in this process (`{ reset: true }` brings it back to real time), and
- * `POST /api/test/run-timers` runs the intro timers at once.
+ * `POST /api/test/run-timers` runs the intro timers and the unread-message e-mails at once.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+import { runTimers } from '../jobs/intro-timers';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.record(z.string(), z.number()) },
       },
     },
-    async () => runIntroTimers(app.ctx),
+    async () => runTimers(app.ctx),
   );
 };
 

@@ -8,6 +8,7 @@ import { absoluteUrl, paths } from '../../../shared/paths';
 import { dateTimeInWords, dayInWords } from '../dates';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
 import { introBookingTemplates } from './intro-booking';
+import { messageTemplates } from './messages';
 
 /** What a template may use besides its payload. */
 export interface TemplateContext {
@@ -467,6 +468,7 @@ export const templates = {
     })) as Template<CandidateApprovedPayload>,
 
   ...introBookingTemplates,
+  ...messageTemplates,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,0 +1,71 @@
+/**
+ * SQL for the `stream_events` table (issue #16; docs/decisions/037): the events of each user's
+ * live stream. Appending takes a per-user advisory lock for the rest of the transaction, so a
+ * user's event ids rise in commit order and a reader who saw id N has seen every id below it;
+ * `pg_notify` announces each event on commit (never for a rolled-back change).
+ */
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { streamEvents } from '../../../db/schema';
+import type { StreamEventType } from '../../../shared/conversations/schemas';
+
+/** The channel every server process LISTENs on. */
+export const STREAM_CHANNEL = 'warmintro_stream';
+
+export type StreamEventRow = typeof streamEvents.$inferSelect;
+
+export interface NewStreamEvent {
+  userId: string;
+  type: StreamEventType;
+  payload: Record<string, unknown>;
+}
+
+/** Appends events in the caller's transaction and notifies the listeners on commit. */
+export async function appendEvents(db: Db, events: NewStreamEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  // Lock in one order so two transactions writing to the same two users cannot deadlock.
+  const users = [...new Set(events.map((e) => e.userId))].sort();
+  for (const user of users)
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${user}, 16))`);
+  const rows = await db
+    .insert(streamEvents)
+    .values(events)
+    .returning({ id: streamEvents.id, userId: streamEvents.userId });
+  for (const row of rows)
+    await db.execute(
+      sql`select pg_notify(${STREAM_CHANNEL}, ${JSON.stringify({ u: row.userId, i: row.id })})`,
+    );
+}
+
+/** The user's events after `afterId`, oldest first, at most `limit`. */
+export async function eventsAfter(
+  db: Db,
+  userId: string,
+  afterId: number,
+  limit = 200,
+): Promise<StreamEventRow[]> {
+  return db
+    .select()
+    .from(streamEvents)
+    .where(and(eq(streamEvents.userId, userId), gt(streamEvents.id, afterId)))
+    .orderBy(asc(streamEvents.id))
+    .limit(limit);
+}
+
+/** The user's newest event id (0 when none): where a fresh stream starts. */
+export async function lastEventId(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${streamEvents.id}), 0)::bigint` })
+    .from(streamEvents)
+    .where(eq(streamEvents.userId, userId));
+  return Number(row?.id ?? 0);
+}
+
+/** Deletes events older than `before` (replay reaches back this far). @returns how many. */
+export async function pruneBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(streamEvents)
+    .where(lt(streamEvents.createdAt, before))
+    .returning({ id: streamEvents.id });
+  return rows.length;
+}
