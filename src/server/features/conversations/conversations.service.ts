@@ -186,8 +186,9 @@ export async function getConversation(
 ): Promise<ConversationSummary> {
   const c = await partyConversation(ctx.db, id, userId);
   const [last] = await messagesRepo.pageOf(ctx.db, c.id, null, 1);
-  const unread = (await repo.listForParty(ctx.db, userId)).find((r) => r.conversation.id === c.id)
-    ?.unread;
+  const unread = (await repo.listForParty(ctx.db, userId)).find(
+    (r) => r.conversation.id === c.id,
+  )?.unread;
   return summary(
     c,
     userId,

@@ -68,19 +68,12 @@ export class LiveHub {
   }
 
   /**
-   * Serves one stream on `res` (already hijacked from Fastify): headers, `retry:`, the events
+   * Serves one stream on `res` (already hijacked from Fastify): registers it, then headers,
+   * `retry:`, the events
    * after `lastEventId` (a reconnect) or none (a fresh stream starts at the newest event), then
    * live events until the client goes.
    */
   async open(userId: string, res: ServerResponse, lastSeen: number | null): Promise<void> {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // nginx-style proxies: do not buffer (HAProxy does not buffer; deploy/haproxy.cfg).
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n\n`);
     const start = lastSeen ?? (await lastEventId(this.database.db, userId));
     const conn: Connection = { userId, res, lastId: start, pulling: false, again: false };
     let set = this.byUser.get(userId);
@@ -90,6 +83,15 @@ export class LiveHub {
       set.delete(conn);
       if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
     });
+    // Headers go out once the stream is registered: a client that has them misses nothing.
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx-style proxies: do not buffer (HAProxy does not buffer; deploy/haproxy.cfg).
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n\n`);
     // A reconnect replays what it missed; a fresh stream also catches anything since `start`.
     this.pull(conn);
   }

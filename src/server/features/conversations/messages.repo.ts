@@ -92,9 +92,7 @@ export async function dueForEmail(db: Db, cutoff: Date, limit = 100) {
   return db
     .selectDistinct({ conversationId: messages.conversationId, senderId: messages.senderId })
     .from(messages)
-    .where(
-      and(isNull(messages.readAt), isNull(messages.emailedAt), lte(messages.sentAt, cutoff)),
-    )
+    .where(and(isNull(messages.readAt), isNull(messages.emailedAt), lte(messages.sentAt, cutoff)))
     .limit(limit);
 }
 
