@@ -16,10 +16,11 @@ const webFeatureImports = {
   auth: [],
   marketing: [],
   admin: ['auth'],
-  candidates: ['auth'],
+  conversations: ['auth'],
+  candidates: ['auth', 'conversations'],
   companies: ['auth'],
   gigs: ['auth'],
-  'intro-requests': ['auth'],
+  'intro-requests': ['auth', 'conversations'],
   billing: ['auth', 'companies'],
   'talent-feed': ['auth', 'billing', 'intro-requests'],
 };

@@ -17,7 +17,7 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
 }
 
 /** Company dashboard tabs (spec 1 §2 "Company dashboard"). */
-export type CompanyDashboardTab = 'requests' | 'browse' | 'account';
+export type CompanyDashboardTab = 'requests' | 'messages' | 'browse' | 'account';
 /** Candidate dashboard tabs (spec 2 §2 "Candidate dashboard"). */
 export type CandidateDashboardTab = 'profile' | 'intro-requests' | 'gigs' | 'messages';
 

@@ -72,9 +72,7 @@ export const conversationSummarySchema = z.object({
   open: z.boolean(),
   closedReason: z.string().nullable(),
   openedAt: z.string(),
-  lastMessage: z
-    .object({ body: z.string(), sentAt: z.string(), mine: z.boolean() })
-    .nullable(),
+  lastMessage: z.object({ body: z.string(), sentAt: z.string(), mine: z.boolean() }).nullable(),
   /** Messages from the other party the viewer has not seen. */
   unread: z.number().int(),
 });
