@@ -16,8 +16,7 @@ CREATE TABLE "conversations" (
 	"candidate_name" text NOT NULL,
 	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
-	"closed_reason" text,
-	"last_message_at" timestamp with time zone
+	"closed_reason" text
 );
 --> statement-breakpoint
 CREATE TABLE "messages" (
@@ -49,8 +48,8 @@ ALTER TABLE "stream_events" ADD CONSTRAINT "stream_events_user_id_users_id_fk" F
 CREATE INDEX "conversation_reports_conversation_idx" ON "conversation_reports" USING btree ("conversation_id");--> statement-breakpoint
 CREATE INDEX "conversation_reports_created_idx" ON "conversation_reports" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_intro_key" ON "conversations" USING btree ("intro_request_id");--> statement-breakpoint
-CREATE INDEX "conversations_company_idx" ON "conversations" USING btree ("company_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "conversations_candidate_idx" ON "conversations" USING btree ("candidate_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversations_company_idx" ON "conversations" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "conversations_candidate_idx" ON "conversations" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","sent_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("conversation_id","sent_at") WHERE read_at is null;--> statement-breakpoint
 CREATE INDEX "stream_events_user_idx" ON "stream_events" USING btree ("user_id","id");

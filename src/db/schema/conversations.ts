@@ -37,12 +37,11 @@ export const conversations = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Why it closed: the intro's status ('declined', 'expired', 'stale', …) or 'account_deleted'. */
     closedReason: text('closed_reason'),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_intro_key').on(t.introRequestId),
-    index('conversations_company_idx').on(t.companyId, t.lastMessageAt.desc()),
-    index('conversations_candidate_idx').on(t.candidateId, t.lastMessageAt.desc()),
+    index('conversations_company_idx').on(t.companyId),
+    index('conversations_candidate_idx').on(t.candidateId),
   ],
 );
 

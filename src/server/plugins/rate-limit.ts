@@ -10,7 +10,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { MESSAGES_PER_MINUTE } from '../../shared/conversations/schemas';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import {
@@ -39,7 +38,7 @@ export const budgets = {
   contact: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_CONTACT },
   newsletter: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_NEWSLETTER },
   /** Issue #16: 30 messages a minute per signed-in user. */
-  messages: { scope: 'user', max: () => MESSAGES_PER_MINUTE },
+  messages: { scope: 'user', max: (c: Config) => c.RATE_LIMIT_MESSAGES },
 } satisfies Record<string, { scope: RateScope; max: (c: Config) => number }>;
 
 export type BudgetName = keyof typeof budgets;

@@ -9,8 +9,6 @@ import { text } from '../http/text';
 export const MESSAGE_MAX = 5000;
 /** The longest report reason, in characters. */
 export const REPORT_REASON_MAX = 1000;
-/** Messages per minute a user may send (issue #16), across every server process. */
-export const MESSAGES_PER_MINUTE = 30;
 /** Messages per page when paging back. */
 export const MESSAGE_PAGE_SIZE = 30;
 /** A message still unread after this long e-mails its reader, once (issue #16). */

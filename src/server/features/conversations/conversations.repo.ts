@@ -68,20 +68,20 @@ const partyOf = (userId: string) =>
 
 /**
  * The conversation if `userId` is one of its parties; undefined otherwise. `lock`: take its row
- * lock for the caller's transaction (sending, the e-mail job).
+ * lock (`share`: sending, which only needs it to stay open) for the caller's transaction.
  */
 export async function findForParty(
   db: Db,
   id: string,
   userId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: 'update' | 'share' } = {},
 ): Promise<ConversationRow | undefined> {
   const query = db
     .select()
     .from(conversations)
     .where(and(eq(conversations.id, id), partyOf(userId)))
     .limit(1);
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = await (options.lock ? query.for(options.lock) : query);
   return row;
 }
 
@@ -90,11 +90,6 @@ export async function findById(db: Db, id: string, options: { lock?: boolean } =
   const query = db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
-}
-
-/** Marks the time of the newest message. */
-export async function touch(db: Db, id: string, at: Date): Promise<void> {
-  await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, id));
 }
 
 /**
@@ -125,7 +120,7 @@ export async function listForParty(db: Db, userId: string) {
     .leftJoinLateral(last, sql`true`)
     .where(partyOf(userId))
     .orderBy(
-      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.openedAt})`),
+      desc(sql`coalesce(${last.sentAt}, ${conversations.openedAt})`),
       desc(conversations.id),
     );
 }

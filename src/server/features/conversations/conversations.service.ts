@@ -171,7 +171,7 @@ export async function listInbox(ctx: AppContext, userId: string): Promise<Inbox>
   return { items, unreadTotal: items.reduce((n, c) => n + c.unread, 0) };
 }
 
-async function partyConversation(db: Db, id: string, userId: string, lock = false) {
+async function partyConversation(db: Db, id: string, userId: string, lock?: 'update' | 'share') {
   if (!isUuid(id)) throw notFound();
   const row = await repo.findForParty(db, id, userId, { lock });
   if (!row) throw notFound();
@@ -231,8 +231,8 @@ export async function listMessages(
 }
 
 /**
- * Sends a message: stored with its time, both parties' streams hear of it, the reader's unread
- * total too — one transaction. The route counts it against 30 a minute first.
+ * Sends a message: stored with its time, and both parties' streams hear of it — one
+ * transaction. The route counts it against 30 a minute first.
  * @throws AppError NOT_FOUND unless the user is a party; CONFLICT (409) when it is closed.
  */
 export async function sendMessage(
@@ -242,7 +242,8 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<Message> {
   return ctx.db.transaction(async (tx) => {
-    const c = await partyConversation(tx, id, userId, true);
+    // A shared lock: sends run side by side, a close waits for them (and they for it).
+    const c = await partyConversation(tx, id, userId, 'share');
     if (c.closedAt)
       throw new AppError('CONFLICT', conversationTexts.closed, undefined, 'Conversation Closed');
     const now = ctx.now();
@@ -252,19 +253,12 @@ export async function sendMessage(
       body: input.body,
       sentAt: now,
     });
-    await repo.touch(tx, c.id, now);
     const reader = otherOf(c, userId);
+    // The reader's browser counts a `message` from the other party as unread; no total here.
     const events: NewStreamEvent[] = [
       { userId, type: 'message', payload: toMessage(c, m, userId) },
     ];
-    if (reader) {
-      events.push({ userId: reader, type: 'message', payload: toMessage(c, m, reader) });
-      events.push({
-        userId: reader,
-        type: 'unread',
-        payload: { unreadTotal: await messagesRepo.unreadTotal(tx, reader) },
-      });
-    }
+    if (reader) events.push({ userId: reader, type: 'message', payload: toMessage(c, m, reader) });
     await appendEvents(tx, events);
     return toMessage(c, m, userId);
   });

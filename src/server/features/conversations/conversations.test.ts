@@ -403,7 +403,6 @@ describe('live stream (issue #16)', () => {
     );
     const got = events.find((x) => x.event === 'message')!;
     expect(JSON.parse(got.data)).toMatchObject({ body: 'live one', mine: false });
-    await stream.waitFor((e) => e.some((x) => x.event === 'unread'));
     const lastId = stream.events.at(-1)!.id!;
     stream.close();
 
@@ -420,10 +419,5 @@ describe('live stream (issue #16)', () => {
     );
     expect(replay.every((x) => Number(x.id) > Number(lastId))).toBe(true);
     again.close();
-    const [row] = await t.db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, p.conversationId));
-    expect(row!.lastMessageAt).not.toBeNull();
   });
 });

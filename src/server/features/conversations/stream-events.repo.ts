@@ -20,21 +20,28 @@ export interface NewStreamEvent {
   payload: Record<string, unknown>;
 }
 
-/** Appends events in the caller's transaction and notifies the listeners on commit. */
+/**
+ * Appends events in the caller's transaction and notifies the listeners on commit: two
+ * statements — the per-user locks (in one order, so two transactions writing to the same two
+ * users cannot deadlock), then the insert with its notifications.
+ */
 export async function appendEvents(db: Db, events: NewStreamEvent[]): Promise<void> {
   if (events.length === 0) return;
-  // Lock in one order so two transactions writing to the same two users cannot deadlock.
   const users = [...new Set(events.map((e) => e.userId))].sort();
-  for (const user of users)
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${user}, 16))`);
-  const rows = await db
-    .insert(streamEvents)
-    .values(events)
-    .returning({ id: streamEvents.id, userId: streamEvents.userId });
-  for (const row of rows)
-    await db.execute(
-      sql`select pg_notify(${STREAM_CHANNEL}, ${JSON.stringify({ u: row.userId, i: row.id })})`,
-    );
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(u, 16)) from unnest(array[${sql.join(
+      users.map((u) => sql`${u}`),
+      sql`, `,
+    )}]::text[]) as u`,
+  );
+  await db.execute(sql`
+    with ins as (
+      insert into ${streamEvents} (user_id, type, payload)
+      select (e->>'userId')::uuid, e->>'type', e->'payload'
+      from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e
+      returning id, user_id
+    )
+    select pg_notify(${STREAM_CHANNEL}, json_build_object('u', user_id, 'i', id)::text) from ins`);
 }
 
 /** The user's events after `afterId`, oldest first, at most `limit`. */
