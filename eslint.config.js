@@ -15,7 +15,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 const webFeatureImports = {
   auth: [],
   marketing: [],
-  admin: ['auth'],
+  admin: ['auth', 'conversations'],
   conversations: ['auth'],
   candidates: ['auth', 'conversations'],
   companies: ['auth'],

@@ -26,7 +26,12 @@ import * as reportsRepo from './conversation-reports.repo';
 import * as repo from './conversations.repo';
 import * as messagesRepo from './messages.repo';
 import { queueUnreadMessagesEmail } from './message-emails';
-import { appendEvents, type NewStreamEvent } from './stream-events.repo';
+import {
+  appendEvents,
+  notifyEvents,
+  type AppendedEvent,
+  type NewStreamEvent,
+} from './stream-events.repo';
 
 const notFound = () =>
   new AppError('NOT_FOUND', conversationTexts.notFound, undefined, 'Conversation Not Found');
@@ -241,7 +246,7 @@ export async function sendMessage(
   id: string,
   input: SendMessageInput,
 ): Promise<Message> {
-  return ctx.db.transaction(async (tx) => {
+  const { message, appended } = await ctx.db.transaction(async (tx) => {
     // A shared lock: sends run side by side, a close waits for them (and they for it).
     const c = await partyConversation(tx, id, userId, 'share');
     if (c.closedAt)
@@ -259,9 +264,10 @@ export async function sendMessage(
       { userId, type: 'message', payload: toMessage(c, m, userId) },
     ];
     if (reader) events.push({ userId: reader, type: 'message', payload: toMessage(c, m, reader) });
-    await appendEvents(tx, events);
-    return toMessage(c, m, userId);
+    return { message: toMessage(c, m, userId), appended: await appendEvents(tx, events, 'after') };
   });
+  await notifyEvents(ctx.db, appended);
+  return message;
 }
 
 /**
@@ -269,11 +275,12 @@ export async function sendMessage(
  * ("seen"), and the reader's unread total. Allowed on a closed conversation (reading stays).
  */
 export async function markRead(ctx: AppContext, userId: string, id: string) {
-  return ctx.db.transaction(async (tx) => {
+  const { result, appended } = await ctx.db.transaction(async (tx) => {
     const c = await partyConversation(tx, id, userId);
     const now = ctx.now();
     const read = await messagesRepo.markRead(tx, c.id, userId, now);
     const unreadTotal = await messagesRepo.unreadTotal(tx, userId);
+    let appended: AppendedEvent[] = [];
     if (read > 0) {
       const sender = otherOf(c, userId);
       const events: NewStreamEvent[] = [
@@ -285,10 +292,12 @@ export async function markRead(ctx: AppContext, userId: string, id: string) {
           type: 'read',
           payload: { conversationId: c.id, readAt: now.toISOString() },
         });
-      await appendEvents(tx, events);
+      appended = await appendEvents(tx, events, 'after');
     }
-    return { read, unreadTotal };
+    return { result: { read, unreadTotal }, appended };
   });
+  await notifyEvents(ctx.db, appended);
+  return result;
 }
 
 /** The user's unread total across conversations. */

@@ -44,8 +44,13 @@ export class LiveHub {
       // After the listening connection was re-made, catch every stream up from the database.
       () => this.all().forEach((c) => this.pull(c)),
     );
+    // The heartbeat also pulls: an event whose notification never came (a process that died
+    // between its commit and its `notifyEvents`) arrives within one beat.
     this.heartbeat = setInterval(() => {
-      for (const c of this.all()) c.res.write(': ping\n\n');
+      for (const c of this.all()) {
+        c.res.write(': ping\n\n');
+        this.pull(c);
+      }
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }

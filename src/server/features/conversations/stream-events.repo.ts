@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
 import { streamEvents } from '../../../db/schema';
 import type { StreamEventType } from '../../../shared/conversations/schemas';
 
@@ -20,13 +21,27 @@ export interface NewStreamEvent {
   payload: Record<string, unknown>;
 }
 
+/** What `notifyEvents` announces: a user and the id of their new event. */
+export interface AppendedEvent {
+  u: string;
+  i: number;
+}
+
 /**
- * Appends events in the caller's transaction and notifies the listeners on commit: two
- * statements — the per-user locks (in one order, so two transactions writing to the same two
- * users cannot deadlock), then the insert with its notifications.
+ * Appends events in the caller's transaction. The per-user locks come first, in one order, so
+ * two transactions writing to the same two users cannot deadlock. `notify: 'in-transaction'`
+ * (the default) also queues the notifications, which PostgreSQL sends on commit; `'after'` leaves
+ * them to the caller, who calls `notifyEvents` once committed — for the hot paths (sending,
+ * reading): every notifying commit takes one database-wide lock, and holding it over the commit's
+ * disk flush would queue all senders behind each other.
+ * @returns the events' users and ids.
  */
-export async function appendEvents(db: Db, events: NewStreamEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function appendEvents(
+  db: Db,
+  events: NewStreamEvent[],
+  notify: 'in-transaction' | 'after' = 'in-transaction',
+): Promise<AppendedEvent[]> {
+  if (events.length === 0) return [];
   const users = [...new Set(events.map((e) => e.userId))].sort();
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(u, 16)) from unnest(array[${sql.join(
@@ -34,14 +49,30 @@ export async function appendEvents(db: Db, events: NewStreamEvent[]): Promise<vo
       sql`, `,
     )}]::text[]) as u`,
   );
-  await db.execute(sql`
+  const rows = await queryRows<{ u: string; i: string | number }>(
+    db,
+    sql`
     with ins as (
       insert into ${streamEvents} (user_id, type, payload)
       select (e->>'userId')::uuid, e->>'type', e->'payload'
       from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e
       returning id, user_id
     )
-    select pg_notify(${STREAM_CHANNEL}, json_build_object('u', user_id, 'i', id)::text) from ins`);
+    select user_id as u, id as i${
+      notify === 'in-transaction'
+        ? sql`, pg_notify(${STREAM_CHANNEL}, json_build_object('u', user_id, 'i', id)::text)`
+        : sql``
+    } from ins`,
+  );
+  return rows.map((r) => ({ u: r.u, i: Number(r.i) }));
+}
+
+/** Announces committed events (after `appendEvents(…, 'after')`): one statement, no transaction. */
+export async function notifyEvents(db: Db, events: AppendedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${STREAM_CHANNEL}, e::text) from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e`,
+  );
 }
 
 /** The user's events after `afterId`, oldest first, at most `limit`. */
