@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { adminEditLog, conversations, messages, outboxEmails } from '../../../db/schema';
+import { adminEditLog, messages, outboxEmails } from '../../../db/schema';
 import {
   buildTestApp,
   createAdmin,
