@@ -100,8 +100,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
 }
 
 /**
- * LISTEN on a dedicated connection (a pooled one would be handed to other queries). After a drop
- * it reconnects with a growing wait (up to 5 s) and calls `onReconnect`.
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When the
+ * database cannot be reached, at first or after a drop, it tries again with a growing wait (up to
+ * 5 s) and calls `onReconnect` once listening again.
  */
 async function listenPostgres(
   url: string,
@@ -127,9 +128,9 @@ async function listenPostgres(
     try {
       await client.connect();
       await client.query(`listen ${quoted}`);
-    } catch (error) {
+    } catch {
+      // Like the pool, a database that is away does not stop the start: keep trying.
       client.end().catch(() => {});
-      if (first) throw error;
       again(attempt + 1);
       return;
     }
