@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   jsonb,
   pgTable,
@@ -109,3 +110,14 @@ export const streamEvents = pgTable(
   },
   (t) => [index('stream_events_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * A user's message settings (issue #16): `message_emails` — an e-mail about messages unread for
+ * 10 minutes. No row: the default (on).
+ */
+export const messageSettings = pgTable('message_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messageEmails: boolean('message_emails').notNull().default(true),
+});

@@ -3,7 +3,7 @@
  * shares the user's id, so one id names the account everywhere.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userRole } from './enums';
 
 export const users = pgTable(
@@ -13,8 +13,6 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull(),
-    /** E-mail me about messages still unread after 10 minutes (issue #16; on by default). */
-    messageEmails: boolean('message_emails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -196,18 +196,3 @@ export async function findUserWithName(db: Db, id: string): Promise<UserWithName
   const [row] = await usersWithNames(db).where(eq(users.id, id)).limit(1);
   return row;
 }
-
-/** Whether the user gets the unread-message e-mails (issue #16); undefined for no such user. */
-export async function findMessageEmails(db: Db, id: string): Promise<boolean | undefined> {
-  const [row] = await db
-    .select({ on: users.messageEmails })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row?.on;
-}
-
-/** Turns the unread-message e-mails (issue #16) on or off. */
-export async function setMessageEmails(db: Db, id: string, on: boolean): Promise<void> {
-  await db.update(users).set({ messageEmails: on }).where(eq(users.id, id));
-}

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/conversations/schemas';
 import { limit } from '../../plugins/rate-limit';
 import { requireRole, userIdOf } from '../../plugins/session';
-import { findMessageEmails, setMessageEmails } from '../auth/auth.repo';
+import { findMessageEmails, setMessageEmails } from './message-settings.repo';
 import { LiveHub, parseLastEventId } from './live-stream';
 import * as service from './conversations.service';
 
@@ -90,7 +90,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: parties,
     },
     async (request) => ({
-      messageEmails: (await findMessageEmails(app.ctx.db, userIdOf(request))) ?? true,
+      messageEmails: await findMessageEmails(app.ctx.db, userIdOf(request)),
     }),
   );
 

@@ -3,8 +3,9 @@ import type { Db } from '../../../db/client';
 import { paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
-import { findAccountById, findMessageEmails } from '../auth/auth.repo';
+import { findAccountById } from '../auth/auth.repo';
 import type { ConversationRow } from './conversations.repo';
+import { findMessageEmails } from './message-settings.repo';
 
 /**
  * Queues one e-mail to `readerId` about `count` unread messages in `c`, unless they turned these
