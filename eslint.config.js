@@ -15,11 +15,12 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 const webFeatureImports = {
   auth: [],
   marketing: [],
-  admin: ['auth'],
-  candidates: ['auth'],
+  admin: ['auth', 'conversations'],
+  conversations: ['auth'],
+  candidates: ['auth', 'conversations'],
   companies: ['auth'],
   gigs: ['auth'],
-  'intro-requests': ['auth'],
+  'intro-requests': ['auth', 'conversations'],
   billing: ['auth', 'companies'],
   'talent-feed': ['auth', 'billing', 'intro-requests'],
 };

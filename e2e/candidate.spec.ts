@@ -256,8 +256,8 @@ test.describe('candidate signup (spec 2 §5 "Candidate signup")', () => {
       'aria-selected',
       'true',
     );
-    await page.getByRole('button', { name: 'Start a Conversation' }).click();
-    await expectToast(page, 'Coming Soon');
+    // Issue #16: the Messages tab is the inbox; empty until an intro is accepted.
+    await expect(page.getByText('No messages yet')).toBeVisible();
     await page.getByRole('tab', { name: 'Gigs' }).click();
     await expect(page).toHaveURL(/tab=gigs/);
     await page.getByRole('tab', { name: 'Intro Requests' }).click();

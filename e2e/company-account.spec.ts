@@ -519,7 +519,7 @@ test('a free company upgrades to Pro, then deletes its account', async ({ page }
     'Full access to talent feed',
     'Priority intro handling',
     'Advanced search filters',
-    'Direct messaging (coming soon)',
+    'Direct messaging with candidates',
     'Dedicated account manager',
     'Custom integrations and SLAs',
     'Volume discounts',

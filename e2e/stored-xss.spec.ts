@@ -50,6 +50,8 @@ const fieldNumbers = {
   candidateNotes: 22,
   companyNotes: 23,
   hiringNeeds: 24,
+  chatMessage: 25,
+  reportReason: 26,
 } as const;
 type Field = keyof typeof fieldNumbers;
 
@@ -75,6 +77,8 @@ const longFields = new Set<Field>([
   'candidateNotes',
   'companyNotes',
   'hiringNeeds',
+  'chatMessage',
+  'reportReason',
 ]);
 const value = (field: Field) => (longFields.has(field) ? long(field) : short(field));
 
@@ -110,6 +114,8 @@ const world = {
   candidateId: '',
   /** The response link of a second candidate's intro, still unanswered. */
   responsePath: '',
+  /** The conversation of the accepted intro (issue #16), with a message and a report. */
+  conversationId: '',
 };
 const admin: Account = { ...demoAccounts.admin, userType: 'admin' };
 /** Ends the second candidate's last name, to tell the two apart in admin tables. */
@@ -262,6 +268,23 @@ test.beforeAll(async ({ browser }) => {
     }),
   );
   await bookCallTomorrow(company, introId);
+  // Issue #16: a message in the conversation, and the candidate's report of it.
+  const inbox = (await (await ok(company.get('/api/conversations'))).json()) as {
+    items: { id: string; introRequestId: string }[];
+  };
+  world.conversationId = inbox.items.find((c) => c.introRequestId === introId)!.id;
+  await ok(
+    company.post(`/api/conversations/${world.conversationId}/messages`, {
+      data: { body: value('chatMessage') },
+    }),
+    201,
+  );
+  await ok(
+    candidate.post(`/api/conversations/${world.conversationId}/report`, {
+      data: { reason: value('reportReason') },
+    }),
+    201,
+  );
   await ok(
     company.post('/api/gigs', { data: gig('gigTitle', 'gigDescription', 'gigDeliverables') }),
     201,
@@ -445,6 +468,24 @@ const checks: PageCheck[] = [
     who: 'admin',
     url: () => '/admin/delete-users',
     text: ['companyName', 'firstName', 'lastName'],
+  },
+  {
+    name: 'conversation (candidate)',
+    who: 'candidate',
+    url: () => `/messages/${world.conversationId}`,
+    text: ['chatMessage'],
+  },
+  {
+    name: 'inbox (candidate)',
+    who: 'candidate',
+    url: () => '/messages',
+    text: ['companyName'],
+  },
+  {
+    name: 'admin reported conversation',
+    who: 'admin',
+    url: () => `/admin/conversations/${world.conversationId}`,
+    text: ['companyName', 'chatMessage', 'reportReason'],
   },
   {
     name: 'admin audit',

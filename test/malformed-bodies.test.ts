@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { openForIntro } from '../src/server/features/conversations/conversations.repo';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gigs, introRequests } from '../src/db/schema';
@@ -102,9 +103,9 @@ async function fixtures() {
       .returning({ id: gigs.id })
       .then(([row]) => row!.id);
   const others2 = await Promise.all(
-    [1, 2, 3].map(() => createCandidate(t.db, { status: 'approved' })),
+    [1, 2, 3, 4].map(() => createCandidate(t.db, { status: 'approved' })),
   );
-  const [y1, y2, y3] = others2.map((o) => o.id) as [string, string, string];
+  const [y1, y2, y3, y4] = others2.map((o) => o.id) as [string, string, string, string];
   const soon = (days: number) => new Date(Date.now() + days * 86_400_000);
   /** An intro from a new company to the fixture candidate (the candidate's call steps). */
   const toCandidate = async (
@@ -141,6 +142,16 @@ async function fixtures() {
     booked: await intro(x3, 'meeting_marked_by_company'),
     bookedCandidate: x3,
     toCandidate: (await createIntro(t.db, { companyId: company.id, candidateId: candidate.id })).id,
+    conversation: (
+      await openForIntro(t.db, {
+        introRequestId: await intro(y4, 'meeting_marked_by_company'),
+        companyId: company.id,
+        candidateId: y4,
+        companyName: 'Fuzz Labs',
+        candidateName: 'Fuzz Candidate',
+        now: new Date(),
+      })
+    ).id,
     openGig: await gig(),
     proposedGig: await gig({ preferredCandidateId: candidate.id, status: 'proposed' }),
   };
@@ -305,6 +316,19 @@ const routeSeeds: Record<string, Seed> = {
     params: (fx) => ({ id: fx.proposedGig }),
     body: () => ({ response: 'accepted' }),
   },
+  // conversations (issue #16)
+  'POST /api/conversations/:id/messages': {
+    as: 'company',
+    params: (fx) => ({ id: fx.conversation }),
+    body: () => ({ body: 'Hello,\nwhen suits you?' }),
+  },
+  'POST /api/conversations/:id/read': { as: 'company', params: (fx) => ({ id: fx.conversation }) },
+  'POST /api/conversations/:id/report': {
+    as: 'company',
+    params: (fx) => ({ id: fx.conversation }),
+    body: () => ({ reason: 'Rude replies' }),
+  },
+  'PUT /api/conversations/settings': { as: 'company', body: () => ({ messageEmails: false }) },
   // admin
   'PATCH /api/admin/candidates/:id': {
     as: 'admin',

@@ -32,6 +32,17 @@ export interface Database {
   migrate(options?: { migrationsFolder?: string }): Promise<void>;
   /** Resolves when the database answers `select 1`; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Subscribes to PostgreSQL notifications on `channel` (`LISTEN`; issue #16 live streams). PGlite
+   * listens in-process; on a server one dedicated connection listens, and is re-made after a drop
+   * (`onReconnect` then runs, so the caller can catch up on what it may have missed).
+   * @returns a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,6 +70,12 @@ export async function openPglite(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -77,7 +94,72 @@ export function openPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When the
+ * database cannot be reached, at first or after a drop, it tries again with a growing wait (up to
+ * 5 s) and calls `onReconnect` once listening again.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (attempt: number, first: boolean): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current === client) again(0);
+    });
+    client.on('end', () => {
+      if (current === client) again(0);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${quoted}`);
+    } catch {
+      // Like the pool, a database that is away does not stop the start: keep trying.
+      client.end().catch(() => {});
+      again(attempt + 1);
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    if (!first) onReconnect?.();
+  };
+  const again = (attempt: number) => {
+    current = null;
+    if (stopped || retry) return;
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        void connect(attempt, false);
+      },
+      Math.min(5000, 100 * 2 ** attempt),
+    );
+    retry.unref();
+  };
+  await connect(0, true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

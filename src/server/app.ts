@@ -26,6 +26,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { gigsRoutes } from './features/gigs/gigs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { introRequestsRoutes } from './features/intro-requests/intro-requests.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(introRequestsRoutes);
   await app.register(candidatesRoutes);
   await app.register(gigsRoutes);
+  await app.register(conversationsRoutes);
   await app.register(adminRoutes);
   await app.register(testClockPlugin);
 

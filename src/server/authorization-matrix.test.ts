@@ -18,14 +18,17 @@
  * - A new route without a row fails the first test: add it here.
  */
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   candidates,
   companies,
+  conversationReports,
   gigs,
   introRequests,
+  messages,
   outboxEmails,
   passwordResetTokens,
   users,
@@ -41,6 +44,7 @@ import {
   login,
   TEST_PASSWORD,
 } from '../../test/helpers';
+import { openForIntro } from './features/conversations/conversations.repo';
 import { hashToken, newToken } from './lib/tokens';
 
 const registered: string[] = [];
@@ -124,6 +128,8 @@ interface Side {
   /** The response link of the requested intro, and the hash the database keeps. */
   token: string;
   gigs: { open: string; proposed: string; proposedTitle: string };
+  /** The conversation of the booked intro (issue #16), reported once, with one message. */
+  conversation: { id: string; message: string };
 }
 
 interface World {
@@ -211,7 +217,24 @@ async function side(tag: 'a' | 'b', candidateLabel: 'xavier' | 'yusra', s: strin
     preferredCandidateId: candidate.id,
   });
   expect([open.statusCode, proposed.statusCode]).toEqual([201, 201]);
+  const conv = await openForIntro(t.db, {
+    introRequestId: intros.booked.id,
+    companyId: id,
+    candidateId: candidate.id,
+    companyName: values.companyName,
+    candidateName: `${main.firstName} ${main.lastName}`,
+    now: new Date(),
+  });
+  const message = `conversation message ${tag} ${s}`;
+  await t.db.insert(messages).values({ conversationId: conv.id, senderId: id, body: message });
+  await t.db.insert(conversationReports).values({
+    conversationId: conv.id,
+    reporterId: candidate.id,
+    reporterRole: 'candidate',
+    reason: `report ${tag} ${s}`,
+  });
   return {
+    conversation: { id: conv.id, message },
     company,
     candidate,
     requested,
@@ -297,6 +320,7 @@ function sideSecrets(s: Side) {
     othersContact: [s.requested, s.declined, s.accepted].map(contactOf),
     intros: Object.values(s.intros).map(introText),
     gigs: { open: s.gigs.open, proposed: s.gigs.proposed, proposedTitle: s.gigs.proposedTitle },
+    conversation: s.conversation,
   };
 }
 
@@ -353,6 +377,7 @@ function forbiddenFor(w: World, who: Principal): Map<string, string> {
     othersContact: stranger.othersContact,
     intros: stranger.intros,
     gigs: { proposed: other.gigs.proposed, proposedTitle: other.gigs.proposedTitle },
+    conversation: stranger.conversation,
   });
   add(`${ownTag}.company`, { email: own.company.email, fullName: own.company.fullName });
   add(`${ownTag}.othersContact`, [own.requested, own.declined, own.accepted].map(contactOf));
@@ -385,6 +410,8 @@ interface Row {
   reveals?: (w: World) => string[];
   /** The route deletes the caller's account: it runs on a world of its own. */
   ownWorld?: true;
+  /** A live stream (issue #16): called over a real connection, status read, then closed. */
+  live?: true;
 }
 
 const statuses = (
@@ -407,6 +434,10 @@ const companyA = (status: number) => statuses(401, status, 404, 403, 403, 403);
 const candidatesOwn = (status: number) => statuses(401, 403, 403, status, status, 403);
 /** X's record: Y gets 404. */
 const candidateX = (status: number) => statuses(401, 403, 403, status, 404, 403);
+/** The two parties of A's conversation with X (issue #16): B and Y get 404, admins 403. */
+const partiesAX = (status: number) => statuses(401, status, 404, status, 404, 403);
+/** Companies and candidates, each on their own records (issue #16). */
+const parties = (status: number) => statuses(401, status, status, status, status, 403);
 /** `/api/admin/*`. */
 const adminOnly = (status: number) => statuses(401, 403, 403, 403, 403, status);
 
@@ -1202,6 +1233,69 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
     call: () => get('/api/admin/gigs/export.csv'),
   },
+  // Conversations and the live stream (issue #16).
+  'GET /api/stream': { expect: parties(200), live: true, call: () => get('/api/stream') },
+  'GET /api/conversations': { expect: parties(200), call: () => get('/api/conversations') },
+  'GET /api/conversations/settings': {
+    expect: parties(200),
+    call: () => get('/api/conversations/settings'),
+  },
+  'PUT /api/conversations/settings': {
+    expect: parties(200),
+    call: () => ({
+      method: 'PUT',
+      url: '/api/conversations/settings',
+      payload: { messageEmails: true },
+    }),
+  },
+  'GET /api/conversations/:id': {
+    expect: partiesAX(200),
+    call: (w) => get(`/api/conversations/${w.a.conversation.id}`),
+  },
+  'GET /api/conversations/:id/messages': {
+    expect: partiesAX(200),
+    call: (w) => get(`/api/conversations/${w.a.conversation.id}/messages`),
+  },
+  'POST /api/conversations/:id/messages': {
+    expect: partiesAX(201),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.a.conversation.id}/messages`,
+      payload: { body: 'A matrix message' },
+      state: async () =>
+        t.db.select().from(messages).where(eq(messages.conversationId, w.a.conversation.id)),
+    }),
+  },
+  'POST /api/conversations/:id/read': {
+    expect: partiesAX(200),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.a.conversation.id}/read`,
+      state: async () =>
+        t.db.select().from(messages).where(eq(messages.conversationId, w.a.conversation.id)),
+    }),
+  },
+  'POST /api/conversations/:id/report': {
+    expect: partiesAX(201),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/conversations/${w.a.conversation.id}/report`,
+      payload: { reason: 'Matrix report' },
+      state: async () =>
+        t.db
+          .select()
+          .from(conversationReports)
+          .where(eq(conversationReports.conversationId, w.a.conversation.id)),
+    }),
+  },
+  'GET /api/admin/conversation-reports': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/conversation-reports'),
+  },
+  'GET /api/admin/conversations/:id': {
+    expect: adminOnly(200),
+    call: (w) => get(`/api/admin/conversations/${w.a.conversation.id}`),
+  },
   'GET /api/admin/users': { expect: adminOnly(200), call: () => get('/api/admin/users?limit=100') },
   'GET /api/admin/users/:id': {
     expect: adminOnly(200),
@@ -1247,6 +1341,22 @@ const matrix: Record<string, Row> = {
 // The checks
 // ---------------------------------------------------------------------------------------------
 
+let base: Promise<string> | undefined;
+/** A GET over a real connection, closed once the headers (and any error body) are in. */
+async function live(cookie: string | undefined, url: string) {
+  base ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+  await base;
+  const address = t.app.server.address() as AddressInfo;
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${address.port}${url}`, {
+    headers: cookie ? { cookie } : {},
+    signal: controller.signal,
+  });
+  const body = res.status === 200 ? '' : await res.text();
+  controller.abort();
+  return { statusCode: res.status, body };
+}
+
 const apiRoutes = [...new Set(registered.filter((r) => r.split(' ')[1]!.startsWith('/api')))];
 /** The row a registered route is checked by: its own, or for HEAD the GET beside it. */
 function rowKey(route: string): string {
@@ -1281,12 +1391,14 @@ describe('the authorization matrix', () => {
     for (const who of principals) {
       const call = await row.call(w, who);
       const before = call.state ? await call.state() : undefined;
-      const res = await inject(
-        call.cookie ?? cookieOf(w, who),
-        call.method ?? key.split(' ')[0]!,
-        call.url,
-        call.payload,
-      );
+      const res = row.live
+        ? await live(call.cookie ?? cookieOf(w, who), call.url)
+        : await inject(
+            call.cookie ?? cookieOf(w, who),
+            call.method ?? key.split(' ')[0]!,
+            call.url,
+            call.payload,
+          );
       actual[who] = res.statusCode;
       if (call.state && res.statusCode >= 300 && !isDeepStrictEqual(before, await call.state()))
         changed.push(who);

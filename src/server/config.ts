@@ -61,6 +61,8 @@ function buildSchema(env: NodeJS.ProcessEnv) {
       RATE_LIMIT_PASSWORD_RESET: positiveInt(5),
       RATE_LIMIT_CONTACT: positiveInt(5),
       RATE_LIMIT_NEWSLETTER: positiveInt(5),
+      /** Messages a minute per user (issue #16). */
+      RATE_LIMIT_MESSAGES: positiveInt(30),
       TEST_CLOCK: bool(false),
       LOGIN_SLOWDOWN_AFTER: positiveInt(5),
       LOGIN_SLOWDOWN_MAX_MS: positiveInt(5000),

@@ -17,7 +17,7 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
 }
 
 /** Company dashboard tabs (spec 1 §2 "Company dashboard"). */
-export type CompanyDashboardTab = 'requests' | 'browse' | 'account';
+export type CompanyDashboardTab = 'requests' | 'messages' | 'browse' | 'account';
 /** Candidate dashboard tabs (spec 2 §2 "Candidate dashboard"). */
 export type CandidateDashboardTab = 'profile' | 'intro-requests' | 'gigs' | 'messages';
 
@@ -67,6 +67,12 @@ export const paths = {
     getHref: (candidateId: string) => `/dashboard/gigs/propose/${encodeURIComponent(candidateId)}`,
   },
   upgrade: { path: '/upgrade', getHref: () => '/upgrade' },
+  /** The inbox of a company or a candidate, and one conversation in it (issue #16). */
+  messages: { path: '/messages', getHref: () => '/messages' },
+  conversation: {
+    path: '/messages/:conversationId',
+    getHref: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
+  },
 
   candidateSignup: { path: '/candidate-signup', getHref: () => '/candidate-signup' },
   join: { path: '/join', getHref: () => '/join' },
@@ -99,6 +105,11 @@ export const paths = {
   adminDeleteUsers: { path: '/admin/delete-users', getHref: () => '/admin/delete-users' },
   adminEmails: { path: '/admin/emails', getHref: () => '/admin/emails' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminConversation: {
+    path: '/admin/conversations/:conversationId',
+    getHref: (conversationId: string) =>
+      `/admin/conversations/${encodeURIComponent(conversationId)}`,
+  },
 } as const;
 
 export type PathKey = keyof typeof paths;

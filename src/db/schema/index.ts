@@ -10,3 +10,4 @@ export * from './marketing';
 export * from './audit';
 export * from './rate-limits';
 export * from './responsiveness';
+export * from './conversations';

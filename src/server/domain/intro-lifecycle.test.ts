@@ -882,3 +882,46 @@ describe('gig lifecycle: every state × every event', () => {
     });
   });
 });
+
+describe('intro lifecycle: the conversation (issue #16)', () => {
+  const openStatuses: IntroStatus[] = [
+    'accepted',
+    'meeting_scheduled',
+    'meeting_marked_by_company',
+    'meeting_completed',
+  ];
+  const isOpen = (s: IntroStateKey) => (openStatuses as string[]).includes(s);
+
+  it('opens when the candidate accepts, on any path that accepts', () => {
+    const result = applyIntroEvent(stateIn('requested'), { type: 'accept' }, now);
+    expect(result).toMatchObject({ ok: true, conversation: 'open' });
+  });
+
+  it('closes when the intro expires, goes stale or an admin declines it; reopening opens it', () => {
+    const stale = applyIntroEvent(stateIn('accepted'), { type: 'close_stale' }, now);
+    expect(stale).toMatchObject({ ok: true, conversation: 'close' });
+    const reopened = applyIntroEvent(stateIn('stale'), { type: 'reopen', by: 'company' }, now);
+    expect(reopened).toMatchObject({ ok: true, conversation: 'open' });
+    const expired = applyIntroEvent(stateIn('requested'), { type: 'expire' }, now);
+    expect(expired).toMatchObject({ ok: true, conversation: null });
+  });
+
+  it('every transition opens exactly when it enters the open statuses and closes when it leaves', () => {
+    for (const state of introStatuses)
+      for (const target of introStatuses) {
+        const result = applyIntroEvent(
+          stateIn(state),
+          { type: 'admin_set_status', status: target },
+          now,
+        );
+        if (!result.ok) continue;
+        const expected =
+          isOpen(target) && !isOpen(state)
+            ? 'open'
+            : !isOpen(target) && isOpen(state)
+              ? 'close'
+              : null;
+        expect(result.conversation, `${state} → ${target}`).toBe(expected);
+      }
+  });
+});

@@ -216,6 +216,40 @@ export interface IntroTransition {
   refundsAllowance: boolean;
   /** The candidate gets a new single-use response link. */
   newResponseToken: boolean;
+  /**
+   * What happens to the pair's conversation (issue #16): `open` when the candidate has just said
+   * yes (or the intro is open and accepted again), `close` when it leaves the open accepted
+   * statuses (declined, expired, stale, or set back by an admin); null when nothing changes.
+   */
+  conversation: ConversationEffect;
+}
+
+/** The conversation step of a transition (issue #16, docs/decisions/037). */
+export type ConversationEffect = 'open' | 'close' | null;
+
+/**
+ * The statuses in which the pair's conversation takes new messages: accepted and not closed.
+ * A stale intro keeps its conversation readable but closed until it is reopened.
+ */
+export const CONVERSATION_OPEN_STATUSES = [
+  'accepted',
+  'meeting_scheduled',
+  'meeting_marked_by_company',
+  'meeting_completed',
+] as const satisfies readonly IntroStatus[];
+
+/** True while the pair's conversation takes new messages (issue #16). */
+export function conversationOpen(status: IntroStateKey): boolean {
+  return (CONVERSATION_OPEN_STATUSES as readonly string[]).includes(status);
+}
+
+/** The conversation step of going from `before` to `after` (null: no request before). */
+function conversationEffect(before: IntroStateKey, after: IntroStatus): ConversationEffect {
+  const was = conversationOpen(before);
+  const is = conversationOpen(after);
+  if (is && !was) return 'open';
+  if (was && !is) return 'close';
+  return null;
 }
 
 export type RefusalReason =
@@ -863,6 +897,7 @@ export function applyIntroEvent(
     refundsAllowance: step.refundsAllowance ?? false,
     newResponseToken: step.newResponseToken ?? false,
     stats: step.stats ?? [],
+    conversation: conversationEffect(state?.status ?? NO_INTRO, step.status),
   };
 }
 

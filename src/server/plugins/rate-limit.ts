@@ -37,6 +37,8 @@ export const budgets = {
   'password-change': { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_LOGIN },
   contact: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_CONTACT },
   newsletter: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_NEWSLETTER },
+  /** Issue #16: 30 messages a minute per signed-in user. */
+  messages: { scope: 'user', max: (c: Config) => c.RATE_LIMIT_MESSAGES },
 } satisfies Record<string, { scope: RateScope; max: (c: Config) => number }>;
 
 export type BudgetName = keyof typeof budgets;
@@ -84,6 +86,7 @@ function tooMany(seconds: number): AppError {
 function subjectOf(scope: RateScope, req: FastifyRequest): string {
   const email = () => normalizedEmail((req.body as { email?: unknown } | undefined)?.email);
   if (scope === 'ip') return clientAddress(req.ip);
+  if (scope === 'user') return req.auth?.user.id ?? clientAddress(req.ip);
   if (scope === 'email') return email();
   return `${clientAddress(req.ip)} ${email()}`;
 }

@@ -3,7 +3,8 @@
  * the clock, not by waiting). Only with `TEST_CLOCK=true`, which the configuration refuses in
  * production: `POST /api/test/clock { advanceMs }` moves the lifecycle's clock (`ctx.now`)
  * forward in this process (`{ reset: true }` brings it back to real time), and
- * `POST /api/test/run-timers` runs the intro and availability timers at once.
+ * `POST /api/test/run-timers` runs the intro and availability timers and the unread-message
+ * e-mails at once.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

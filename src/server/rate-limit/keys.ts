@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 
 /** What a budget counts per. */
-export type RateScope = 'ip' | 'email' | 'ip+email';
+export type RateScope = 'ip' | 'email' | 'ip+email' | 'user';
 
 /** The key of `subject` in `budget`. */
 export function rateKey(budget: string, scope: RateScope, subject: string): string {

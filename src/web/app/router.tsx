@@ -16,6 +16,7 @@ import { candidatePublicRoutes, candidateRoutes } from './route-groups/candidate
 import { companyRoutes } from './route-groups/company';
 import { gigRoutes } from './route-groups/gigs';
 import { marketingRoutes } from './route-groups/marketing';
+import { messagesRoutes } from './route-groups/messages';
 import { talentCompanyRoutes, talentPublicRoutes } from './route-groups/talent';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorRoute } from './routes/route-error';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
                       },
                       ...gigRoutes,
                       { element: <RequireRole role="candidate" />, children: candidateRoutes },
+                      ...messagesRoutes,
                       // Static: the error page shows it too, so it is in the first chunk anyway.
                       { path: '*', Component: NotFoundRoute },
                     ],

@@ -9,6 +9,7 @@ import { dateTimeInWords, dayInWords } from '../dates';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
 import { availabilityTemplates } from './availability';
 import { introBookingTemplates } from './intro-booking';
+import { messageTemplates } from './messages';
 
 /** What a template may use besides its payload. */
 export interface TemplateContext {
@@ -469,6 +470,7 @@ export const templates = {
 
   ...introBookingTemplates,
   ...availabilityTemplates,
+  ...messageTemplates,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

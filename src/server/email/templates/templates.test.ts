@@ -150,6 +150,13 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
   introExpired: { ...side, otherName: evil, side: 'company', allowanceReturned: true },
   introStale: { ...side, otherName: evil, side: 'candidate' },
   introReopened: { ...side, otherName: evil },
+  unreadMessages: {
+    ...side,
+    otherName: evil,
+    count: 3,
+    href: '/messages/00000000-0000-4000-8000-000000000001',
+    settingsHref: '/messages',
+  },
   gigProposedToCandidate: {
     candidateEmail: 'kim@example.com',
     candidateFirstName: 'Kim',

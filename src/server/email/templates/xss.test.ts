@@ -122,6 +122,7 @@ function fixtures(v: string): Fixtures {
     ],
     introStale: [{ ...side, side: 'company' }],
     introReopened: [side],
+    unreadMessages: [{ ...side, count: 2, settingsHref: '/messages' }],
     adminAlertNewCandidate: [{ name: v, email: v, role: v, id: v, submittedAt: v }],
     gigProposedToCandidate: [
       {

@@ -1,6 +1,7 @@
 /**
  * Permanent account deletion (spec 2 §2 "/admin/delete-users", §3 "Deletion log"; issues #3 and #5
- * self-service deletion). In one transaction: the account's intro requests and gigs, the account
+ * self-service deletion). In one transaction: its conversations closed and the messages it sent
+ * removed (issue #16), the account's intro requests and gigs, the account
  * itself (cascading to its profile, sessions, preferences and usage), outbox e-mails to it marked
  * `user_deleted` with their bodies erased, edit-log entries, newsletter and contact rows with its
  * e-mail, and a deletion-log row with the counts. Its files are removed after the commit.
@@ -12,6 +13,7 @@ import { deleteEditLogOf, insertDeletionLog } from '../admin/admin-audit.repo';
 import { deleteUser, findAccountById } from '../auth/auth.repo';
 import { toSessionUser } from '../auth/auth.service';
 import { findCandidate } from '../candidates/candidates.repo';
+import { closeConversationsOfDeletedUser } from '../conversations/conversations.service';
 import { deleteSubmissionsOf } from '../marketing/marketing.repo';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
@@ -45,6 +47,8 @@ export async function deleteAccount(
         'Deletion Blocked',
       );
     }
+    // Issue #16: the other party keeps its own messages, read-only; this account's are removed.
+    await closeConversationsOfDeletedUser(tx, userId, ctx.now());
     const counts: DeletionCounts = {
       intro_requests: await introRepo.deleteAllOfUser(tx, userId),
       gigs: await gigsRepo.deleteAllOfUser(tx, userId),

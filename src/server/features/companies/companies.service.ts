@@ -21,6 +21,7 @@ import { hashPassword } from '../../lib/passwords';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
+import { exportConversations } from '../conversations/conversations.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import * as repo from './companies.repo';
@@ -165,12 +166,13 @@ export async function skipPreferences(db: Db, companyId: string) {
 /** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
 export async function exportCompanyData(db: Db, companyId: string) {
   const company = await getCompanyProfile(db, companyId);
-  const [preferences, intros, companyGigs, usage, emails] = await Promise.all([
+  const [preferences, intros, companyGigs, usage, emails, conversations] = await Promise.all([
     getPreferences(db, companyId),
     introRepo.listAllOf(db, { companyId }),
     gigsRepo.listAllOf(db, { companyId }),
     repo.listPlanUsage(db, companyId),
     listEmailsTo(db, company.workEmail),
+    exportConversations(db, companyId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -180,6 +182,7 @@ export async function exportCompanyData(db: Db, companyId: string) {
     gigs: companyGigs,
     planUsage: usage,
     emails,
+    conversations,
   };
 }
 

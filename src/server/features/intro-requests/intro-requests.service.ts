@@ -3,7 +3,8 @@
  * "Intro request"; issue #17 booking, outcomes and timers): every change goes through the
  * lifecycle (`src/server/domain/intro-lifecycle.ts`) — this service loads the request under its
  * row lock, asks the lifecycle at `ctx.now()`, writes what it decided, counts or returns the free
- * allowance and queues its e-mails, all in one transaction. A company reaches only its own
+ * allowance, opens or closes the pair's conversation (issue #16) and queues its e-mails, all in
+ * one transaction. A company reaches only its own
  * requests and a candidate only theirs; any other id is 404. Contact details reach a company only
  * while the candidate has accepted its intro (docs/decisions/013).
  */
@@ -40,6 +41,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
+import { applyConversationEffect } from '../conversations/conversations.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import { companyBookingRatesFor, recordStats } from '../responsiveness/responsiveness.service';
 import { queueIntroEmail } from './intro-emails';
@@ -157,6 +159,20 @@ export async function applyToIntro(
   });
   await recordStats(tx, before.intro, result.stats, now);
   const after = { ...before, intro };
+  // Issue #16: the pair's conversation opens when the candidate accepts, closes when it ends.
+  await applyConversationEffect(
+    tx,
+    result.conversation,
+    {
+      id: intro.id,
+      companyId: intro.companyId,
+      candidateId: intro.candidateId,
+      status: intro.status,
+      companyName: before.company.companyName,
+      candidateName: fullName(before.candidate),
+    },
+    now,
+  );
   for (const mail of result.emails)
     await queueIntroEmail(tx, ctx, mail, after, {
       responseToken: token,

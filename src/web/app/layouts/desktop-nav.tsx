@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
+import { UnreadNavCount } from '../../features/conversations/components/unread-nav-count';
 import type { NavEntry } from './nav-entries';
 import { desktopLinkClass } from '../../lib/nav-link-classes';
 
@@ -26,8 +27,9 @@ export function DesktopNav({ entries }: DesktopNavProps) {
         if (entry.kind === 'link') {
           return (
             <li key={`link-${entry.label}`}>
-              <NavLink to={entry.to} end className={desktopLinkClass}>
+              <NavLink to={entry.to} end={!entry.badge} className={desktopLinkClass}>
                 {entry.label}
+                {entry.badge ? <UnreadNavCount /> : null}
               </NavLink>
             </li>
           );

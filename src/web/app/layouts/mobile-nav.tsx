@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { UnreadNavCount } from '../../features/conversations/components/unread-nav-count';
 import { useLogout } from '../../features/auth/api/logout';
 import type { NavEntry } from './nav-entries';
 import { mobileLinkClass } from '../../lib/nav-link-classes';
@@ -39,8 +40,14 @@ export function MobileNav({ id, entries, onNavigate }: MobileNavProps) {
           if (entry.kind === 'link') {
             return (
               <li key={`link-${entry.label}`}>
-                <NavLink to={entry.to} end className={mobileLinkClass} onClick={onNavigate}>
+                <NavLink
+                  to={entry.to}
+                  end={!entry.badge}
+                  className={mobileLinkClass}
+                  onClick={onNavigate}
+                >
                   {entry.label}
+                  {entry.badge ? <UnreadNavCount /> : null}
                 </NavLink>
               </li>
             );

@@ -9,6 +9,8 @@ export interface NavLinkEntry {
   kind: 'link';
   label: string;
   to: string;
+  /** Shows the count of unread messages beside the label (issue #16). */
+  badge?: 'unread-messages';
 }
 
 export interface NavLogoutEntry {
@@ -27,6 +29,13 @@ export interface NavMenuEntry {
 export type NavEntry = NavLinkEntry | NavMenuEntry | NavLogoutEntry;
 
 const link = (label: string, to: string): NavLinkEntry => ({ kind: 'link', label, to });
+/** The inbox, with the unread total (issue #16). */
+const messagesLink: NavLinkEntry = {
+  kind: 'link',
+  label: 'Messages',
+  to: paths.messages.getHref(),
+  badge: 'unread-messages',
+};
 const logoutEntry: NavLogoutEntry = { kind: 'logout', label: 'Log Out' };
 
 /** The entries for the current session; empty while it loads. */
@@ -58,6 +67,7 @@ export function getNavEntries(session: SessionState): NavEntry[] {
       return [
         link('Dashboard', paths.dashboard.getHref()),
         link('Talent Feed', paths.talent.getHref()),
+        messagesLink,
         {
           kind: 'menu',
           label: 'Gigs',
@@ -81,6 +91,7 @@ export function getNavEntries(session: SessionState): NavEntry[] {
       return [
         link('Dashboard', paths.candidateDashboard.getHref()),
         link('Browse Companies', paths.talent.getHref()),
+        messagesLink,
         {
           kind: 'menu',
           label: session.user?.displayName ?? '',

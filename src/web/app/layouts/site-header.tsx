@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { BrandLogo } from '../../components/brand-logo';
+import { LiveUpdates } from '../../features/conversations/components/live-updates';
 import { MobileNav } from './mobile-nav';
 import { getNavEntries } from './nav-entries';
 import { NavSkeleton } from './nav-skeleton';
@@ -35,6 +36,7 @@ export function SiteHeader() {
         }
       }}
     >
+      <LiveUpdates />
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"

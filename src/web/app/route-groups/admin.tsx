@@ -43,6 +43,12 @@ export const adminRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.adminConversation.path,
+            lazy: async () => ({
+              Component: (await import('../routes/admin/conversation')).AdminConversationRoute,
+            }),
+          },
+          {
             path: paths.adminEmails.path,
             lazy: async () => ({
               Component: (await import('../routes/admin/emails')).AdminEmailsRoute,

@@ -13,7 +13,6 @@ import {
 } from 'lucide-react';
 import type { CandidateProfile } from '../../../../shared/candidates/schemas';
 import { paths, type CandidateDashboardTab } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
 import { dashboardGreeting } from '../../../features/auth/lib/greeting';
 import { useSession } from '../../../features/auth/api/get-session';
 import { logout, useLogout } from '../../../features/auth/api/logout';
@@ -24,11 +23,11 @@ import { CandidateDataCard } from '../../../features/candidates/components/candi
 import { CandidateGigsTab } from '../../../features/candidates/components/candidate-gigs-tab';
 import { CandidateIntroRequestsTab } from '../../../features/candidates/components/candidate-intro-requests-tab';
 import { ProfileCard } from '../../../features/candidates/components/profile-card';
-import { EmptyState } from '../../../features/candidates/components/tab-states';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { MessagesTab } from '../../../features/conversations/components/messages-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 const tabs: readonly CandidateDashboardTab[] = ['profile', 'intro-requests', 'gigs', 'messages'];
@@ -276,23 +275,7 @@ export function CandidateDashboardRoute() {
             <CandidateGigsTab />
           </TabsContent>
           <TabsContent value="messages" className="mt-6">
-            <EmptyState
-              icon={MessageSquare}
-              title="No messages yet"
-              action={
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    toast({ title: 'Coming Soon', description: 'Messaging is coming soon.' })
-                  }
-                >
-                  <MessageSquare aria-hidden="true" />
-                  Start a Conversation
-                </Button>
-              }
-            >
-              Messages with startups will show up here.
-            </EmptyState>
+            <MessagesTab />
           </TabsContent>
         </Tabs>
       </div>

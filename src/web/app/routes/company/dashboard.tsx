@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Search, Settings, Inbox } from 'lucide-react';
+import { Search, Settings, Inbox, MessageSquare } from 'lucide-react';
 import { paths, type CompanyDashboardTab } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { dashboardGreeting } from '../../../features/auth/lib/greeting';
 import { useSession } from '../../../features/auth/api/get-session';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile';
 import { AccountTab } from '../../../features/companies/components/account-tab';
+import { MessagesTab } from '../../../features/conversations/components/messages-tab';
 import { CompanyIntroRequests } from '../../../features/intro-requests/components/company-intro-requests';
 import { useCompanyDataMissing } from '../../../features/companies/components/use-company-data-missing';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { IntroAllowanceMeter } from '../../../features/billing/components/intro-allowance-meter';
 
-const tabs: readonly CompanyDashboardTab[] = ['requests', 'browse', 'account'];
+const tabs: readonly CompanyDashboardTab[] = ['requests', 'messages', 'browse', 'account'];
 
 function asTab(value: unknown): CompanyDashboardTab | null {
   return tabs.find((tab) => tab === value) ?? null;
@@ -88,6 +89,10 @@ export function DashboardRoute() {
               <Inbox aria-hidden="true" />
               My Intro Requests
             </TabsTrigger>
+            <TabsTrigger value="messages">
+              <MessageSquare aria-hidden="true" />
+              Messages
+            </TabsTrigger>
             <TabsTrigger value="browse">
               <Search aria-hidden="true" />
               Browse Talent
@@ -99,6 +104,9 @@ export function DashboardRoute() {
           </TabsList>
           <TabsContent value="requests" className="mt-6">
             <CompanyIntroRequests />
+          </TabsContent>
+          <TabsContent value="messages" className="mt-6">
+            <MessagesTab />
           </TabsContent>
           <TabsContent value="browse" className="mt-6">
             <Card>

@@ -9,6 +9,7 @@ import { DataTable, Pagination, Td, Th } from './data-table';
 import { DeletionLogList } from './deletion-log-list';
 import { TextFilter } from './filters';
 import { RefreshButton } from './refresh-button';
+import { ConversationReportsSection } from '../../conversations/components/conversation-reports-section';
 
 const PAGE_SIZE = 25;
 const EDIT_COLUMNS = 4;
@@ -20,6 +21,7 @@ const EDIT_COLUMNS = 4;
 export function AdminAuditPage() {
   return (
     <AdminPage title="Audit" description="Every admin edit and every deletion, newest first.">
+      <ConversationReportsSection />
       <EditLogSection />
       <DeletionLogSection />
     </AdminPage>

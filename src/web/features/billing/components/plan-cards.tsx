@@ -15,7 +15,7 @@ export const proFeatures = [
   'Full access to talent feed',
   'Priority intro handling',
   'Advanced search filters',
-  'Direct messaging (coming soon)',
+  'Direct messaging with candidates',
 ] as const;
 
 /** Spec 1 §2 "Upgrade page": what Enterprise includes. */

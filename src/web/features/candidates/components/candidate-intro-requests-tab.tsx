@@ -14,6 +14,7 @@ import { useRespondToIntroRequest } from '../api/respond-intro-request';
 import { CandidateIntroCall } from './candidate-intro-call';
 import { formatDate } from './candidate-options';
 import { EmptyState, LoadError } from './tab-states';
+import { IntroMessageLink } from '../../conversations/components/intro-message-link';
 
 /** Spec 2 §2: Accepted, Declined, otherwise 'Pending Response'; issue #17: Expired, Closed. */
 function introBadge(request: CandidateIntroRequest) {
@@ -91,6 +92,9 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
             : ''}
         </p>
         <CandidateIntroCall request={request} />
+        <div>
+          <IntroMessageLink introRequestId={request.id} />
+        </div>
         {request.status === 'requested' && offering ? (
           <SlotListForm
             submitLabel="Accept and Offer Times"

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useIntroRequests } from '../api/get-intro-requests';
 import { useScheduleMeetingAction, useSendReminderAction } from '../lib/use-intro-actions';
 import { CandidateContactLine } from './candidate-contact-line';
+import { IntroMessageLink } from '../../conversations/components/intro-message-link';
 import { IntroNextStep } from './intro-next-step';
 import { IntroStatusBadge } from './intro-status-badge';
 
@@ -105,6 +106,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
               Propose Gig
             </Button>
           )}
+          <IntroMessageLink introRequestId={intro.id} />
           <Button asChild size="sm" variant="ghost">
             <Link to={paths.introConfirmation.getHref(intro.candidateId, intro.id)}>
               <Eye aria-hidden="true" />

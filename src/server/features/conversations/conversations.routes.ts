@@ -1,0 +1,230 @@
+/**
+ * Conversation routes (issue #16): a company's and a candidate's inbox, messages, reading,
+ * reporting, the unread-message e-mail setting, the live stream (`GET /api/stream`), and the
+ * admin's read-only view of reported conversations.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conversationSummarySchema,
+  inboxSchema,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messageSchema,
+  messageSettingsSchema,
+  readResultSchema,
+  reportConversationSchema,
+  reportedConversationSchema,
+  reportListSchema,
+  reportResultSchema,
+  sendMessageSchema,
+} from '../../../shared/conversations/schemas';
+import { limit } from '../../plugins/rate-limit';
+import { requireRole, userIdOf } from '../../plugins/session';
+import { findMessageEmails, setMessageEmails } from './message-settings.repo';
+import { LiveHub, parseLastEventId } from './live-stream';
+import * as service from './conversations.service';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live streams open on this process (issue #16). */
+    live: LiveHub;
+  }
+}
+
+export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const parties = requireRole('company', 'candidate');
+  const tags = ['conversations'];
+
+  const hub = new LiveHub(app.ctx.database, (error) =>
+    app.log.error({ err: error }, 'live stream failed'),
+  );
+  app.decorate('live', hub);
+  app.addHook('onReady', () => hub.start());
+  // Open streams would hold the server's close forever: end them first.
+  app.addHook('preClose', () => hub.stop());
+
+  app.get(
+    '/api/stream',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events: new messages, seen, unread totals, conversations opened and closed. Send Last-Event-ID to replay what was missed.',
+        querystring: z.object({ lastEventId: z.string().max(20).optional() }),
+      },
+      onRequest: parties,
+    },
+    async (request, reply) => {
+      const lastSeen =
+        parseLastEventId(request.headers['last-event-id']) ??
+        parseLastEventId(request.query.lastEventId);
+      reply.hijack();
+      await hub.open(userIdOf(request), reply.raw, lastSeen);
+    },
+  );
+
+  app.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags,
+        summary: 'The inbox: my conversations, latest first, with unread counts',
+        response: { 200: inboxSchema },
+      },
+      onRequest: parties,
+    },
+    async (request) => service.listInbox(app.ctx, userIdOf(request)),
+  );
+
+  app.get(
+    '/api/conversations/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Whether I get an e-mail about messages unread for 10 minutes',
+        response: { 200: messageSettingsSchema },
+      },
+      onRequest: parties,
+    },
+    async (request) => ({
+      messageEmails: await findMessageEmails(app.ctx.db, userIdOf(request)),
+    }),
+  );
+
+  app.put(
+    '/api/conversations/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Turn the unread-message e-mails on or off',
+        body: messageSettingsSchema,
+        response: { 200: messageSettingsSchema },
+      },
+      onRequest: parties,
+    },
+    async (request) => {
+      await setMessageEmails(app.ctx.db, userIdOf(request), request.body.messageEmails);
+      return { messageEmails: request.body.messageEmails };
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of my conversations',
+        params: idParams,
+        response: { 200: conversationSummarySchema },
+      },
+      onRequest: parties,
+    },
+    async (request) => service.getConversation(app.ctx, userIdOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'A page of messages, oldest first; `before` pages back',
+        params: idParams,
+        querystring: messagePageQuerySchema,
+        response: { 200: messagePageSchema },
+      },
+      onRequest: parties,
+    },
+    async (request) =>
+      service.listMessages(app.ctx, userIdOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message (plain text, up to 5,000 characters; 30 a minute)',
+        params: idParams,
+        body: sendMessageSchema,
+        response: { 201: messageSchema },
+      },
+      onRequest: parties,
+      preHandler: limit(app, 'messages'),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.sendMessage(app.ctx, userIdOf(request), request.params.id, request.body),
+        ),
+  );
+
+  app.post(
+    '/api/conversations/:id/read',
+    {
+      schema: {
+        tags,
+        summary: "Mark the other party's messages seen",
+        params: idParams,
+        response: { 200: readResultSchema },
+      },
+      onRequest: parties,
+    },
+    async (request) => service.markRead(app.ctx, userIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/conversations/:id/report',
+    {
+      schema: {
+        tags,
+        summary: 'Report the conversation: the admin may then read it',
+        params: idParams,
+        body: reportConversationSchema,
+        response: { 201: reportResultSchema },
+      },
+      onRequest: parties,
+    },
+    async (request, reply) => {
+      await service.reportConversation(
+        app.ctx,
+        request.auth!.user,
+        request.params.id,
+        request.body.reason,
+      );
+      return reply.status(201).send({ reported: true as const });
+    },
+  );
+
+  const adminOnly = requireRole('admin');
+
+  app.get(
+    '/api/admin/conversation-reports',
+    {
+      schema: {
+        tags,
+        summary: 'Reported conversations, newest report first',
+        response: { 200: reportListSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async () => service.listReports(app.ctx),
+  );
+
+  app.get(
+    '/api/admin/conversations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A reported conversation, read-only (404 unless reported)',
+        params: idParams,
+        response: { 200: reportedConversationSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => service.getReportedConversation(app.ctx, request.params.id),
+  );
+};

@@ -1,0 +1,437 @@
+/**
+ * Conversations between a company and a candidate after an accepted intro (issue #16;
+ * docs/decisions/037). The intro lifecycle decides when one opens or closes
+ * (`ConversationEffect`); this service carries that out, lets only the two parties read and
+ * write, keeps each user's live stream (`stream_events`) in the same transaction as the change,
+ * lets a party report a conversation so the admin may read it, and e-mails a reader once about
+ * messages still unread after 10 minutes.
+ */
+import type { Db } from '../../../db/client';
+import {
+  conversationTexts,
+  UNREAD_EMAIL_AFTER_MS,
+  type ConversationSummary,
+  type Inbox,
+  type Message,
+  type MessagePage,
+  type ReportedConversation,
+  type SendMessageInput,
+} from '../../../shared/conversations/schemas';
+import type { AppContext } from '../../context';
+import type { ConversationEffect } from '../../domain/intro-lifecycle';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { insertEditLog } from '../admin/admin-audit.repo';
+import * as reportsRepo from './conversation-reports.repo';
+import * as repo from './conversations.repo';
+import * as messagesRepo from './messages.repo';
+import { queueUnreadMessagesEmail } from './message-emails';
+import {
+  appendEvents,
+  notifyEvents,
+  type AppendedEvent,
+  type NewStreamEvent,
+} from './stream-events.repo';
+
+const notFound = () =>
+  new AppError('NOT_FOUND', conversationTexts.notFound, undefined, 'Conversation Not Found');
+
+/** Shown for a party whose account is gone. */
+export const DELETED_ACCOUNT = 'Deleted account';
+
+type Side = 'company' | 'candidate';
+
+function sideOf(c: repo.ConversationRow, userId: string): Side {
+  return c.companyId === userId ? 'company' : 'candidate';
+}
+function otherOf(c: repo.ConversationRow, userId: string): string | null {
+  return c.companyId === userId ? c.candidateId : c.companyId;
+}
+function senderRole(c: repo.ConversationRow, senderId: string): Side | null {
+  if (senderId === c.companyId) return 'company';
+  if (senderId === c.candidateId) return 'candidate';
+  return null;
+}
+
+/** A message as `viewerId` sees it. */
+export function toMessage(
+  c: repo.ConversationRow,
+  m: messagesRepo.MessageRow,
+  viewerId: string | null,
+): Message {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    mine: viewerId !== null && m.senderId === viewerId,
+    senderRole: senderRole(c, m.senderId),
+    body: m.body,
+    sentAt: m.sentAt.toISOString(),
+    readAt: m.readAt?.toISOString() ?? null,
+  };
+}
+
+function summary(
+  c: repo.ConversationRow,
+  viewerId: string,
+  last: { body: string | null; sentAt: Date | null; senderId: string | null },
+  unread: number,
+): ConversationSummary {
+  const side = sideOf(c, viewerId);
+  const other = side === 'company' ? c.candidateId : c.companyId;
+  return {
+    id: c.id,
+    introRequestId: c.introRequestId,
+    otherPartyName: other
+      ? side === 'company'
+        ? c.candidateName
+        : c.companyName
+      : DELETED_ACCOUNT,
+    companyName: c.companyId ? c.companyName : DELETED_ACCOUNT,
+    candidateName: c.candidateId ? c.candidateName : DELETED_ACCOUNT,
+    open: c.closedAt === null,
+    closedReason: c.closedReason,
+    openedAt: c.openedAt.toISOString(),
+    lastMessage:
+      last.body !== null && last.sentAt
+        ? { body: last.body, sentAt: last.sentAt.toISOString(), mine: last.senderId === viewerId }
+        : null,
+    unread,
+  };
+}
+
+/** The `conversation` stream event for both parties of `c`. */
+function conversationEvents(c: repo.ConversationRow): NewStreamEvent[] {
+  return [c.companyId, c.candidateId]
+    .filter((u): u is string => Boolean(u))
+    .map((userId) => ({
+      userId,
+      type: 'conversation' as const,
+      payload: {
+        conversationId: c.id,
+        introRequestId: c.introRequestId,
+        open: c.closedAt === null,
+        closedReason: c.closedReason,
+      },
+    }));
+}
+
+/**
+ * Carries out the lifecycle's conversation step for an intro in the caller's transaction:
+ * `open` creates (or opens again) the pair's conversation, `close` closes it for new messages
+ * (reason: the intro's new status). Both parties' streams hear of it.
+ */
+export async function applyConversationEffect(
+  tx: Db,
+  effect: ConversationEffect,
+  intro: {
+    id: string;
+    companyId: string;
+    candidateId: string;
+    status: string;
+    companyName: string;
+    candidateName: string;
+  },
+  now: Date,
+): Promise<void> {
+  if (!effect) return;
+  const row =
+    effect === 'open'
+      ? await repo.openForIntro(tx, {
+          introRequestId: intro.id,
+          companyId: intro.companyId,
+          candidateId: intro.candidateId,
+          companyName: intro.companyName,
+          candidateName: intro.candidateName,
+          now,
+        })
+      : await repo.closeForIntro(tx, intro.id, intro.status, now);
+  if (row) await appendEvents(tx, conversationEvents(row));
+}
+
+/**
+ * Closes the account's conversations and removes the messages it sent (account deletion, in its
+ * transaction); the other parties keep their own messages, read-only.
+ */
+export async function closeConversationsOfDeletedUser(tx: Db, userId: string, now: Date) {
+  const closed = await repo.closeAllOfUser(tx, userId, now);
+  const removed = await messagesRepo.deleteSentBy(tx, userId);
+  await appendEvents(
+    tx,
+    closed.flatMap(conversationEvents).filter((e) => e.userId !== userId),
+  );
+  return { closed: closed.length, messagesRemoved: removed };
+}
+
+/** The user's inbox: their conversations, latest first, with unread counts and the total. */
+export async function listInbox(ctx: AppContext, userId: string): Promise<Inbox> {
+  const rows = await repo.listForParty(ctx.db, userId);
+  const items = rows.map((r) =>
+    summary(
+      r.conversation,
+      userId,
+      { body: r.lastBody, sentAt: r.lastSentAt, senderId: r.lastSenderId },
+      r.unread,
+    ),
+  );
+  return { items, unreadTotal: items.reduce((n, c) => n + c.unread, 0) };
+}
+
+async function partyConversation(db: Db, id: string, userId: string, lock?: 'update' | 'share') {
+  if (!isUuid(id)) throw notFound();
+  const row = await repo.findForParty(db, id, userId, { lock });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One of the user's conversations. @throws AppError NOT_FOUND for anyone else's. */
+export async function getConversation(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<ConversationSummary> {
+  const c = await partyConversation(ctx.db, id, userId);
+  const [last] = await messagesRepo.pageOf(ctx.db, c.id, null, 1);
+  const unread = (await repo.listForParty(ctx.db, userId)).find(
+    (r) => r.conversation.id === c.id,
+  )?.unread;
+  return summary(
+    c,
+    userId,
+    { body: last?.body ?? null, sentAt: last?.sentAt ?? null, senderId: last?.senderId ?? null },
+    unread ?? 0,
+  );
+}
+
+/** `<ISO time>_<uuid>`: the keyset cursor of a message. */
+function cursorOf(m: messagesRepo.MessageRow): string {
+  return `${m.sentAt.toISOString()}_${m.id}`;
+}
+function parseCursor(cursor: string | undefined): { sentAt: Date; id: string } | null {
+  if (!cursor) return null;
+  const [time, id] = cursor.split('_');
+  const sentAt = new Date(time ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(sentAt.getTime()))
+    throw new AppError('VALIDATION_FAILED', 'Invalid cursor.', { before: 'Invalid cursor.' });
+  return { sentAt, id };
+}
+
+/**
+ * A page of the conversation's messages, oldest first: the newest page without `before`, else
+ * the page older than that cursor. @throws AppError NOT_FOUND unless the user is a party.
+ */
+export async function listMessages(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  query: { before?: string; limit: number },
+): Promise<MessagePage> {
+  const c = await partyConversation(ctx.db, id, userId);
+  const rows = await messagesRepo.pageOf(ctx.db, c.id, parseCursor(query.before), query.limit + 1);
+  const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.reverse().map((m) => toMessage(c, m, userId)),
+    before: more && page[0] ? cursorOf(page[0]) : null,
+  };
+}
+
+/**
+ * Sends a message: stored with its time, and both parties' streams hear of it — one
+ * transaction. The route counts it against 30 a minute first.
+ * @throws AppError NOT_FOUND unless the user is a party; CONFLICT (409) when it is closed.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  input: SendMessageInput,
+): Promise<Message> {
+  const { message, appended } = await ctx.db.transaction(async (tx) => {
+    // A shared lock: sends run side by side, a close waits for them (and they for it).
+    const c = await partyConversation(tx, id, userId, 'share');
+    if (c.closedAt)
+      throw new AppError('CONFLICT', conversationTexts.closed, undefined, 'Conversation Closed');
+    const now = ctx.now();
+    const m = await messagesRepo.insertMessage(tx, {
+      conversationId: c.id,
+      senderId: userId,
+      body: input.body,
+      sentAt: now,
+    });
+    const reader = otherOf(c, userId);
+    // The reader's browser counts a `message` from the other party as unread; no total here.
+    const events: NewStreamEvent[] = [
+      { userId, type: 'message', payload: toMessage(c, m, userId) },
+    ];
+    if (reader) events.push({ userId: reader, type: 'message', payload: toMessage(c, m, reader) });
+    return { message: toMessage(c, m, userId), appended: await appendEvents(tx, events, 'after') };
+  });
+  await notifyEvents(ctx.db, appended);
+  return message;
+}
+
+/**
+ * Marks the other party's messages in the conversation seen now; the sender's stream hears
+ * ("seen"), and the reader's unread total. Allowed on a closed conversation (reading stays).
+ */
+export async function markRead(ctx: AppContext, userId: string, id: string) {
+  const { result, appended } = await ctx.db.transaction(async (tx) => {
+    const c = await partyConversation(tx, id, userId);
+    const now = ctx.now();
+    const read = await messagesRepo.markRead(tx, c.id, userId, now);
+    const unreadTotal = await messagesRepo.unreadTotal(tx, userId);
+    let appended: AppendedEvent[] = [];
+    if (read > 0) {
+      const sender = otherOf(c, userId);
+      const events: NewStreamEvent[] = [
+        { userId, type: 'unread', payload: { unreadTotal, conversationId: c.id } },
+      ];
+      if (sender)
+        events.push({
+          userId: sender,
+          type: 'read',
+          payload: { conversationId: c.id, readAt: now.toISOString() },
+        });
+      appended = await appendEvents(tx, events, 'after');
+    }
+    return { result: { read, unreadTotal }, appended };
+  });
+  await notifyEvents(ctx.db, appended);
+  return result;
+}
+
+/** The user's unread total across conversations. */
+export async function unreadTotal(ctx: AppContext, userId: string): Promise<number> {
+  return messagesRepo.unreadTotal(ctx.db, userId);
+}
+
+/**
+ * A party reports the conversation with a reason: the admin may now read it (read-only), and the
+ * report is written to the admin audit log under the reported party (docs/decisions/038).
+ */
+export async function reportConversation(
+  ctx: AppContext,
+  user: { id: string; role: string },
+  id: string,
+  reason: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const c = await partyConversation(tx, id, user.id);
+    const side = sideOf(c, user.id);
+    await reportsRepo.insertReport(tx, {
+      conversationId: c.id,
+      reporterId: user.id,
+      reporterRole: side,
+      reason,
+      createdAt: ctx.now(),
+    });
+    const reported = otherOf(c, user.id);
+    if (reported)
+      await insertEditLog(tx, {
+        adminId: user.id,
+        editedUserId: reported,
+        userType: side === 'company' ? 'candidate' : 'company',
+        userName: side === 'company' ? c.candidateName : c.companyName,
+        changes: {
+          [`conversation:${c.id}:report_by_${side}`]: { previous: null, new: reason },
+        },
+      });
+  });
+}
+
+/** The admin's list of reports, newest first. */
+export async function listReports(ctx: AppContext) {
+  const rows = await reportsRepo.listReports(ctx.db);
+  return {
+    items: rows.map((r) => ({
+      conversationId: r.report.conversationId,
+      companyName: r.companyName,
+      candidateName: r.candidateName,
+      reporterRole: r.report.reporterRole,
+      reason: r.report.reason,
+      createdAt: r.report.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * A reported conversation as the admin reads it (read-only). @throws AppError NOT_FOUND for a
+ * conversation nobody reported.
+ */
+export async function getReportedConversation(
+  ctx: AppContext,
+  id: string,
+): Promise<ReportedConversation> {
+  if (!isUuid(id)) throw notFound();
+  const c = await repo.findById(ctx.db, id);
+  const reports = c ? await reportsRepo.reportsOf(ctx.db, c.id) : [];
+  if (!c || reports.length === 0) throw notFound();
+  const all = await messagesRepo.allOf(ctx.db, c.id);
+  return {
+    conversation: {
+      id: c.id,
+      introRequestId: c.introRequestId,
+      companyName: c.companyId ? c.companyName : DELETED_ACCOUNT,
+      candidateName: c.candidateId ? c.candidateName : DELETED_ACCOUNT,
+      open: c.closedAt === null,
+      closedReason: c.closedReason,
+      openedAt: c.openedAt.toISOString(),
+      lastMessage: null,
+    },
+    reports: reports.map((r) => ({
+      reporterRole: r.reporterRole,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    messages: all.map(({ ...m }) => {
+      const { mine: _mine, ...rest } = toMessage(c, m, null);
+      return rest;
+    }),
+  };
+}
+
+/** The user's conversations and messages for their data export (issue #16). */
+export async function exportConversations(db: Db, userId: string) {
+  const convs = await repo.listAllOf(db, userId);
+  const byId = new Map(convs.map((c) => [c.id, c]));
+  const all = await messagesRepo.listIn(
+    db,
+    convs.map((c) => c.id),
+  );
+  return convs.map((c) => ({
+    id: c.id,
+    introRequestId: c.introRequestId,
+    companyName: c.companyName,
+    candidateName: c.candidateName,
+    openedAt: c.openedAt.toISOString(),
+    closedAt: c.closedAt?.toISOString() ?? null,
+    messages: all
+      .filter((m) => m.conversationId === c.id)
+      .map((m) => toMessage(byId.get(m.conversationId)!, m, userId)),
+  }));
+}
+
+/**
+ * The unread-message e-mails (issue #16): for each conversation with a message unread for 10
+ * minutes, its reader gets one e-mail for that run of unread messages (not one per message),
+ * unless they turned these off. Claimed under the conversation's row lock, so with several
+ * processes each e-mail goes out once. @returns how many e-mails were queued.
+ */
+export async function runMessageEmails(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const cutoff = new Date(now.getTime() - UNREAD_EMAIL_AFTER_MS);
+  const due = await messagesRepo.dueForEmail(ctx.db, cutoff);
+  let queued = 0;
+  for (const { conversationId, senderId } of due) {
+    const sent = await ctx.db.transaction(async (tx) => {
+      const c = await repo.findById(tx, conversationId, { lock: true });
+      if (!c) return false;
+      const claim = await messagesRepo.claimForEmail(tx, c.id, senderId, cutoff, now);
+      const reader = otherOf(c, senderId);
+      if (!claim.due || claim.covered || !reader) return false;
+      return queueUnreadMessagesEmail(tx, ctx, c, reader, claim.count);
+    });
+    if (sent) queued++;
+  }
+  return queued;
+}

@@ -1,0 +1,155 @@
+/**
+ * The live stream of each signed-in user (issue #16; docs/decisions/037): Server-Sent Events fed
+ * by PostgreSQL `LISTEN/NOTIFY`. Every change writes its events to `stream_events` and notifies
+ * `warmintro_stream` in its transaction; each server process LISTENs once and, for the users
+ * connected to it, reads their events after the last id each connection sent. So a message sent
+ * on one process reaches a reader on another, and a reconnect with `Last-Event-ID` replays what
+ * the reader missed, from the database.
+ */
+import type { ServerResponse } from 'node:http';
+import type { Database } from '../../../db/client';
+import { eventsAfter, lastEventId, STREAM_CHANNEL } from './stream-events.repo';
+
+/** A comment line every 25 s keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting (the stream's `retry:`). */
+export const RETRY_MS = 2_000;
+
+interface Connection {
+  userId: string;
+  res: ServerResponse;
+  lastId: number;
+  /** A pull is running; `again` asks for one more after it. */
+  pulling: boolean;
+  again: boolean;
+}
+
+/** The streams open on this process, and the one LISTEN feeding them. */
+export class LiveHub {
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Starts listening (once per process). */
+  async start(): Promise<void> {
+    if (this.stopListening) return;
+    this.stopListening = await this.database.listen(
+      STREAM_CHANNEL,
+      (payload) => this.onNotify(payload),
+      // After the listening connection was re-made, catch every stream up from the database.
+      () => this.all().forEach((c) => this.pull(c)),
+    );
+    // The heartbeat also pulls: an event whose notification never came (a process that died
+    // between its commit and its `notifyEvents`) arrives within one beat.
+    this.heartbeat = setInterval(() => {
+      for (const c of this.all()) {
+        c.res.write(': ping\n\n');
+        this.pull(c);
+      }
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** Ends every stream and stops listening (shutdown). */
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const c of this.all()) c.res.end();
+    this.byUser.clear();
+    const stop = this.stopListening;
+    this.stopListening = null;
+    await stop?.();
+  }
+
+  /** How many streams are open on this process. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  /**
+   * Serves one stream on `res` (already hijacked from Fastify): registers it, then headers,
+   * `retry:`, the events
+   * after `lastEventId` (a reconnect) or none (a fresh stream starts at the newest event), then
+   * live events until the client goes.
+   */
+  async open(userId: string, res: ServerResponse, lastSeen: number | null): Promise<void> {
+    const start = lastSeen ?? (await lastEventId(this.database.db, userId));
+    const conn: Connection = { userId, res, lastId: start, pulling: false, again: false };
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(conn);
+    res.on('close', () => {
+      set.delete(conn);
+      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+    });
+    // Headers go out once the stream is registered: a client that has them misses nothing.
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx-style proxies: do not buffer (HAProxy does not buffer; deploy/haproxy.cfg).
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n\n`);
+    // A reconnect replays what it missed; a fresh stream also catches anything since `start`.
+    this.pull(conn);
+  }
+
+  private all(): Connection[] {
+    return [...this.byUser.values()].flatMap((s) => [...s]);
+  }
+
+  private onNotify(payload: string): void {
+    let userId: string | undefined;
+    try {
+      userId = (JSON.parse(payload) as { u?: string }).u;
+    } catch {
+      return;
+    }
+    const set = userId ? this.byUser.get(userId) : undefined;
+    if (set) for (const c of set) this.pull(c);
+  }
+
+  /** Sends the connection every event after its last id, in order; one pull at a time. */
+  private pull(c: Connection): void {
+    if (c.pulling) {
+      c.again = true;
+      return;
+    }
+    c.pulling = true;
+    void (async () => {
+      try {
+        do {
+          c.again = false;
+          for (;;) {
+            const rows = await eventsAfter(this.database.db, c.userId, c.lastId);
+            if (c.res.destroyed) return;
+            for (const row of rows) {
+              c.res.write(
+                `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`,
+              );
+              c.lastId = row.id;
+            }
+            if (rows.length < 200) break;
+          }
+        } while (c.again);
+      } catch (error) {
+        this.onError(error);
+      } finally {
+        c.pulling = false;
+      }
+    })();
+  }
+}
+
+/** The id a reconnecting browser sends (`Last-Event-ID`), or null; garbage counts as none. */
+export function parseLastEventId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,0 +1,109 @@
+/**
+ * SQL for the `stream_events` table (issue #16; docs/decisions/037): the events of each user's
+ * live stream. Appending takes a per-user advisory lock for the rest of the transaction, so a
+ * user's event ids rise in commit order and a reader who saw id N has seen every id below it;
+ * `pg_notify` announces each event on commit (never for a rolled-back change).
+ */
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
+import { streamEvents } from '../../../db/schema';
+import type { StreamEventType } from '../../../shared/conversations/schemas';
+
+/** The channel every server process LISTENs on. */
+export const STREAM_CHANNEL = 'warmintro_stream';
+
+export type StreamEventRow = typeof streamEvents.$inferSelect;
+
+export interface NewStreamEvent {
+  userId: string;
+  type: StreamEventType;
+  payload: Record<string, unknown>;
+}
+
+/** What `notifyEvents` announces: a user and the id of their new event. */
+export interface AppendedEvent {
+  u: string;
+  i: number;
+}
+
+/**
+ * Appends events in the caller's transaction. The per-user locks come first, in one order, so
+ * two transactions writing to the same two users cannot deadlock. `notify: 'in-transaction'`
+ * (the default) also queues the notifications, which PostgreSQL sends on commit; `'after'` leaves
+ * them to the caller, who calls `notifyEvents` once committed — for the hot paths (sending,
+ * reading): every notifying commit takes one database-wide lock, and holding it over the commit's
+ * disk flush would queue all senders behind each other.
+ * @returns the events' users and ids.
+ */
+export async function appendEvents(
+  db: Db,
+  events: NewStreamEvent[],
+  notify: 'in-transaction' | 'after' = 'in-transaction',
+): Promise<AppendedEvent[]> {
+  if (events.length === 0) return [];
+  const users = [...new Set(events.map((e) => e.userId))].sort();
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(u, 16)) from unnest(array[${sql.join(
+      users.map((u) => sql`${u}`),
+      sql`, `,
+    )}]::text[]) as u`,
+  );
+  const rows = await queryRows<{ u: string; i: string | number }>(
+    db,
+    sql`
+    with ins as (
+      insert into ${streamEvents} (user_id, type, payload)
+      select (e->>'userId')::uuid, e->>'type', e->'payload'
+      from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e
+      returning id, user_id
+    )
+    select user_id as u, id as i${
+      notify === 'in-transaction'
+        ? sql`, pg_notify(${STREAM_CHANNEL}, json_build_object('u', user_id, 'i', id)::text)`
+        : sql``
+    } from ins`,
+  );
+  return rows.map((r) => ({ u: r.u, i: Number(r.i) }));
+}
+
+/** Announces committed events (after `appendEvents(…, 'after')`): one statement, no transaction. */
+export async function notifyEvents(db: Db, events: AppendedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${STREAM_CHANNEL}, e::text) from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e`,
+  );
+}
+
+/** The user's events after `afterId`, oldest first, at most `limit`. */
+export async function eventsAfter(
+  db: Db,
+  userId: string,
+  afterId: number,
+  limit = 200,
+): Promise<StreamEventRow[]> {
+  return db
+    .select()
+    .from(streamEvents)
+    .where(and(eq(streamEvents.userId, userId), gt(streamEvents.id, afterId)))
+    .orderBy(asc(streamEvents.id))
+    .limit(limit);
+}
+
+/** The user's newest event id (0 when none): where a fresh stream starts. */
+export async function lastEventId(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${streamEvents.id}), 0)::bigint` })
+    .from(streamEvents)
+    .where(eq(streamEvents.userId, userId));
+  return Number(row?.id ?? 0);
+}
+
+/** Deletes events older than `before` (replay reaches back this far). @returns how many. */
+export async function pruneBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(streamEvents)
+    .where(lt(streamEvents.createdAt, before))
+    .returning({ id: streamEvents.id });
+  return rows.length;
+}

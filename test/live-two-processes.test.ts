@@ -1,0 +1,160 @@
+/**
+ * Live messages across server processes (issue #16; docs/decisions/021, 037): two server
+ * processes on one PostgreSQL database; the company sends on one, the candidate reads the live
+ * stream of the other, and a reconnect with `Last-Event-ID` to the first process replays what
+ * the candidate missed. Runs on PostgreSQL (`TEST_DB_DRIVER=postgres`, as `npm run test:pg`
+ * does); PGlite is one process by nature.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/shared/auth/session-rules';
+import {
+  createCandidate,
+  createCompany,
+  createIntro,
+  createTestDatabase,
+  TEST_PASSWORD,
+  testDriver,
+} from './helpers';
+import { openSse } from './support/sse';
+
+const children: ChildProcess[] = [];
+const database = testDriver === 'postgres' ? await createTestDatabase() : undefined;
+// Registered after the database's drop, so it runs first: the servers stop before it goes.
+afterAll(async () => {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `src/server/main.ts` on `port` against `databaseUrl`; resolves once it answers. */
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'warmintro-live-')),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+async function loginAt(base: string, email: string, userType: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, userType }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+    .split(';')[0]!;
+  return cookie;
+}
+
+function post(base: string, cookie: string, url: string, body: object) {
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: base },
+    body: JSON.stringify(body),
+  });
+}
+
+describe.skipIf(testDriver !== 'postgres')('live messages across two server processes', () => {
+  it('a message sent on process A reaches the candidate streaming from process B; replay on A', async () => {
+    const url = database!.url!;
+    const [portA, portB] = [await freePort(), await freePort()];
+    await Promise.all([startServer(url, portA), startServer(url, portB)]);
+    const a = `http://127.0.0.1:${portA}`;
+    const b = `http://127.0.0.1:${portB}`;
+
+    const co = await createCompany(database!.db, {
+      onboardingStatus: 'complete',
+      companyName: 'Two Process Labs',
+    });
+    const kim = await createCandidate(database!.db, { calendarUrl: 'https://cal.com/kim' });
+    const intro = await createIntro(database!.db, { companyId: co.id, candidateId: kim.id });
+    const companyCookie = await loginAt(a, co.email, 'company');
+    const candidateCookie = await loginAt(b, kim.email, 'candidate');
+
+    // The candidate accepts on B; the conversation opens for both.
+    const accepted = await post(
+      b,
+      candidateCookie,
+      `/api/candidates/me/intro-requests/${intro.id}/respond`,
+      { response: 'accepted' },
+    );
+    expect(accepted.status).toBe(200);
+    const inbox = await (
+      await fetch(`${a}/api/conversations`, { headers: { cookie: companyCookie } })
+    ).json();
+    const conversationId = inbox.items[0].id as string;
+
+    const stream = await openSse(`${b}/api/stream`, { cookie: candidateCookie });
+    expect(stream.status).toBe(200);
+    const sent = await post(a, companyCookie, `/api/conversations/${conversationId}/messages`, {
+      body: 'Sent on A, read on B',
+    });
+    expect(sent.status).toBe(201);
+    await stream.waitFor((e) =>
+      e.some((x) => x.event === 'message' && JSON.parse(x.data).body === 'Sent on A, read on B'),
+    );
+    const lastId = stream.events.at(-1)!.id!;
+    stream.close();
+
+    await post(a, companyCookie, `/api/conversations/${conversationId}/messages`, {
+      body: 'Missed while away',
+    });
+    const again = await openSse(`${a}/api/stream`, {
+      cookie: candidateCookie,
+      'last-event-id': lastId,
+    });
+    const replay = await again.waitFor((e) => e.some((x) => x.event === 'message'));
+    expect(JSON.parse(replay.find((x) => x.event === 'message')!.data).body).toBe(
+      'Missed while away',
+    );
+    again.close();
+  }, 120_000);
+});
