@@ -8,8 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+// Ports of services this machine and CI run (PostgreSQL, RabbitMQ, its Erlang port mapper): the
+// server and the mailbox stand-in (server port + 1000) must not land on them.
+const takenPorts = new Set([4369, 5432, 5672]);
+function e2ePort(): number {
+  let candidate = 4100 + (process.pid % 800);
+  while (takenPorts.has(candidate) || takenPorts.has(candidate + 1000)) candidate += 1;
+  return candidate;
+}
 // Chosen once in the main process; workers inherit the environment.
-process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
+process.env.E2E_PORT ??= String(e2ePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'warmintro-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
