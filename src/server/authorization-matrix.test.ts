@@ -987,6 +987,12 @@ const matrix: Record<string, Row> = {
       state: userState(w.a.candidate.id),
     }),
   },
+  'GET /api/candidates/:id': {
+    // The public profile page (issue #15): A sees X's contact details (X accepted A's intro and
+    // the call is booked); the leak check keeps them from everyone else.
+    expect: everyone(200),
+    call: (w) => get(`/api/candidates/${w.a.candidate.id}`),
+  },
   'GET /api/candidates/:id/resume': {
     // X, the company X accepted (A), and admins; nobody else learns whether there is one.
     expect: statuses(401, 200, 404, 200, 404, 200),
