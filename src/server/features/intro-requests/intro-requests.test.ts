@@ -256,6 +256,7 @@ describe('the candidate answers', () => {
       companyName: 'Co pro',
       companyHiringRoles: ['Engineering'],
       roleDescription: 'Lead data engineer',
+      message: null,
       candidateName: 'Kim Cho',
       candidateRole: 'Data Engineer',
       candidateHasCalendarLink: true,
