@@ -19,7 +19,7 @@ const webFeatureImports = {
   candidates: ['auth'],
   companies: ['auth'],
   gigs: ['auth'],
-  'intro-requests': ['auth'],
+  'intro-requests': ['auth', 'companies'],
   billing: ['auth', 'companies'],
   'talent-feed': ['auth', 'billing', 'intro-requests'],
 };

@@ -77,9 +77,14 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
           </div>
         ) : null}
         {request.message ? (
-          <blockquote className="border-l-4 border-brand-200 pl-3 whitespace-pre-line text-slate-700">
-            {request.message}
-          </blockquote>
+          <figure>
+            <figcaption className="text-sm font-medium text-slate-600">
+              A note from {request.companyName}
+            </figcaption>
+            <blockquote className="mt-1 border-l-4 border-brand-200 pl-3 whitespace-pre-line text-slate-700">
+              {request.message}
+            </blockquote>
+          </figure>
         ) : null}
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays className="size-4" aria-hidden="true" />

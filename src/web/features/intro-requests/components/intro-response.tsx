@@ -162,6 +162,16 @@ export function IntroResponse({ token }: { token: string }) {
               ) : null}
             </div>
           ) : null}
+          {intro.message ? (
+            <figure className="rounded-xl border border-brand-100 bg-brand-50/60 p-4 text-sm">
+              <figcaption className="font-semibold text-slate-900">
+                A note from {intro.companyName}
+              </figcaption>
+              <blockquote className="mt-1 whitespace-pre-line text-slate-800">
+                {intro.message}
+              </blockquote>
+            </figure>
+          ) : null}
           {offering ? (
             <SlotListForm
               submitLabel="Accept and Offer Times"

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
 import {
   SKILLS_PER_CARD,
   type TalentCard as TalentCardData,
 } from '../../../../shared/talent-feed/schemas';
+import { paths } from '../../../config/paths';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import type { SessionStatus } from '../../auth/api/get-session';
 import { TalentCardAction, type FeedIntroActions } from './talent-card-action';
@@ -17,7 +19,8 @@ interface TalentCardProps {
 /**
  * One candidate in the feed (spec 1 §2 "Talent feed"): avatar, name, role, bio clamped to 3
  * lines, the first 4 skills then '+N more', experience, location, availability, salary range
- * (the server leaves it out when 'Prefer not to disclose'), and the action for the viewer.
+ * (the server leaves it out when 'Prefer not to disclose'), and the action for the viewer. The
+ * name links to the full profile page (issue #15).
  */
 export function TalentCard({ card, viewer, actions }: TalentCardProps) {
   const titleId = useId();
@@ -33,7 +36,12 @@ export function TalentCard({ card, viewer, actions }: TalentCardProps) {
         <AvatarInitials name={card.name} />
         <div className="min-w-0">
           <h3 id={titleId} className="truncate text-lg font-bold text-slate-900">
-            {card.name}
+            <Link
+              to={paths.talentProfile.getHref(card.id)}
+              className="rounded-sm underline-offset-4 hover:text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            >
+              {card.name}
+            </Link>
           </h3>
           <p className="text-sm font-medium text-brand-800">{card.role}</p>
         </div>
