@@ -16,6 +16,7 @@ import {
   expectNoSeriousA11yViolations,
   expectToast,
   loginViaApi,
+  sendIntroDialog,
 } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
@@ -231,6 +232,7 @@ test('a company requests an intro: toast, confirmation page, Pending Candidate, 
   await expect(sarah).toBeVisible();
   const name = (await sarah.getByRole('heading').textContent()) ?? '';
   await sarah.getByRole('button', { name: 'Request Intro' }).click();
+  await sendIntroDialog(page);
   await expectToast(page, 'Intro Requested!');
   const requestId = await requestIdFromUrl(page);
 
@@ -284,6 +286,7 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Book the Cal
   await page.goto('/talent?q=Taylor');
   const taylor = card(page, 'Taylor Test');
   await taylor.getByRole('button', { name: 'Request Intro' }).click();
+  await sendIntroDialog(page);
   await expectToast(page, 'Intro Requested!');
   const requestId = await requestIdFromUrl(page);
   await expect(page.getByRole('heading', { name: 'Intro Request Sent to Taylor!' })).toBeVisible();
@@ -292,6 +295,7 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Book the Cal
   await page.goto('/talent?q=Taylor');
   await expect(taylor.getByText('Declined', { exact: true })).toBeVisible();
   await taylor.getByRole('button', { name: 'Re-request Intro' }).click();
+  await sendIntroDialog(page);
   await expectToast(page, 'Intro Requested!');
   expect(await requestIdFromUrl(page)).toBe(requestId);
 
@@ -365,6 +369,7 @@ test('the third new intro request of a free company opens the "Free Plan Limit R
   await card(page, third?.name ?? '')
     .getByRole('button', { name: 'Request Intro' })
     .click();
+  await sendIntroDialog(page);
   const dialog = page.getByRole('dialog', { name: 'Free Plan Limit Reached' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/per month/);
@@ -376,6 +381,7 @@ test('the third new intro request of a free company opens the "Free Plan Limit R
   await card(page, third?.name ?? '')
     .getByRole('button', { name: 'Request Intro' })
     .click();
+  await sendIntroDialog(page);
   await page
     .getByRole('dialog', { name: 'Free Plan Limit Reached' })
     .getByRole('link', { name: 'Upgrade to Pro' })

@@ -61,7 +61,7 @@ export function withPageHead(html: string, head: PageHead): string {
       /<meta\s+name="description"[^>]*>/,
       () => `<meta name="description" content="${description}" />`,
     )
-    .replace('</head>', () => `    ${tags}\n  </head>`);
+    .replace(/\s*<\/head>/, () => `\n    ${tags}\n  </head>`);
 }
 
 export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {

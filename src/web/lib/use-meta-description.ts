@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 
 /** The `<meta>` tags a page's description goes into (the served HTML may carry the OG ones). */
-const selectors = [
-  'meta[name="description"]',
-  'meta[property="og:description"]',
-] as const;
+const selectors = ['meta[name="description"]', 'meta[property="og:description"]'] as const;
 
 /**
  * Sets the page's description (and `og:description`, when present) while the calling page is

@@ -19,8 +19,9 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { useCompanyProfile } from '../../companies/api/get-company-profile';
-import { usePreferences } from '../../companies/api/get-preferences';
+import { useQuery } from '@tanstack/react-query';
+import { getCompanyProfileQueryOptions } from '../../companies/api/get-company-profile';
+import { getPreferencesQueryOptions } from '../../companies/api/get-preferences';
 import { useIntroRequest } from '../api/get-intro-request';
 import type { IntroRequestDialogControl } from '../lib/use-intro-actions';
 
@@ -28,12 +29,11 @@ interface DetailsFormProps {
   firstName: string;
   initial: { roleDescription: string; message: string };
   suggestions: string[];
-  rerequest: boolean;
   onSend: (details: IntroRequestDetailsInput) => void;
 }
 
 /** The role and the note; the server checks the same schema (issue #15). */
-function DetailsForm({ firstName, initial, suggestions, rerequest, onSend }: DetailsFormProps) {
+function DetailsForm({ firstName, initial, suggestions, onSend }: DetailsFormProps) {
   const id = useId();
   const [role, setRole] = useState(initial.roleDescription);
   const [note, setNote] = useState(initial.message);
@@ -44,7 +44,10 @@ function DetailsForm({ firstName, initial, suggestions, rerequest, onSend }: Det
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = introRequestDetailsSchema.safeParse({ roleDescription: role, message: note });
+        const parsed = introRequestDetailsSchema.safeParse({
+          roleDescription: role,
+          message: note,
+        });
         if (!parsed.success) {
           const next: typeof errors = {};
           for (const issue of parsed.error.issues) {
@@ -123,7 +126,7 @@ function DetailsForm({ firstName, initial, suggestions, rerequest, onSend }: Det
         </DialogClose>
         <Button type="submit">
           <Send aria-hidden="true" />
-          {rerequest ? 'Re-request Intro' : 'Send Intro Request'}
+          Send Intro Request
         </Button>
       </DialogFooter>
     </form>
@@ -137,8 +140,10 @@ function DetailsForm({ firstName, initial, suggestions, rerequest, onSend }: Det
  * one click; then the spec's Processing, 'Intro Requested!' and confirmation page follow.
  */
 export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDialogControl) {
-  const preferences = usePreferences();
-  const profile = useCompanyProfile();
+  // Read only once the dialog opens: the page may be a visitor's, who has no company.
+  const open = target !== null;
+  const preferences = useQuery({ ...getPreferencesQueryOptions(), enabled: open });
+  const profile = useQuery({ ...getCompanyProfileQueryOptions(), enabled: open });
   const previous = useIntroRequest(target?.introId ?? null);
   const primary = preferences.data?.primaryRoles ?? [];
   const suggestions = [...new Set([...primary, ...(profile.data?.hiringRoles ?? [])])];
@@ -175,7 +180,6 @@ export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDia
             firstName={target.firstName}
             initial={initial}
             suggestions={suggestions}
-            rerequest={Boolean(target.introId)}
             onSend={onSend}
           />
         ) : null}
