@@ -125,10 +125,7 @@ export async function resetClock(api: APIRequestContext) {
  * Sends the intro request dialog that Request Intro / Re-request Intro opens (issue #15,
  * docs/decisions/034), with the role and note given or with the prefilled defaults.
  */
-export async function sendIntroDialog(
-  page: Page,
-  details: { role?: string; note?: string } = {},
-) {
+export async function sendIntroDialog(page: Page, details: { role?: string; note?: string } = {}) {
   const dialog = page.getByRole('dialog', { name: /intro to/ });
   await expect(dialog).toBeVisible();
   if (details.role !== undefined) await dialog.getByLabel('The role').fill(details.role);

@@ -394,7 +394,27 @@ const checks: PageCheck[] = [
     name: 'intro response link',
     who: 'visitor',
     url: () => world.responsePath,
-    text: ['companyName', 'hiringRole', 'roleDescription', 'firstName', 'lastName', 'role'],
+    text: [
+      'companyName',
+      'hiringRole',
+      'roleDescription',
+      'message',
+      'firstName',
+      'lastName',
+      'role',
+    ],
+  },
+  {
+    name: 'candidate profile page (visitor)',
+    who: 'visitor',
+    url: () => `/talent/${world.candidateId}`,
+    text: ['firstName', 'lastName', 'role', 'skill', 'city', 'bio'],
+  },
+  {
+    name: 'candidate profile page (company with an accepted intro)',
+    who: 'company',
+    url: () => `/talent/${world.candidateId}`,
+    text: ['firstName', 'lastName', 'role', 'skill', 'city', 'bio'],
   },
   {
     name: 'admin candidates',
@@ -426,7 +446,7 @@ const checks: PageCheck[] = [
     name: 'admin intro requests',
     who: 'admin',
     url: () => '/admin/intro-requests',
-    text: ['companyName', 'firstName', 'lastName'],
+    text: ['companyName', 'firstName', 'lastName', 'roleDescription', 'message'],
   },
   {
     name: 'admin intro activity',

@@ -169,7 +169,7 @@ export type CandidateContact = z.infer<typeof candidateContactSchema>;
 /** The personal note of an intro request, at most this many characters (issue #15). */
 export const INTRO_NOTE_MAX = 1000;
 /** The role an intro request is about, at most this many characters (issue #15). */
-export const INTRO_ROLE_MAX = 120;
+export const INTRO_ROLE_MAX = 200;
 
 export const introDetailsMessages = {
   noteTooLong: 'Your note must be 1,000 characters or less.',

@@ -77,19 +77,19 @@ describe('an intro request that says why (issue #15)', () => {
     });
   });
 
-  it('refuses a note over 1,000 characters and a role over 120 with the field messages, writing nothing', async () => {
+  it('refuses a note over 1,000 characters and a role over 200 with the field messages, writing nothing', async () => {
     const co = await company();
     const kim = await createCandidate(t.db, { status: 'approved' });
     const res = await post(co.cookie, '/api/intro-requests', {
       candidateId: kim.id,
-      roleDescription: 'R'.repeat(121),
+      roleDescription: 'R'.repeat(201),
       message: 'x'.repeat(1001),
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(res.json().errors).toEqual({
       message: 'Your note must be 1,000 characters or less.',
-      roleDescription: 'The role must be 120 characters or less.',
+      roleDescription: 'The role must be 200 characters or less.',
     });
     const rows = await t.db
       .select()
