@@ -39,7 +39,7 @@ async function companyWithPreferences(browser: Browser, baseURL: string, label: 
   ).toBe(201);
   expect(
     (
-      await api.post('/api/companies/me/preferences', {
+      await api.put('/api/companies/me/preferences', {
         data: {
           hiringMode: 'Remote',
           engagementTypes: ['Contract'],
