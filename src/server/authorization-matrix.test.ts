@@ -597,6 +597,18 @@ const matrix: Record<string, Row> = {
     }),
   },
   'GET /api/companies/me': { expect: companiesOwn(200), call: () => get('/api/companies/me') },
+  // Browse Companies (issue #15): candidates and admins read every active company's public
+  // profile, the ids and names included; companies do not browse each other.
+  'GET /api/companies': {
+    expect: statuses(401, 403, 403, 200, 200, 200),
+    call: () => get('/api/companies?limit=100'),
+    reveals: (w) => [w.a.company.id, w.b.company.id],
+  },
+  'GET /api/companies/:id': {
+    expect: statuses(401, 403, 403, 200, 200, 200),
+    call: (w) => get(`/api/companies/${w.a.company.id}`),
+    reveals: (w) => [w.a.company.id],
+  },
   'PATCH /api/companies/me': {
     expect: companiesOwn(200),
     call: (w, who) => ({
@@ -606,6 +618,11 @@ const matrix: Record<string, Row> = {
         companyName: ownCompany(w, who).companyName,
         hiringRoles: ['Engineering'],
         timezone: 'UTC-5 (Eastern Time)',
+        website: 'https://example.com',
+        description: 'We build tools for warm intros.',
+        companySize: '11–50',
+        stage: 'Seed',
+        headquarters: 'Berlin',
       },
       state: companyState(w.a.company.id),
     }),
@@ -923,7 +940,12 @@ const matrix: Record<string, Row> = {
     // The link is the capability: whoever holds it reads what the response page shows.
     expect: everyone(200),
     call: (w) => get(`/api/intro-responses/${w.a.token}`),
-    reveals: (w) => [w.a.company.companyName, w.a.intros.requested.roleDescription],
+    // …the role and, since issue #15, the company's note.
+    reveals: (w) => [
+      w.a.company.companyName,
+      w.a.intros.requested.roleDescription,
+      w.a.intros.requested.message,
+    ],
   },
   'POST /api/intro-responses/:token': {
     expect: everyone(200),
