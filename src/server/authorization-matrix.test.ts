@@ -945,6 +945,7 @@ const matrix: Record<string, Row> = {
       w.a.company.companyName,
       w.a.intros.requested.roleDescription,
       w.a.intros.requested.message,
+      w.a.company.id,
     ],
   },
   'POST /api/intro-responses/:token': {
@@ -1064,6 +1065,8 @@ const matrix: Record<string, Row> = {
   'GET /api/candidates/me/gigs': {
     expect: candidatesOwn(200),
     call: () => get('/api/candidates/me/gigs'),
+    // Open gigs name their company and link to its page (issue #15).
+    reveals: (w) => [w.a.company.id, w.b.company.id],
   },
   'POST /api/candidates/me/gigs/:id/respond': {
     expect: candidateX(200),

@@ -32,6 +32,11 @@ export const paths = {
     path: '/talent/:candidateId',
     getHref: (candidateId: string) => `/talent/${encodeURIComponent(candidateId)}`,
   },
+  /** A company's public page, for candidates (issue #15). */
+  companyProfile: {
+    path: '/companies/:companyId',
+    getHref: (companyId: string) => `/companies/${encodeURIComponent(companyId)}`,
+  },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

@@ -239,6 +239,8 @@ export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
 export const candidateIntroRequestSchema = z.object({
   id: z.string(),
   status: z.enum(introStatuses),
+  /** The company's page `/companies/{id}` (issue #15). */
+  companyId: z.string(),
   companyName: z.string(),
   companyHiringRoles: z.array(z.string()),
   message: z.string().nullable(),
@@ -328,6 +330,8 @@ export type IntroAnswerResult = z.infer<typeof introAnswerResultSchema>;
 /** What the public response page shows (spec 2 §2 "Intro response page"). */
 export const introResponseViewSchema = z.object({
   status: z.enum(introStatuses),
+  /** The company's page `/companies/{id}` (issue #15; candidates sign in to open it). */
+  companyId: z.string(),
   companyName: z.string(),
   companyHiringRoles: z.array(z.string()),
   roleDescription: z.string().nullable(),

@@ -326,6 +326,7 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
   if (!row) throw linkNotFound();
   return {
     status: row.intro.status,
+    companyId: row.intro.companyId,
     companyName: row.company.companyName,
     companyHiringRoles: row.company.hiringRoles,
     roleDescription: row.intro.roleDescription,

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import { Building2, CalendarDays, CalendarPlus, Check, Inbox, X } from 'lucide-react';
 import type { CandidateIntroRequest } from '../../../../shared/intro-requests/schemas';
@@ -60,7 +62,14 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
               <Building2 className="size-5" aria-hidden="true" />
             </span>
             <div>
-              <h3 className="text-lg font-bold text-slate-900">{request.companyName}</h3>
+              <h3 className="text-lg font-bold text-slate-900">
+                <Link
+                  to={paths.companyProfile.getHref(request.companyId)}
+                  className="underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  {request.companyName}
+                </Link>
+              </h3>
               {request.companyHiringRoles.length > 0 ? (
                 <p className="text-sm text-slate-600">
                   Hiring for: {request.companyHiringRoles.join(', ')}

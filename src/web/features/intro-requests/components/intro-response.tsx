@@ -172,6 +172,14 @@ export function IntroResponse({ token }: { token: string }) {
               </blockquote>
             </figure>
           ) : null}
+          <p className="text-center text-sm">
+            <Link
+              to={paths.companyProfile.getHref(intro.companyId)}
+              className="font-medium text-brand-800 underline-offset-4 hover:underline"
+            >
+              About {intro.companyName}: what they build and how they hire
+            </Link>
+          </p>
           {offering ? (
             <SlotListForm
               submitLabel="Accept and Offer Times"
