@@ -174,3 +174,75 @@ test('the candidate, signed in, sees the public view of their own profile', asyn
   await expect(page.getByRole('button', { name: /Request Intro|Create Account/ })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Contact details' })).toHaveCount(0);
 });
+
+test("a candidate's /talent is Browse Companies: search, a company's card and its page, and the way there from an intro", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { page: companyPage, company } = await companyWithPreferences(browser, baseURL!, 'Browse');
+  const description = `Collaborative editors for long legal documents ${stamp()}.`;
+  expect(
+    (
+      await companyPage.request.patch('/api/companies/me', {
+        data: {
+          companyName: company.companyName,
+          hiringRoles: ['Engineering'],
+          timezone: 'UTC+1 (Central European Time)',
+          description,
+          website: 'https://browse.example',
+          companySize: '11–50',
+          stage: 'Seed',
+          headquarters: 'Lisbon, Portugal',
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  const taylorId = await idOf(browser, baseURL!, 'Taylor', 'Taylor Test');
+  expect(
+    (
+      await companyPage.request.post('/api/intro-requests', {
+        data: { candidateId: taylorId, roleDescription: 'Design', message: 'Hello Taylor' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/auth/login', {
+    data: { ...demoAccounts.testCandidate, userType: 'candidate' },
+  });
+  expect(res.status()).toBe(200);
+
+  await page.goto('/talent');
+  await expect(page).toHaveTitle('Browse Companies | WarmIntro');
+  await expect(page.getByText('Browse Companies', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Intro' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search companies' }).fill(description);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  await expect(page.getByText('1 company', { exact: true })).toBeVisible();
+  const card = page.getByRole('article', { name: company.companyName });
+  await expect(card.getByText(description)).toBeVisible();
+  await expect(card.getByText('Design, Engineering')).toBeVisible();
+  await expect(card.getByText('Remote')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('link', { name: company.companyName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: company.companyName })).toBeVisible();
+  await expect(page.getByText('Seed · Lisbon, Portugal')).toBeVisible();
+  await expect(page.getByRole('link', { name: /browse\.example/ })).toBeVisible();
+  const hire = page.getByRole('complementary', { name: 'How they hire' });
+  await expect(hire.getByText('Contract')).toBeVisible();
+  await expect(hire.getByText('11–50 people')).toBeVisible();
+  // The budget stays private.
+  await expect(page.getByText(/\$2,000|8,000/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // From the candidate's intro list to the company's page.
+  await page.goto('/candidate-dashboard?tab=intro-requests');
+  await page.getByRole('link', { name: company.companyName }).first().click();
+  await expect(page).toHaveURL(/\/companies\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: company.companyName })).toBeVisible();
+  await context.close();
+});

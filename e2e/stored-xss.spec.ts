@@ -50,6 +50,8 @@ const fieldNumbers = {
   candidateNotes: 22,
   companyNotes: 23,
   hiringNeeds: 24,
+  companyDescription: 25,
+  companyWebsite: 26,
 } as const;
 type Field = keyof typeof fieldNumbers;
 
@@ -75,8 +77,14 @@ const longFields = new Set<Field>([
   'candidateNotes',
   'companyNotes',
   'hiringNeeds',
+  'companyDescription',
 ]);
-const value = (field: Field) => (longFields.has(field) ? long(field) : short(field));
+/** Fields with a shape of their own: a website must be an http(s) link without spaces. */
+const shaped: Partial<Record<Field, string>> = {
+  companyWebsite: `https://x.example/F${fieldNumbers.companyWebsite}"><img/src=x/onerror=window.__xss=${fieldNumbers.companyWebsite};alert(${fieldNumbers.companyWebsite})>`,
+};
+const value = (field: Field) =>
+  shaped[field] ?? (longFields.has(field) ? long(field) : short(field));
 
 /**
  * How a field reads on the page when the server changed it on the way in: a résumé's file name
@@ -108,6 +116,7 @@ const world = {
     userType: 'candidate',
   } as Account,
   candidateId: '',
+  companyId: '',
   /** The response link of a second candidate's intro, still unanswered. */
   responsePath: '',
 };
@@ -188,6 +197,8 @@ test.beforeAll(async ({ browser }) => {
         companyName: value('companyName'),
         hiringRoles: ['Engineering', 'Design'],
         timezone: 'UTC-5 (Eastern Time)',
+        description: value('companyDescription'),
+        website: value('companyWebsite'),
       },
     }),
   );
@@ -233,6 +244,7 @@ test.beforeAll(async ({ browser }) => {
     }),
   );
   const companyId = ((await (await company.get('/api/companies/me')).json()) as { id: string }).id;
+  world.companyId = companyId;
   await ok(
     adminApi.patch(`/api/admin/companies/${companyId}`, {
       // The company picks hiring roles from the list (docs/decisions/025); an admin may still
@@ -402,6 +414,28 @@ const checks: PageCheck[] = [
       'firstName',
       'lastName',
       'role',
+    ],
+  },
+  {
+    name: 'company page (candidate)',
+    who: 'candidate',
+    url: () => `/companies/${world.companyId}`,
+    text: ['companyName', 'companyDescription', 'companyWebsite', 'hiringRole'],
+  },
+  {
+    name: 'Browse Companies (candidate)',
+    who: 'candidate',
+    url: () => '/talent?q=onerror',
+    text: ['companyName', 'companyDescription'],
+  },
+  {
+    name: 'company dashboard, account (public profile)',
+    who: 'company',
+    url: () => '/dashboard?tab=account',
+    text: [],
+    inputs: [
+      ['Short description', 'companyDescription'],
+      ['Website', 'companyWebsite'],
     ],
   },
   {
