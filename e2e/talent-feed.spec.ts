@@ -118,11 +118,15 @@ test('a visitor sees the feed with "Create Account to Connect", which asks for a
   await expect(page).toHaveURL(/\/create-account$/);
 });
 
-test('a candidate sees "Browse Companies" and no intro actions', async ({ page }) => {
+test('a candidate sees "Browse Companies": companies, not candidates, and no intro actions', async ({
+  page,
+}) => {
   await loginViaApi(page, demoAccounts.testCandidate, 'candidate');
-  await page.goto('/talent');
+  await page.goto('/talent?q=Nimbus');
   await expect(page).toHaveTitle(/^Browse Companies/);
-  await expect(card(page, 'Taylor Test')).toBeVisible();
+  // Issue #15: a candidate browses companies (the demo's Nimbus Labs), not other candidates.
+  await expect(card(page, 'Nimbus Labs')).toBeVisible();
+  await expect(card(page, 'Taylor Test')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Request Intro' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create Account to Connect' })).toHaveCount(0);
 });
