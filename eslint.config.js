@@ -20,7 +20,7 @@ const webFeatureImports = {
   candidates: ['auth', 'conversations'],
   companies: ['auth'],
   gigs: ['auth'],
-  'intro-requests': ['auth', 'conversations'],
+  'intro-requests': ['auth', 'companies', 'conversations'],
   billing: ['auth', 'companies'],
   'talent-feed': ['auth', 'billing', 'intro-requests'],
 };

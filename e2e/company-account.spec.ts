@@ -196,11 +196,17 @@ test('signup → onboarding skip → setup complete → dashboard → account ed
   await expect(roles.getByRole('checkbox', { name: 'Product' })).toBeChecked();
   await expect(roles.getByRole('checkbox', { name: 'Sales' })).toBeChecked();
   await expect(roles.getByRole('checkbox', { name: 'Engineering' })).not.toBeChecked();
-  // The promise of /onboarding/complete: preferences can be adjusted in company settings.
-  await expect(account.getByRole('link', { name: 'Adjust Preferences' })).toHaveAttribute(
-    'href',
-    '/onboarding/preferences',
-  );
+  // The promise of /onboarding/complete: preferences can be adjusted in company settings — in
+  // the Account tab itself, with the onboarding form (issue #15).
+  await account.getByRole('button', { name: 'Adjust Preferences' }).click();
+  await expect(account.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+  // Skipped at onboarding: nothing is chosen yet.
+  await account.getByRole('checkbox', { name: 'Contract' }).click();
+  await account.getByRole('checkbox', { name: 'Ops' }).click();
+  await account.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Preferences Saved!');
+  const saved = await (await page.request.get('/api/companies/me/preferences')).json();
+  expect(saved.primaryRoles).toContain('Ops');
 
   // Download my data (beyond the spec).
   const downloadPromise = page.waitForEvent('download');

@@ -120,3 +120,15 @@ export async function resetClock(api: APIRequestContext) {
   const res = await api.post('/api/test/clock', { data: { reset: true } });
   expect(res.status()).toBe(200);
 }
+
+/**
+ * Sends the intro request dialog that Request Intro / Re-request Intro opens (issue #15,
+ * docs/decisions/034), with the role and note given or with the prefilled defaults.
+ */
+export async function sendIntroDialog(page: Page, details: { role?: string; note?: string } = {}) {
+  const dialog = page.getByRole('dialog', { name: /intro to/ });
+  await expect(dialog).toBeVisible();
+  if (details.role !== undefined) await dialog.getByLabel('The role').fill(details.role);
+  if (details.note !== undefined) await dialog.getByLabel(/^A note to/).fill(details.note);
+  await dialog.getByRole('button', { name: 'Send Intro Request' }).click();
+}

@@ -13,6 +13,7 @@ import {
   expectToast,
   latestEmail,
   linkIn,
+  sendIntroDialog,
 } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
@@ -57,6 +58,7 @@ test('request → confirmation → the candidate accepts by e-mailed link → bo
   await page.goto('/talent?q=taylor');
   const card = page.getByRole('article').filter({ hasText: 'Taylor Test' });
   await card.getByRole('button', { name: 'Request Intro' }).click();
+  await sendIntroDialog(page);
   await expectToast(page, 'Intro Requested!');
   await expect(page.getByRole('heading', { name: 'Intro Request Sent to Taylor!' })).toBeVisible();
 

@@ -52,6 +52,8 @@ const fieldNumbers = {
   hiringNeeds: 24,
   chatMessage: 25,
   reportReason: 26,
+  companyDescription: 27,
+  companyWebsite: 28,
 } as const;
 type Field = keyof typeof fieldNumbers;
 
@@ -79,8 +81,14 @@ const longFields = new Set<Field>([
   'hiringNeeds',
   'chatMessage',
   'reportReason',
+  'companyDescription',
 ]);
-const value = (field: Field) => (longFields.has(field) ? long(field) : short(field));
+/** Fields with a shape of their own: a website must be an http(s) link without spaces. */
+const shaped: Partial<Record<Field, string>> = {
+  companyWebsite: `https://x.example/F${fieldNumbers.companyWebsite}"><img/src=x/onerror=window.__xss=${fieldNumbers.companyWebsite};alert(${fieldNumbers.companyWebsite})>`,
+};
+const value = (field: Field) =>
+  shaped[field] ?? (longFields.has(field) ? long(field) : short(field));
 
 /**
  * How a field reads on the page when the server changed it on the way in: a résumé's file name
@@ -112,6 +120,7 @@ const world = {
     userType: 'candidate',
   } as Account,
   candidateId: '',
+  companyId: '',
   /** The response link of a second candidate's intro, still unanswered. */
   responsePath: '',
   /** The conversation of the accepted intro (issue #16), with a message and a report. */
@@ -194,6 +203,8 @@ test.beforeAll(async ({ browser }) => {
         companyName: value('companyName'),
         hiringRoles: ['Engineering', 'Design'],
         timezone: 'UTC-5 (Eastern Time)',
+        description: value('companyDescription'),
+        website: value('companyWebsite'),
       },
     }),
   );
@@ -239,6 +250,7 @@ test.beforeAll(async ({ browser }) => {
     }),
   );
   const companyId = ((await (await company.get('/api/companies/me')).json()) as { id: string }).id;
+  world.companyId = companyId;
   await ok(
     adminApi.patch(`/api/admin/companies/${companyId}`, {
       // The company picks hiring roles from the list (docs/decisions/025); an admin may still
@@ -417,7 +429,49 @@ const checks: PageCheck[] = [
     name: 'intro response link',
     who: 'visitor',
     url: () => world.responsePath,
-    text: ['companyName', 'hiringRole', 'roleDescription', 'firstName', 'lastName', 'role'],
+    text: [
+      'companyName',
+      'hiringRole',
+      'roleDescription',
+      'message',
+      'firstName',
+      'lastName',
+      'role',
+    ],
+  },
+  {
+    name: 'company page (candidate)',
+    who: 'candidate',
+    url: () => `/companies/${world.companyId}`,
+    text: ['companyName', 'companyDescription', 'companyWebsite', 'hiringRole'],
+  },
+  {
+    name: 'Browse Companies (candidate)',
+    who: 'candidate',
+    url: () => '/talent?q=onerror',
+    text: ['companyName', 'companyDescription'],
+  },
+  {
+    name: 'company dashboard, account (public profile)',
+    who: 'company',
+    url: () => '/dashboard?tab=account',
+    text: [],
+    inputs: [
+      ['Short description', 'companyDescription'],
+      ['Website', 'companyWebsite'],
+    ],
+  },
+  {
+    name: 'candidate profile page (visitor)',
+    who: 'visitor',
+    url: () => `/talent/${world.candidateId}`,
+    text: ['firstName', 'lastName', 'role', 'skill', 'city', 'bio'],
+  },
+  {
+    name: 'candidate profile page (company with an accepted intro)',
+    who: 'company',
+    url: () => `/talent/${world.candidateId}`,
+    text: ['firstName', 'lastName', 'role', 'skill', 'city', 'bio'],
   },
   {
     name: 'admin candidates',
@@ -449,7 +503,7 @@ const checks: PageCheck[] = [
     name: 'admin intro requests',
     who: 'admin',
     url: () => '/admin/intro-requests',
-    text: ['companyName', 'firstName', 'lastName'],
+    text: ['companyName', 'firstName', 'lastName', 'roleDescription', 'message'],
   },
   {
     name: 'admin intro activity',

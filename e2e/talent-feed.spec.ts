@@ -16,6 +16,7 @@ import {
   expectNoSeriousA11yViolations,
   expectToast,
   loginViaApi,
+  sendIntroDialog,
 } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
@@ -117,11 +118,15 @@ test('a visitor sees the feed with "Create Account to Connect", which asks for a
   await expect(page).toHaveURL(/\/create-account$/);
 });
 
-test('a candidate sees "Browse Companies" and no intro actions', async ({ page }) => {
+test('a candidate sees "Browse Companies": companies, not candidates, and no intro actions', async ({
+  page,
+}) => {
   await loginViaApi(page, demoAccounts.testCandidate, 'candidate');
-  await page.goto('/talent');
+  await page.goto('/talent?q=Nimbus');
   await expect(page).toHaveTitle(/^Browse Companies/);
-  await expect(card(page, 'Taylor Test')).toBeVisible();
+  // Issue #15: a candidate browses companies (the demo's Nimbus Labs), not other candidates.
+  await expect(card(page, 'Nimbus Labs')).toBeVisible();
+  await expect(card(page, 'Taylor Test')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Request Intro' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create Account to Connect' })).toHaveCount(0);
 });
@@ -231,6 +236,7 @@ test('a company requests an intro: toast, confirmation page, Pending Candidate, 
   await expect(sarah).toBeVisible();
   const name = (await sarah.getByRole('heading').textContent()) ?? '';
   await sarah.getByRole('button', { name: 'Request Intro' }).click();
+  await sendIntroDialog(page);
   await expectToast(page, 'Intro Requested!');
   const requestId = await requestIdFromUrl(page);
 
@@ -284,6 +290,7 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Book the Cal
   await page.goto('/talent?q=Taylor');
   const taylor = card(page, 'Taylor Test');
   await taylor.getByRole('button', { name: 'Request Intro' }).click();
+  await sendIntroDialog(page);
   await expectToast(page, 'Intro Requested!');
   const requestId = await requestIdFromUrl(page);
   await expect(page.getByRole('heading', { name: 'Intro Request Sent to Taylor!' })).toBeVisible();
@@ -292,6 +299,7 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Book the Cal
   await page.goto('/talent?q=Taylor');
   await expect(taylor.getByText('Declined', { exact: true })).toBeVisible();
   await taylor.getByRole('button', { name: 'Re-request Intro' }).click();
+  await sendIntroDialog(page);
   await expectToast(page, 'Intro Requested!');
   expect(await requestIdFromUrl(page)).toBe(requestId);
 
@@ -365,6 +373,7 @@ test('the third new intro request of a free company opens the "Free Plan Limit R
   await card(page, third?.name ?? '')
     .getByRole('button', { name: 'Request Intro' })
     .click();
+  await sendIntroDialog(page);
   const dialog = page.getByRole('dialog', { name: 'Free Plan Limit Reached' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/per month/);
@@ -376,6 +385,7 @@ test('the third new intro request of a free company opens the "Free Plan Limit R
   await card(page, third?.name ?? '')
     .getByRole('button', { name: 'Request Intro' })
     .click();
+  await sendIntroDialog(page);
   await page
     .getByRole('dialog', { name: 'Free Plan Limit Reached' })
     .getByRole('link', { name: 'Upgrade to Pro' })

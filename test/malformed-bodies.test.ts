@@ -208,7 +208,16 @@ const routeSeeds: Record<string, Seed> = {
   },
   'PATCH /api/companies/me': {
     as: 'company',
-    body: () => ({ companyName: 'Acme Labs', hiringRoles: ['Engineering'], timezone: 'UTC' }),
+    body: () => ({
+      companyName: 'Acme Labs',
+      hiringRoles: ['Engineering'],
+      timezone: 'UTC',
+      website: 'https://acme.example',
+      description: 'We build developer tools for small teams.',
+      companySize: '11–50',
+      stage: 'Seed',
+      headquarters: 'Lisbon, Portugal',
+    }),
   },
   'PUT /api/companies/me/preferences': {
     as: 'company',

@@ -12,7 +12,6 @@ import { createUnmigratedDatabase, testPasswordHash } from '../../test/helpers';
 import { introDisplayState, type IntroStatus } from '../shared/intro-requests/schemas';
 import { migrationsFolder } from './client';
 import { queryRows } from './rows';
-import { insertCompany } from './seed/factories';
 
 /** The migrations up to and including `lastTag`, in a folder of their own. */
 function migrationsUpTo(lastTag: string): string {
@@ -72,6 +71,29 @@ const responseDate = new Date('2026-09-20T08:00:00Z');
 const meetingTime = new Date('2026-09-25T15:00:00Z');
 const reminderAt = new Date('2026-09-23T09:00:00Z');
 
+/**
+ * A company written with SQL on the schema of the time: the factory writes today's columns, and
+ * `companies` has gained some since (issue #15's public profile).
+ */
+async function oldCompany(
+  db: Awaited<ReturnType<typeof createUnmigratedDatabase>>['db'],
+  passwordHash: string,
+  i: number,
+): Promise<string> {
+  const [user] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into users (email, password_hash, role)
+        values (${`mig-co-${i}@example.com`}, ${passwordHash}, 'company') returning id`,
+  );
+  await queryRows(
+    db,
+    sql`insert into companies (id, company_name, full_name, contact_role, hiring_roles)
+        values (${user!.id}, ${`Migration Co ${i}`}, 'Pat Lee', 'Founder', ${'{Engineering}'}::text[])
+        returning id`,
+  );
+  return user!.id;
+}
+
 describe('migration 0004: intro state stored once', () => {
   it('converts every combination of status and meeting flags without loss', async () => {
     const database = await createUnmigratedDatabase();
@@ -79,9 +101,7 @@ describe('migration 0004: intro state stored once', () => {
     const db = database.db;
     const passwordHash = await testPasswordHash();
     const companies = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        insertCompany(db, { passwordHash, email: `mig-co-${i}@example.com` }),
-      ),
+      Array.from({ length: 8 }, (_, i) => oldCompany(db, passwordHash, i)),
     );
     // Candidates as the schema before the migration has them (the current factory would name
     // columns that later migrations add).

@@ -24,6 +24,7 @@ import './context';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { candidateProfileHead } from './features/candidates/candidate-page.service';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
@@ -116,6 +117,10 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(testClockPlugin);
 
-  await app.register(spaPlugin, { root: webRoot, appUrl: config.APP_URL });
+  await app.register(spaPlugin, {
+    root: webRoot,
+    appUrl: config.APP_URL,
+    pageHead: (pathname) => candidateProfileHead(app.ctx.db, app.ctx.config.APP_URL, pathname),
+  });
   return app;
 }

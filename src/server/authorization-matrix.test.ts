@@ -628,6 +628,18 @@ const matrix: Record<string, Row> = {
     }),
   },
   'GET /api/companies/me': { expect: companiesOwn(200), call: () => get('/api/companies/me') },
+  // Browse Companies (issue #15): candidates and admins read every active company's public
+  // profile, the ids and names included; companies do not browse each other.
+  'GET /api/companies': {
+    expect: statuses(401, 403, 403, 200, 200, 200),
+    call: () => get('/api/companies?limit=100'),
+    reveals: (w) => [w.a.company.id, w.b.company.id],
+  },
+  'GET /api/companies/:id': {
+    expect: statuses(401, 403, 403, 200, 200, 200),
+    call: (w) => get(`/api/companies/${w.a.company.id}`),
+    reveals: (w) => [w.a.company.id],
+  },
   'PATCH /api/companies/me': {
     expect: companiesOwn(200),
     call: (w, who) => ({
@@ -637,6 +649,11 @@ const matrix: Record<string, Row> = {
         companyName: ownCompany(w, who).companyName,
         hiringRoles: ['Engineering'],
         timezone: 'UTC-5 (Eastern Time)',
+        website: 'https://example.com',
+        description: 'We build tools for warm intros.',
+        companySize: '11–50',
+        stage: 'Seed',
+        headquarters: 'Berlin',
       },
       state: companyState(w.a.company.id),
     }),
@@ -954,7 +971,13 @@ const matrix: Record<string, Row> = {
     // The link is the capability: whoever holds it reads what the response page shows.
     expect: everyone(200),
     call: (w) => get(`/api/intro-responses/${w.a.token}`),
-    reveals: (w) => [w.a.company.companyName, w.a.intros.requested.roleDescription],
+    // …the role and, since issue #15, the company's note.
+    reveals: (w) => [
+      w.a.company.companyName,
+      w.a.intros.requested.roleDescription,
+      w.a.intros.requested.message,
+      w.a.company.id,
+    ],
   },
   'POST /api/intro-responses/:token': {
     expect: everyone(200),
@@ -1041,6 +1064,12 @@ const matrix: Record<string, Row> = {
       state: userState(w.a.candidate.id),
     }),
   },
+  'GET /api/candidates/:id': {
+    // The public profile page (issue #15): A sees X's contact details (X accepted A's intro and
+    // the call is booked); the leak check keeps them from everyone else.
+    expect: everyone(200),
+    call: (w) => get(`/api/candidates/${w.a.candidate.id}`),
+  },
   'GET /api/candidates/:id/resume': {
     // X, the company X accepted (A), and admins; nobody else learns whether there is one.
     expect: statuses(401, 200, 404, 200, 404, 200),
@@ -1090,6 +1119,8 @@ const matrix: Record<string, Row> = {
   'GET /api/candidates/me/gigs': {
     expect: candidatesOwn(200),
     call: () => get('/api/candidates/me/gigs'),
+    // Open gigs name their company and link to its page (issue #15).
+    reveals: (w) => [w.a.company.id, w.b.company.id],
   },
   'POST /api/candidates/me/gigs/:id/respond': {
     expect: candidateX(200),

@@ -27,6 +27,16 @@ export const paths = {
   forCandidates: { path: '/for-candidates', getHref: () => '/for-candidates' },
   howItWorks: { path: '/how-it-works', getHref: () => '/how-it-works' },
   talent: { path: '/talent', getHref: () => '/talent' },
+  /** A candidate's profile page (issue #15). */
+  talentProfile: {
+    path: '/talent/:candidateId',
+    getHref: (candidateId: string) => `/talent/${encodeURIComponent(candidateId)}`,
+  },
+  /** A company's public page, for candidates (issue #15). */
+  companyProfile: {
+    path: '/companies/:companyId',
+    getHref: (companyId: string) => `/companies/${encodeURIComponent(companyId)}`,
+  },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

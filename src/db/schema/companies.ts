@@ -33,6 +33,11 @@ export const companies = pgTable(
       .default(sql`'{}'::text[]`),
     hiringNeeds: text('hiring_needs'),
     website: text('website'),
+    /** Public profile (issue #15): a short description (≤ 500 characters), size, stage, headquarters. */
+    description: text('description'),
+    companySize: text('company_size'),
+    stage: text('stage'),
+    headquarters: text('headquarters'),
     planTier: planTier('plan_tier').notNull().default('free'),
     status: companyStatus('status').notNull().default('active'),
     onboardingStatus: companyOnboardingStatus('onboarding_status')

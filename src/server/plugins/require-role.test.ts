@@ -31,6 +31,7 @@ const publicRoutes = new Set([
   'GET /api/talent/skills',
   'GET /api/talent/roles',
   'GET /api/talent/:id',
+  'GET /api/candidates/:id',
   'GET /api/intro-responses/:token',
   'POST /api/intro-responses/:token',
   // The one-click "still open to intros" link (docs/decisions/028).

@@ -3,7 +3,9 @@
  * (client-side routes). The public pages prerendered at build time (`publicPages`,
  * docs/decisions/029-prerendered-public-pages.md) answer with their own HTML, their URLs made
  * absolute with `APP_URL`. Unknown `/api` paths and missing files (`/assets/*`, `/favicon.ico`,
- * any path with an extension) answer 404, never the page.
+ * any path with an extension) answer 404, never the page. A page that `pageHead` describes (a
+ * candidate profile, issue #15) gets its own title, description and Open Graph tags in the HTML,
+ * so link previews that run no script see them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +20,26 @@ import {
 } from '../../shared/public-pages';
 import { sendProblem } from './errors';
 
+/** What a page's `<head>` says about it (issue #15 "Good for sharing"). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's absolute URL (`og:url`). */
+  url: string;
+  /** `og:type`, e.g. 'profile'. */
+  type: string;
+}
+
 export interface SpaOptions {
   /** Folder of the Vite build; the SPA is skipped when it does not exist (API-only tests). */
   root: string;
   /** The site's public origin (`APP_URL`), for the canonical and Open Graph URLs of prerendered pages. */
   appUrl: string;
+  /**
+   * The head of the page at `pathname`, or null to serve `index.html` as it is. Called only for
+   * page requests; it must be cheap (one indexed read) and must not throw for unknown paths.
+   */
+  pageHead?: (pathname: string) => Promise<PageHead | null>;
 }
 
 /** The prerendered pages found in the build, with `appUrl` filled in. */
@@ -36,10 +53,43 @@ function loadPrerendered(root: string, appUrl: string): { page: PublicPage; html
     }));
 }
 
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/**
+ * `html` with `head`'s title and description in place of the page's own, and the Open Graph and
+ * Twitter card tags added before `</head>`; every value HTML-escaped.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const tags = [
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:type" content="${escapeHtml(head.type)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    `<meta property="og:site_name" content="WarmIntro" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace(/\s*<\/head>/, () => `\n    ${tags}\n  </head>`);
+}
+
 export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const root = path.resolve(opts.root);
   const hasBuild = existsSync(path.join(root, 'index.html'));
   const prerendered = hasBuild ? loadPrerendered(root, opts.appUrl) : [];
+  const indexHtml = hasBuild ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -70,7 +120,7 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOption
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
-    (request, reply) => {
+    async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (url.startsWith('/api/') || url === '/api') {
         return sendProblem(reply, 404, 'NOT_FOUND', `No API route ${request.method} ${url}.`);
@@ -83,6 +133,8 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOption
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('cache-control', 'no-cache');
+      const head = opts.pageHead ? await opts.pageHead(url) : null;
+      if (head) return reply.type('text/html; charset=utf-8').send(withPageHead(indexHtml, head));
       return reply.type('text/html').sendFile('index.html');
     },
   );

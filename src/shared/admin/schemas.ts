@@ -227,6 +227,9 @@ export const adminIntroRowSchema = z.object({
   candidateName: z.string(),
   candidateRole: z.string(),
   status: z.enum(introStatuses),
+  /** What the company wrote with its request (spec 1 §3 `role_description`, `message`; issue #15). */
+  roleDescription: z.string().nullable(),
+  message: z.string().nullable(),
   requestedAt: z.string(),
   meetingScheduled: z.boolean(),
   meetingMarkedByCompany: z.boolean(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { onboardingStatuses, passwordSchema } from '../auth/schemas';
 import { companyBookingRateSchema } from '../responsiveness/schemas';
 import { email, text } from '../http/text';
+import { companyPublicFields } from './company-page';
 import { companyTimeZoneLabels } from './time-zones';
 
 export const contactRoles = ['Founder', 'CTO', 'Head of Talent', 'Other'] as const;
@@ -95,13 +96,16 @@ export function splitCommaList(text: string): string[] {
 
 /**
  * Account tab edit: work e-mail is not editable and not accepted (spec 1 §5 "Account edit");
- * hiring roles are the signup's choices, time zone one of the list (docs/decisions/025).
+ * hiring roles are the signup's choices, time zone one of the list (docs/decisions/025); the
+ * public profile — website, description, size, stage, headquarters (issue #15) — optional.
  */
 export const companyAccountUpdateSchema = z
   .object({
     companyName: companyFields.companyName,
     hiringRoles: companyFields.hiringRoleChoices,
     timezone: companyFields.timezone,
+    // The public profile (issue #15).
+    ...companyPublicFields,
   })
   .strict();
 export type CompanyAccountUpdateInput = z.input<typeof companyAccountUpdateSchema>;
@@ -114,6 +118,11 @@ export const companyProfileSchema = z.object({
   role: z.string(),
   hiringRoles: z.array(z.string()),
   timezone: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  companySize: z.string().nullable(),
+  stage: z.string().nullable(),
+  headquarters: z.string().nullable(),
   planTier: z.enum(planTiers),
   onboardingStatus: z.enum(onboardingStatuses),
   introRequestCount: z.number().int(),

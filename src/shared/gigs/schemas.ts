@@ -180,6 +180,8 @@ export const candidateChoiceListSchema = z.array(candidateChoiceSchema);
 export const candidateGigSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The company's page `/companies/{id}` (issue #15). */
+  companyId: z.string(),
   companyName: z.string(),
   type: z.string().nullable(),
   budgetRange: z.string(),

@@ -167,10 +167,29 @@ export const candidateContactSchema = z.object({
 });
 export type CandidateContact = z.infer<typeof candidateContactSchema>;
 
-export const createIntroRequestSchema = z.object({
+/** The personal note of an intro request, at most this many characters (issue #15). */
+export const INTRO_NOTE_MAX = 1000;
+/** The role an intro request is about, at most this many characters (issue #15). */
+export const INTRO_ROLE_MAX = 200;
+
+export const introDetailsMessages = {
+  noteTooLong: 'Your note must be 1,000 characters or less.',
+  roleTooLong: `The role must be ${INTRO_ROLE_MAX} characters or less.`,
+} as const;
+
+/**
+ * What an intro request says about why (spec 1 §3 and spec 2 §3 `role_description` and optional
+ * `message`; issue #15, docs/decisions/034): the role, and a personal note. Both optional; an
+ * empty text means none. On a re-request a field left out keeps what the request said before.
+ */
+export const introRequestDetailsSchema = z.object({
+  roleDescription: text().trim().max(INTRO_ROLE_MAX, introDetailsMessages.roleTooLong).optional(),
+  message: text().trim().max(INTRO_NOTE_MAX, introDetailsMessages.noteTooLong).optional(),
+});
+export type IntroRequestDetailsInput = z.infer<typeof introRequestDetailsSchema>;
+
+export const createIntroRequestSchema = introRequestDetailsSchema.extend({
   candidateId: z.uuid('Candidate data not found. Please try again from the talent feed.'),
-  message: text().trim().max(2000).optional(),
-  roleDescription: text().trim().max(2000).optional(),
 });
 export type CreateIntroRequestInput = z.infer<typeof createIntroRequestSchema>;
 
@@ -221,6 +240,8 @@ export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
 export const candidateIntroRequestSchema = z.object({
   id: z.string(),
   status: z.enum(introStatuses),
+  /** The company's page `/companies/{id}` (issue #15). */
+  companyId: z.string(),
   companyName: z.string(),
   companyHiringRoles: z.array(z.string()),
   message: z.string().nullable(),
@@ -312,9 +333,13 @@ export type IntroAnswerResult = z.infer<typeof introAnswerResultSchema>;
 /** What the public response page shows (spec 2 §2 "Intro response page"). */
 export const introResponseViewSchema = z.object({
   status: z.enum(introStatuses),
+  /** The company's page `/companies/{id}` (issue #15; candidates sign in to open it). */
+  companyId: z.string(),
   companyName: z.string(),
   companyHiringRoles: z.array(z.string()),
   roleDescription: z.string().nullable(),
+  /** The company's personal note (issue #15), or null. */
+  message: z.string().nullable(),
   candidateName: z.string(),
   candidateRole: z.string(),
   /** Without a calendar link the candidate must offer times when accepting (issue #17). */

@@ -72,6 +72,10 @@ export interface IntroRequestCandidateNotificationPayload {
   requestId: string;
   /** Absolute single-use link to the response page. */
   responseUrl: string;
+  /** The role the company wrote (spec 1 §3 `role_description`; issue #15), if any. */
+  roleDescription?: string | null;
+  /** The company's personal note (spec 1 §3 optional `message`; issue #15), if any. */
+  message?: string | null;
 }
 
 export interface AdminAlertNewIntroPayload {
@@ -251,6 +255,10 @@ export const templates = {
         ...(p.companyHiringRoles.length > 0
           ? [{ p: `They are hiring for: ${p.companyHiringRoles.join(', ')}.` }]
           : []),
+        ...(p.roleDescription
+          ? [{ facts: [['The role', p.roleDescription]] as [string, string][] }]
+          : []),
+        ...(p.message ? [{ p: `A note from ${p.companyName}: “${p.message}”` }] : []),
         { p: 'Accept or decline with one click — no login needed. The link is yours alone.' },
         { button: { label: 'Answer the intro request', href: p.responseUrl } },
       ],

@@ -67,6 +67,8 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     companyHiringRoles: ['Engineering', 'Design'],
     requestId: 'req-1',
     responseUrl: 'https://app.warmintro.test/intro-response/TOKEN',
+    roleDescription: 'Lead data engineer',
+    message: 'We loved your talk on <streaming> & would like to chat.',
   },
   adminAlertNewIntro: {
     companyName: evil,

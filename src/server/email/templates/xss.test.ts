@@ -62,6 +62,8 @@ function fixtures(v: string): Fixtures {
         companyHiringRoles: [v, v],
         requestId: v,
         responseUrl: v,
+        roleDescription: v,
+        message: v,
       },
     ],
     adminAlertNewIntro: [

@@ -27,6 +27,8 @@ import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
 import * as availability from './availability.service';
+import { candidatePageSchema } from '../../../shared/candidates/candidate-page';
+import { getCandidatePage } from './candidate-page.service';
 import * as service from './candidates.service';
 import type { UploadedResume } from './candidates.service';
 
@@ -181,6 +183,21 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/candidates/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'A candidate profile page (public; 404 unless approved; contact details only for a company whose intro they accepted)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: candidatePageSchema },
+      },
+    },
+    async (request) =>
+      getCandidatePage(db, request.params.id, request.auth?.user ?? null, app.ctx.now()),
   );
 
   app.get(

@@ -136,3 +136,75 @@ export async function findMonthlyUsage(db: Db, companyId: string, month: string)
     .where(and(eq(planUsage.companyId, companyId), eq(planUsage.month, month)));
   return row?.n ?? 0;
 }
+
+/** What a candidate reads of a company: its public fields and its preferences (issue #15). */
+const publicColumns = {
+  id: companies.id,
+  companyName: companies.companyName,
+  website: companies.website,
+  description: companies.description,
+  companySize: companies.companySize,
+  stage: companies.stage,
+  headquarters: companies.headquarters,
+  timezone: companies.timezone,
+  hiringRoles: companies.hiringRoles,
+  createdAt: companies.createdAt,
+  primaryRoles: companyPreferences.primaryRoles,
+  hiringMode: companyPreferences.hiringMode,
+  engagementTypes: companyPreferences.engagementTypes,
+  timeZoneOverlap: companyPreferences.timeZoneOverlap,
+};
+export type PublicCompanyRow = {
+  [K in keyof typeof publicColumns]: K extends 'primaryRoles' | 'engagementTypes'
+    ? string[] | null
+    : K extends 'hiringMode' | 'timeZoneOverlap'
+      ? string | null
+      : (typeof companies.$inferSelect)[K & keyof typeof companies.$inferSelect];
+};
+
+/** Active companies only (spec 2 §4 "Company status"); `q` anywhere in name, description, roles or headquarters. */
+function activeConditions(q: string | undefined): SQL {
+  return and(
+    eq(companies.status, 'active'),
+    containsAny(
+      q,
+      companies.companyName,
+      companies.description,
+      companies.headquarters,
+      sql`array_to_string(${companies.hiringRoles}, ' ')`,
+    ),
+  )!;
+}
+
+const publicCompanies = (db: Db) =>
+  db
+    .select(publicColumns)
+    .from(companies)
+    .leftJoin(companyPreferences, eq(companyPreferences.companyId, companies.id));
+
+/** One page of active companies, newest first, with the total (Browse Companies, issue #15). */
+export async function listActiveCompanies(
+  db: Db,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PublicCompanyRow[]; total: number }> {
+  const where = activeConditions(q);
+  const [rows, [counted]] = await Promise.all([
+    publicCompanies(db)
+      .where(where)
+      .orderBy(sql`${companies.createdAt} desc`, sql`${companies.id} desc`)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The active company with this id, with its preferences, or undefined. */
+export async function findActiveCompany(db: Db, id: string): Promise<PublicCompanyRow | undefined> {
+  const [row] = await publicCompanies(db)
+    .where(and(eq(companies.id, id), eq(companies.status, 'active')))
+    .limit(1);
+  return row;
+}

@@ -13,6 +13,11 @@ import {
   preferencesResponseSchema,
   preferencesSchema,
 } from '../../../shared/companies/schemas';
+import {
+  companyListPageSchema,
+  companyListQuerySchema,
+  companyPageSchema,
+} from '../../../shared/companies/company-page';
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
@@ -140,5 +145,34 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },
+  );
+
+  // Browse Companies and a company's page (issue #15): for candidates (spec 1 §2 /talent) and admins.
+  app.get(
+    '/api/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Active companies with their public profile, searched, 24 a page, newest first',
+        querystring: companyListQuerySchema,
+        response: { 200: companyListPageSchema },
+      },
+      onRequest: requireRole('candidate', 'admin'),
+    },
+    async (request) => service.listCompanyPages(db, request.query),
+  );
+
+  app.get(
+    '/api/companies/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "One active company's public profile (404 otherwise)",
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: companyPageSchema },
+      },
+      onRequest: requireRole('candidate', 'admin'),
+    },
+    async (request) => service.getCompanyPage(db, request.params.id),
   );
 };

@@ -11,12 +11,18 @@ import type {
   PreferencesInput,
   PreferencesResponse,
 } from '../../../shared/companies/schemas';
+import type {
+  CompanyListPage,
+  CompanyListQuery,
+  CompanyPage,
+} from '../../../shared/companies/company-page';
 import { companyMessages } from '../../../shared/companies/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { listEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
@@ -24,6 +30,8 @@ import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { exportConversations } from '../conversations/conversations.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
+import type { CompanyBookingRate } from '../../../shared/responsiveness/schemas';
+import { companyBookingRatesFor } from '../responsiveness/responsiveness.service';
 import * as repo from './companies.repo';
 
 /**
@@ -73,6 +81,11 @@ function toProfile(c: repo.CompanyRow): CompanyProfile {
     role: c.contactRole,
     hiringRoles: c.hiringRoles,
     timezone: c.timezone,
+    website: c.website,
+    description: c.description,
+    companySize: c.companySize,
+    stage: c.stage,
+    headquarters: c.headquarters,
     planTier: c.planTier,
     onboardingStatus: c.onboardingStatus,
     introRequestCount: c.introRequestCount,
@@ -91,7 +104,18 @@ export async function getCompanyProfile(db: Db, companyId: string): Promise<Comp
   return toProfile(company);
 }
 
-/** Saves the account tab: company name, hiring roles (trimmed, empties dropped), timezone. */
+/** The public profile fields sent (issue #15): '' stores null; a field left out is kept. */
+function publicFieldValues(input: CompanyAccountUpdateInput) {
+  const keys = ['website', 'description', 'companySize', 'stage', 'headquarters'] as const;
+  const values: Partial<Record<(typeof keys)[number], string | null>> = {};
+  for (const key of keys) if (input[key] !== undefined) values[key] = input[key] || null;
+  return values;
+}
+
+/**
+ * Saves the account tab: company name, hiring roles (trimmed, empties dropped), timezone, and the
+ * public profile fields that were sent (issue #15).
+ */
 export async function updateCompanyAccount(
   db: Db,
   companyId: string,
@@ -102,6 +126,7 @@ export async function updateCompanyAccount(
     companyName: input.companyName,
     hiringRoles: input.hiringRoles.map((r) => r.trim()).filter(Boolean),
     timezone: input.timezone,
+    ...publicFieldValues(input),
   });
   return getCompanyProfile(db, companyId);
 }
@@ -202,4 +227,60 @@ export async function deleteOwnCompanyAccount(
     mismatchMessage: 'The name you typed does not match your company name.',
     reason: 'Deleted by the company (self-service)',
   });
+}
+
+function toCompanyPage(row: repo.PublicCompanyRow, bookingRate: CompanyBookingRate): CompanyPage {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    website: row.website,
+    description: row.description,
+    companySize: row.companySize,
+    stage: row.stage,
+    headquarters: row.headquarters,
+    timezone: row.timezone,
+    hiringRoles: row.hiringRoles,
+    primaryRoles: row.primaryRoles ?? [],
+    hiringMode: row.hiringMode,
+    engagementTypes: row.engagementTypes ?? [],
+    timeZoneOverlap: row.timeZoneOverlap,
+    memberSince: row.createdAt.toISOString(),
+    bookingRate,
+  };
+}
+
+/**
+ * Browse Companies (issue #15; spec 1 §2 "/talent … Browse Companies for candidates"): active
+ * companies with their public profile and how they hire, searched and paginated by the database,
+ * newest first. The monthly budget is never included.
+ */
+export async function listCompanyPages(db: Db, query: CompanyListQuery): Promise<CompanyListPage> {
+  const { rows, total } = await repo.listActiveCompanies(
+    db,
+    query.q,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  const rates = await companyBookingRatesFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toCompanyPage(r, rates.get(r.id) ?? null)),
+    total,
+    page: query.page,
+    pageSize: query.limit,
+    pageCount: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/**
+ * One active company's public profile (`/companies/{id}`, issue #15).
+ * @throws AppError NOT_FOUND 'Company not found.' for a company that is not active, or no company.
+ */
+export async function getCompanyPage(db: Db, id: string): Promise<CompanyPage> {
+  const row = isUuid(id) ? await repo.findActiveCompany(db, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'Company not found.', undefined, 'Company Not Found');
+  const rates = await companyBookingRatesFor(db, [row.id]);
+  return toCompanyPage(row, rates.get(row.id) ?? null);
 }

@@ -260,6 +260,7 @@ export async function listCandidateGigs(
   return rows.map(({ gig, companyName }) => ({
     id: gig.id,
     title: gig.title,
+    companyId: gig.companyId,
     companyName,
     type: gig.type,
     budgetRange: gig.budgetRange,

@@ -93,6 +93,8 @@ export async function queueIntroEmail(
         companyName: company.companyName,
         companyHiringRoles: company.hiringRoles,
         requestId: intro.id,
+        roleDescription: intro.roleDescription,
+        message: intro.message,
         responseUrl: absoluteUrl(
           ctx.config.APP_URL,
           paths.introResponse.getHref(extras.responseToken!),

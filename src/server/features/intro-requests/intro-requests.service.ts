@@ -223,15 +223,22 @@ export async function createIntroRequest(
       const existing = await repo.findIntroByPair(tx, companyId, input.candidateId, {
         lock: true,
       });
+      // The role and note (issue #15, docs/decisions/034): an empty text clears one; on a
+      // re-request, one left out keeps what the request said before.
+      const given = (value: string | undefined) =>
+        value === undefined ? undefined : value || null;
       const details = {
-        message: input.message ?? null,
-        roleDescription: input.roleDescription ?? null,
+        message: given(input.message),
+        roleDescription: given(input.roleDescription),
       };
       let row: repo.IntroWithParties;
       if (existing) {
         // Re-request (spec 1 §4): the lifecycle refuses it unless the candidate declined or the
         // request expired.
-        await repo.updateIntro(tx, existing.id, details);
+        const changed = Object.fromEntries(
+          Object.entries(details).filter(([, value]) => value !== undefined),
+        );
+        if (Object.keys(changed).length > 0) await repo.updateIntro(tx, existing.id, changed);
         row = await applyToIntro(tx, ctx, { id: existing.id }, { type: 're_request' });
       } else {
         const now = ctx.now();
@@ -244,7 +251,8 @@ export async function createIntroRequest(
         const intro = await repo.insertIntro(tx, {
           companyId,
           candidateId: input.candidateId,
-          ...details,
+          message: details.message ?? null,
+          roleDescription: details.roleDescription ?? null,
           ...result.changes,
           countedMonth,
           responseTokenHash: hashToken(token),
@@ -349,9 +357,11 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
   if (!row) throw linkNotFound();
   return {
     status: row.intro.status,
+    companyId: row.intro.companyId,
     companyName: row.company.companyName,
     companyHiringRoles: row.company.hiringRoles,
     roleDescription: row.intro.roleDescription,
+    message: row.intro.message,
     candidateName: fullName(row.candidate),
     candidateRole: row.candidate.role,
     candidateHasCalendarLink: Boolean(row.candidate.calendarUrl),

@@ -253,9 +253,11 @@ describe('the candidate answers', () => {
     const view = await t.app.inject(`/api/intro-responses/${token}`);
     expect(view.json()).toEqual({
       status: 'requested',
+      companyId: co.id,
       companyName: 'Co pro',
       companyHiringRoles: ['Engineering'],
       roleDescription: 'Lead data engineer',
+      message: null,
       candidateName: 'Kim Cho',
       candidateRole: 'Data Engineer',
       candidateHasCalendarLink: true,

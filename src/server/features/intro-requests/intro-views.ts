@@ -182,6 +182,7 @@ export function toCandidateIntro(
   return {
     id: intro.id,
     status: intro.status,
+    companyId: intro.companyId,
     companyName: row.companyName,
     companyHiringRoles: row.companyHiringRoles,
     message: intro.message,

@@ -2,12 +2,18 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** Public: the feed, the candidate's intro response link, the alternate confirmation route. */
+/** Public: the feed, a candidate's profile page, the candidate's intro response link, the alternate confirmation route. */
 export const talentPublicRoutes: RouteObject[] = [
   {
     path: paths.talent.path,
     lazy: async () => ({
       Component: (await import('../routes/talent/talent-feed')).TalentFeedRoute,
+    }),
+  },
+  {
+    path: paths.talentProfile.path,
+    lazy: async () => ({
+      Component: (await import('../routes/talent/talent-profile')).TalentProfileRoute,
     }),
   },
   {

@@ -14,6 +14,7 @@ import { toastError } from '../lib/toast-error';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
 import { CandidateEditDialog, CandidateViewDialog } from './candidate-dialogs';
+import { CandidateProfileLink } from './candidate-profile-link';
 import { DataTable, Pagination, Td, Th } from './data-table';
 import { FilterBar, SelectFilter, TextFilter } from './filters';
 import { RefreshButton } from './refresh-button';
@@ -118,7 +119,13 @@ export function AdminCandidatesPage() {
         renderRow={(row) => (
           <tr key={row.id} className="hover:bg-slate-50">
             <Td>
-              <div className="font-semibold text-slate-900">{row.name}</div>
+              <div className="font-semibold text-slate-900">
+                {row.status === 'approved' ? (
+                  <CandidateProfileLink id={row.id} name={row.name} />
+                ) : (
+                  row.name
+                )}
+              </div>
               <div className="text-xs text-slate-600">{row.email}</div>
             </Td>
             <Td>{row.role}</Td>

@@ -8,13 +8,15 @@ import { statusLabel } from '../lib/status-labels';
 import { toastIntroStatusError } from '../lib/status-toasts';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
+import { CandidateProfileLink } from './candidate-profile-link';
 import { DataTable, Td, Th } from './data-table';
+import { IntroDetailsCell } from './intro-details-cell';
 import { IntroFilters } from './intro-filters';
 import { ListPagination } from './list-pagination';
 import { RefreshButton } from './refresh-button';
 import { RowStatusSelect } from './row-status-select';
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 /** /admin/intro-requests (spec 2 §2): every intro request with a per-row status selector. */
 export function AdminIntroRequestsPage() {
@@ -45,6 +47,7 @@ export function AdminIntroRequestsPage() {
             <Th>Company</Th>
             <Th>Candidate</Th>
             <Th>Candidate Role</Th>
+            <Th>Role &amp; Note</Th>
             <Th>Requested On</Th>
             <Th>Status</Th>
           </tr>
@@ -55,8 +58,13 @@ export function AdminIntroRequestsPage() {
         renderRow={(row) => (
           <tr key={row.id} className="hover:bg-slate-50">
             <Td className="font-semibold text-slate-900">{row.companyName}</Td>
-            <Td>{row.candidateName}</Td>
+            <Td>
+              <CandidateProfileLink id={row.candidateId} name={row.candidateName} />
+            </Td>
             <Td>{row.candidateRole}</Td>
+            <Td>
+              <IntroDetailsCell roleDescription={row.roleDescription} message={row.message} />
+            </Td>
             <Td className="whitespace-nowrap">{formatDateTime(row.requestedAt)}</Td>
             <Td>
               <RowStatusSelect

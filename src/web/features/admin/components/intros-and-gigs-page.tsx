@@ -28,6 +28,7 @@ import { formatDate, formatDateTime } from '../lib/format';
 import { toastError } from '../lib/toast-error';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
+import { CandidateProfileLink } from './candidate-profile-link';
 import { DataTable, Td, Th } from './data-table';
 import { ExportCsvButton } from './export-csv-button';
 import { FilterBar, SelectFilter, TextFilter, withAll } from './filters';
@@ -121,7 +122,9 @@ function IntroActivityTab() {
         renderRow={(row) => (
           <tr key={row.id} className="hover:bg-slate-50">
             <Td className="font-semibold text-slate-900">{row.companyName}</Td>
-            <Td>{row.candidateName}</Td>
+            <Td>
+              <CandidateProfileLink id={row.candidateId} name={row.candidateName} />
+            </Td>
             <Td>{row.candidateRole}</Td>
             <Td className="whitespace-nowrap">{formatDateTime(row.requestedAt)}</Td>
             <Td>

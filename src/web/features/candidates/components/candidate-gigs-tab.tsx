@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import {
   Briefcase,
   CalendarDays,
@@ -56,7 +58,14 @@ function GigCard({ gig }: { gig: CandidateGig }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 className="text-lg font-bold text-slate-900">{gig.title}</h3>
-            <p className="text-sm text-slate-600">{gig.companyName}</p>
+            <p className="text-sm text-slate-600">
+              <Link
+                to={paths.companyProfile.getHref(gig.companyId)}
+                className="font-medium text-brand-800 underline-offset-4 hover:underline"
+              >
+                {gig.companyName}
+              </Link>
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Badge variant="brand">{gig.type ? gigTypeLabel(gig.type) : 'Trial Project'}</Badge>

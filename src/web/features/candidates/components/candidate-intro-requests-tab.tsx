@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import { Building2, CalendarDays, CalendarPlus, Check, Inbox, X } from 'lucide-react';
 import type { CandidateIntroRequest } from '../../../../shared/intro-requests/schemas';
@@ -62,7 +64,14 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
               <Building2 className="size-5" aria-hidden="true" />
             </span>
             <div>
-              <h3 className="text-lg font-bold text-slate-900">{request.companyName}</h3>
+              <h3 className="text-lg font-bold text-slate-900">
+                <Link
+                  to={paths.companyProfile.getHref(request.companyId)}
+                  className="underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  {request.companyName}
+                </Link>
+              </h3>
               {request.companyHiringRoles.length > 0 ? (
                 <p className="text-sm text-slate-600">
                   Hiring for: {request.companyHiringRoles.join(', ')}
@@ -80,9 +89,14 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
           </div>
         ) : null}
         {request.message ? (
-          <blockquote className="border-l-4 border-brand-200 pl-3 whitespace-pre-line text-slate-700">
-            {request.message}
-          </blockquote>
+          <figure>
+            <figcaption className="text-sm font-medium text-slate-600">
+              A note from {request.companyName}
+            </figcaption>
+            <blockquote className="mt-1 border-l-4 border-brand-200 pl-3 whitespace-pre-line text-slate-700">
+              {request.message}
+            </blockquote>
+          </figure>
         ) : null}
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays className="size-4" aria-hidden="true" />

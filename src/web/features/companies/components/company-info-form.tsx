@@ -16,9 +16,19 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useUpdateCompany } from '../api/update-company';
+import { CompanyPublicFields } from './company-public-fields';
 import { HiringRolesField } from './hiring-roles-field';
 
-const fields = ['companyName', 'hiringRoles', 'timezone'] as const;
+const fields = [
+  'companyName',
+  'hiringRoles',
+  'timezone',
+  'website',
+  'description',
+  'companySize',
+  'stage',
+  'headquarters',
+] as const;
 
 /**
  * The form's values for a profile: roles outside the signup's choices dropped; an old free-text
@@ -29,6 +39,11 @@ function valuesOf(profile: CompanyProfile): CompanyAccountUpdateInput {
     companyName: profile.companyName,
     hiringRoles: hiringRoleOptions.filter((o) => profile.hiringRoles.includes(o)),
     timezone: (profile.timezone || DEFAULT_TIMEZONE) as CompanyAccountUpdateInput['timezone'],
+    website: profile.website ?? '',
+    description: profile.description ?? '',
+    companySize: (profile.companySize ?? '') as CompanyAccountUpdateInput['companySize'],
+    stage: (profile.stage ?? '') as CompanyAccountUpdateInput['stage'],
+    headquarters: profile.headquarters ?? '',
   };
 }
 
@@ -36,7 +51,8 @@ function valuesOf(profile: CompanyProfile): CompanyAccountUpdateInput {
  * The account tab's company details (spec 1 §2 "Company dashboard"): company name, the hiring
  * roles as the signup's choices and the time zone from a list (default 'UTC-5 (Eastern Time)'),
  * both checked by the server with the same schema (docs/decisions/025); the work e-mail shown,
- * never editable. 'Success! Company information updated.' once saved.
+ * never editable; and the public profile candidates read (issue #15). 'Success! Company
+ * information updated.' once saved.
  */
 export function CompanyInfoForm({ profile }: { profile: CompanyProfile }) {
   const id = useId();
@@ -115,6 +131,7 @@ export function CompanyInfoForm({ profile }: { profile: CompanyProfile }) {
           </NativeSelect>
         )}
       </FormField>
+      <CompanyPublicFields form={form} />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         Save Changes
       </Button>

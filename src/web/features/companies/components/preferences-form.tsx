@@ -94,6 +94,8 @@ interface PreferencesFormProps {
   busy: boolean;
   /** Starting values (the saved preferences); read once, when the form mounts. */
   initialValues?: PreferencesInput;
+  /** Offer 'Skip for now' (onboarding); the Account tab only saves (issue #15). */
+  skippable?: boolean;
 }
 
 /** The five onboarding fields with save and skip (spec 1 §2 "Company onboarding", §5 "Preferences"). */
@@ -101,6 +103,7 @@ export function PreferencesForm({
   onSubmit,
   busy,
   initialValues = defaultPreferences,
+  skippable = true,
 }: PreferencesFormProps) {
   const id = useId();
   const form = useForm<PreferencesInput>({
@@ -247,17 +250,19 @@ export function PreferencesForm({
       />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-        <Button
-          variant="ghost"
-          size="lg"
-          disabled={busy}
-          onClick={() => {
-            form.clearErrors();
-            void onSubmit(null);
-          }}
-        >
-          Skip for now
-        </Button>
+        {skippable ? (
+          <Button
+            variant="ghost"
+            size="lg"
+            disabled={busy}
+            onClick={() => {
+              form.clearErrors();
+              void onSubmit(null);
+            }}
+          >
+            Skip for now
+          </Button>
+        ) : null}
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           Save Preferences
         </Button>

@@ -37,7 +37,12 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
           <AvatarInitials name={intro.candidateName} className="size-12 text-base" />
           <div className="min-w-0 flex-1">
             <h3 id={titleId} className="text-lg font-bold text-slate-900">
-              {intro.candidateName}
+              <Link
+                to={paths.talentProfile.getHref(intro.candidateId)}
+                className="underline-offset-4 hover:text-brand-800 hover:underline"
+              >
+                {intro.candidateName}
+              </Link>
             </h3>
             <p className="text-sm font-medium text-brand-800">{intro.candidateRole}</p>
             <p className="mt-1 text-xs text-slate-600">

@@ -30,6 +30,7 @@ import {
 } from '../lib/use-intro-actions';
 import { ActiveGigNote } from './active-gig-note';
 import { BookCallForm } from './book-call-form';
+import { IntroRequestDialog } from './intro-request-dialog';
 import { OutcomeForm, outcomeLabels } from './outcome-form';
 
 interface IntroNextStepProps {
@@ -252,7 +253,7 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
         <Button
           variant="outline"
           disabled={request.pendingCandidateId === candidateId}
-          onClick={() => void request.requestIntro({ candidateId, firstName: first })}
+          onClick={() => request.requestIntro({ candidateId, firstName: first, introId: intro.id })}
         >
           <RotateCcw aria-hidden="true" />
           Re-request Intro
@@ -274,6 +275,7 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
   return (
     <section aria-label="Next step" className="mt-5 grid gap-4 border-t border-slate-200 pt-5">
       {sections}
+      <IntroRequestDialog {...request.dialog} />
     </section>
   );
 }

@@ -165,6 +165,24 @@ export function IntroResponse({ token }: { token: string }) {
               ) : null}
             </div>
           ) : null}
+          {intro.message ? (
+            <figure className="rounded-xl border border-brand-100 bg-brand-50/60 p-4 text-sm">
+              <figcaption className="font-semibold text-slate-900">
+                A note from {intro.companyName}
+              </figcaption>
+              <blockquote className="mt-1 whitespace-pre-line text-slate-800">
+                {intro.message}
+              </blockquote>
+            </figure>
+          ) : null}
+          <p className="text-center text-sm">
+            <Link
+              to={paths.companyProfile.getHref(intro.companyId)}
+              className="font-medium text-brand-800 underline-offset-4 hover:underline"
+            >
+              About {intro.companyName}: what they build and how they hire
+            </Link>
+          </p>
           {offering ? (
             <SlotListForm
               submitLabel="Accept and Offer Times"

@@ -3,7 +3,8 @@
  * (spec 1 §4 "Intro request status (company view)", "Scheduling"; §6; §8): the API call, the
  * spec's toast, and where to go next.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { IntroRequestDetailsInput } from '../../../../shared/intro-requests/schemas';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
@@ -56,25 +57,37 @@ function sendTabTo(tab: Window | null, url: string): void {
   else window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-interface CandidateRef {
+export interface CandidateRef {
   candidateId: string;
-  /** First name for the toasts. */
+  /** First name for the dialog and the toasts. */
   firstName: string;
+  /** On a re-request, the existing intro: its role and note prefill the dialog. */
+  introId?: string | null;
+}
+
+/** What `IntroRequestDialog` needs: who it is for (null: closed), and what Cancel and Send do. */
+export interface IntroRequestDialogControl {
+  target: CandidateRef | null;
+  onCancel: () => void;
+  onSend: (details: IntroRequestDetailsInput) => void;
 }
 
 /**
- * Request (or re-request) an intro: toast 'Intro Requested!' and go to the confirmation page.
- * A 402 `LIMIT_REACHED` calls `onLimitReached` with the server's text (per month, reset date).
+ * Request (or re-request) an intro. `requestIntro` opens the dialog (issue #15: the role and a
+ * note, docs/decisions/034); Send posts the request, toasts 'Intro Requested!' and goes to the
+ * confirmation page (spec 1 §4). A 402 `LIMIT_REACHED` calls `onLimitReached` with the server's
+ * text (per month, reset date). Render `<IntroRequestDialog {...dialog} />` beside the buttons.
  */
 export function useRequestIntroAction(onLimitReached: (detail: string) => void) {
   const navigate = useNavigate();
   const location = useLocation();
   const { mutateAsync, isPending, variables } = useCreateIntroRequest();
+  const [target, setTarget] = useState<CandidateRef | null>(null);
 
-  const requestIntro = useCallback(
-    async (candidate: CandidateRef) => {
+  const send = useCallback(
+    async (candidate: CandidateRef, details: IntroRequestDetailsInput) => {
       try {
-        const created = await mutateAsync({ candidateId: candidate.candidateId });
+        const created = await mutateAsync({ candidateId: candidate.candidateId, ...details });
         toast({
           title: 'Intro Requested!',
           description: `We've let ${candidate.firstName} know you'd like an intro.`,
@@ -94,9 +107,24 @@ export function useRequestIntroAction(onLimitReached: (detail: string) => void) 
     [mutateAsync, navigate, onLimitReached, location.pathname, location.search],
   );
 
+  const requestIntro = useCallback((candidate: CandidateRef) => setTarget(candidate), []);
+  const dialog = useMemo<IntroRequestDialogControl>(
+    () => ({
+      target,
+      onCancel: () => setTarget(null),
+      onSend: (details) => {
+        if (!target) return;
+        setTarget(null);
+        void send(target, details);
+      },
+    }),
+    [target, send],
+  );
+
   return {
     requestIntro,
     pendingCandidateId: isPending ? variables.candidateId : null,
+    dialog,
   };
 }
 

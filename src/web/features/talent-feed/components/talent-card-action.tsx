@@ -20,7 +20,12 @@ import { introLoginRequired } from '../../intro-requests/lib/use-intro-actions';
 
 /** The company's intro actions, created once per feed page and shared by its cards. */
 export interface FeedIntroActions {
-  requestIntro: (candidate: { candidateId: string; firstName: string }) => void;
+  /** Opens the request dialog (issue #15); `introId` on a re-request. */
+  requestIntro: (candidate: {
+    candidateId: string;
+    firstName: string;
+    introId?: string | null;
+  }) => void;
   pendingRequestFor: string | null;
   schedule: (introId: string) => void;
   pendingScheduleId: string | null;
@@ -72,7 +77,8 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
     );
   }
 
-  const request = () => actions.requestIntro({ candidateId: card.id, firstName: card.firstName });
+  const request = () =>
+    actions.requestIntro({ candidateId: card.id, firstName: card.firstName, introId: intro?.id });
 
   switch (state) {
     case 'none':

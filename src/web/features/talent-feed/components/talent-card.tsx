@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
 import {
   SKILLS_PER_CARD,
   type TalentCard as TalentCardData,
 } from '../../../../shared/talent-feed/schemas';
 import { ResponsivenessNote } from '../../../components/responsiveness-note';
+import { paths } from '../../../config/paths';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import type { SessionStatus } from '../../auth/api/get-session';
 import { MatchReasons } from './match-reasons';
@@ -21,7 +23,7 @@ interface TalentCardProps {
  * lines, the first 4 skills then '+N more', experience, location, availability, salary range
  * (the server leaves it out when 'Prefer not to disclose'), how the candidate answers intro
  * requests (from 3 on, issue #17), what matches the viewing company's preferences (issue #15),
- * and the action for the viewer.
+ * and the action for the viewer. The name links to the full profile page (issue #15).
  */
 export function TalentCard({ card, viewer, actions }: TalentCardProps) {
   const titleId = useId();
@@ -37,7 +39,12 @@ export function TalentCard({ card, viewer, actions }: TalentCardProps) {
         <AvatarInitials name={card.name} />
         <div className="min-w-0">
           <h3 id={titleId} className="truncate text-lg font-bold text-slate-900">
-            {card.name}
+            <Link
+              to={paths.talentProfile.getHref(card.id)}
+              className="rounded-sm underline-offset-4 hover:text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            >
+              {card.name}
+            </Link>
           </h3>
           <p className="text-sm font-medium text-brand-800">{card.role}</p>
         </div>

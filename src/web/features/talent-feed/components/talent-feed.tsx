@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Loader2, SearchX } from 'lucide-react';
 import { feedTexts, formatFeedTotal } from '../../../../shared/talent-feed/schemas';
@@ -6,17 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
 import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
-import {
-  useCompleteMeetingAction,
-  useRequestIntroAction,
-  useScheduleMeetingAction,
-} from '../../intro-requests/lib/use-intro-actions';
+import { IntroRequestDialog } from '../../intro-requests/components/intro-request-dialog';
 import { talentFeedQueryKey, useTalentFeed } from '../api/get-talent-feed';
 import { hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
+import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { FeedFilterBar } from './feed-filter-bar';
 import { FeedSortSelect } from './feed-sort-select';
 import { TalentCard } from './talent-card';
-import type { FeedIntroActions } from './talent-card-action';
 
 /** '24 candidates', or '1,000+ candidates' when the server stopped counting (issue #14). */
 function candidatesLabel(total: number, capped: boolean): string {
@@ -63,20 +59,7 @@ export function TalentFeed() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const [limitDetail, setLimitDetail] = useState<string | null>(null);
 
-  const { requestIntro, pendingCandidateId } = useRequestIntroAction(setLimitDetail);
-  const { schedule, pendingId: pendingScheduleId } = useScheduleMeetingAction();
-  const { complete, pendingId: pendingCompleteId } = useCompleteMeetingAction();
-  const actions = useMemo<FeedIntroActions>(
-    () => ({
-      requestIntro: (c) => void requestIntro(c),
-      pendingRequestFor: pendingCandidateId,
-      schedule: (id) => void schedule(id),
-      pendingScheduleId,
-      complete: (id) => void complete(id),
-      pendingCompleteId,
-    }),
-    [requestIntro, pendingCandidateId, schedule, pendingScheduleId, complete, pendingCompleteId],
-  );
+  const { actions, dialog } = useFeedIntroActions(setLimitDetail);
 
   const goToPage = useCallback(
     (page: number) => {
@@ -203,6 +186,7 @@ export function TalentFeed() {
         ) : null}
       </div>
 
+      <IntroRequestDialog {...dialog} />
       <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
     </>
   );

@@ -1,0 +1,235 @@
+/**
+ * The candidate profile page API, `GET /api/candidates/{id}` (issue #15 "Candidate profile page"):
+ * everything the card shows and more for everyone; contact details (e-mail, calendar link,
+ * LinkedIn, portfolio, résumé) only for a company whose intro the candidate has accepted — the
+ * double opt-in of docs/decisions/013; 404 for a candidate who is not approved. Also the title,
+ * description and Open Graph tags the server writes into `/talent/{id}`.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { IntroStatus } from '../../../shared/intro-requests/schemas';
+import {
+  buildTestApp,
+  createCandidate,
+  createCompany,
+  createIntro,
+  injectAs,
+  login,
+} from '../../../../test/helpers';
+
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'warmintro-web-'));
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><html><head><meta charset="UTF-8" />\n<meta name="description" content="WarmIntro connects startups." />\n<title>WarmIntro</title></head><body><div id="root"></div></body></html>',
+);
+mkdirSync(path.join(webRoot, 'assets'));
+
+const t = await buildTestApp({ APP_URL: 'https://warmintro.test' }, { webRoot });
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+const longBio =
+  'Builds payment systems that do not fall over. Led the move of a ledger to event sourcing, ' +
+  'mentored five engineers, and speaks at meetups about idempotency. Likes boring technology.';
+
+async function candidate(values: Parameters<typeof createCandidate>[1] = {}) {
+  const key = `resumes/page-${Math.random().toString(36).slice(2)}.pdf`;
+  await t.app.ctx.files.put(key, pdf);
+  return createCandidate(t.db, {
+    firstName: 'Imani',
+    lastName: 'Okafor',
+    role: 'Backend Engineer',
+    status: 'approved',
+    bio: longBio,
+    skills: ['Go', 'PostgreSQL', 'Kafka', 'Kubernetes', 'gRPC', 'Terraform'],
+    experienceYears: 8,
+    location: 'Remote (EU)',
+    availability: 'contract',
+    availabilityDate: '2027-02-01',
+    salaryRange: '$100k – $150k',
+    hourlyRate: 95,
+    calendarUrl: 'https://cal.com/imani',
+    linkedinUrl: 'https://linkedin.com/in/imani',
+    portfolioUrl: 'https://imani.dev',
+    resumeKey: key,
+    resumeFileName: 'imani.pdf',
+    ...values,
+  });
+}
+
+async function page(id: string, cookie?: string) {
+  return t.app.inject({ url: `/api/candidates/${id}`, headers: cookie ? { cookie } : {} });
+}
+
+/** A company (Pro, onboarded) with an intro to `candidateId` in `status`, logged in. */
+async function companyWith(candidateId: string, status: IntroStatus | null) {
+  const co = await createCompany(t.db, { planTier: 'pro', onboardingStatus: 'complete' });
+  const cookie = await login(t.app, co.email, 'company');
+  const intro = status ? await createIntro(t.db, { companyId: co.id, candidateId }, status) : null;
+  return { co, cookie, intro };
+}
+
+function expectNoContact(body: Record<string, unknown>, who: string) {
+  expect(body, who).not.toHaveProperty('contact');
+  expect(JSON.stringify(body), who).not.toMatch(/cal\.com|linkedin\.com|imani\.dev|@|resume/);
+}
+
+describe('GET /api/candidates/{id} (issue #15 candidate profile page)', () => {
+  it('shows a visitor the whole profile: full bio, every skill, work type, rate, salary — no contact, no intro', async () => {
+    const cand = await candidate();
+    const res = await page(cand.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: cand.id,
+      name: 'Imani Okafor',
+      role: 'Backend Engineer',
+      bio: longBio,
+      skills: ['Go', 'PostgreSQL', 'Kafka', 'Kubernetes', 'gRPC', 'Terraform'],
+      experience: '8 years',
+      location: 'Remote (EU)',
+      availability: 'contract',
+      availabilityDate: '2027-02-01',
+      salaryRange: '$100k – $150k',
+      workType: 'Contract',
+      hourlyRate: 95,
+      intro: null,
+    });
+    expectNoContact(body, 'visitor');
+  });
+
+  it("hides the salary range when it is 'Prefer not to disclose' (spec 1 §2)", async () => {
+    const cand = await candidate({
+      salaryRange: 'Prefer not to disclose',
+      availability: 'Available Now',
+    });
+    const body = (await page(cand.id)).json();
+    expect(body.salaryRange).toBeNull();
+    expect(body.workType).toBeNull();
+    expect(JSON.stringify(body)).not.toContain('Prefer not to disclose');
+  });
+
+  it.each(['pending', 'rejected', 'suspended', 'hidden'] as const)(
+    'answers 404 for a %s candidate, to visitors and to admins alike',
+    async (status) => {
+      const cand = await candidate({ status });
+      const visitor = await page(cand.id);
+      expect(visitor.statusCode).toBe(404);
+      expect(visitor.json().detail).toBe(
+        'Candidate data not found. Please try again from the talent feed.',
+      );
+      const admin = await injectAs(t, 'admin');
+      expect((await page(cand.id, admin.cookie)).statusCode).toBe(404);
+    },
+  );
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await page('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await page('not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('gives a company with no intro the Request Intro state and no contact details', async () => {
+    const cand = await candidate();
+    const { cookie } = await companyWith(cand.id, null);
+    const body = (await page(cand.id, cookie)).json();
+    expect(body.intro).toBeNull();
+    expectNoContact(body, 'company without an intro');
+  });
+
+  it.each(['requested', 'declined', 'expired'] as const)(
+    'gives a company whose intro is %s its intro state but no contact details',
+    async (status) => {
+      const cand = await candidate();
+      const { cookie, intro } = await companyWith(cand.id, status);
+      const body = (await page(cand.id, cookie)).json();
+      expect(body.intro).toMatchObject({ id: intro!.id, status });
+      expectNoContact(body, `company with a ${status} intro`);
+    },
+  );
+
+  it.each(['accepted', 'meeting_scheduled', 'meeting_completed'] as const)(
+    'gives a company whose intro is %s the contact details, résumé included',
+    async (status) => {
+      const cand = await candidate();
+      const { cookie, intro } = await companyWith(cand.id, status);
+      const body = (await page(cand.id, cookie)).json();
+      expect(body.intro).toMatchObject({ id: intro!.id, status });
+      expect(body.contact).toEqual({
+        email: cand.email,
+        calendarUrl: 'https://cal.com/imani',
+        linkedinUrl: 'https://linkedin.com/in/imani',
+        portfolioUrl: 'https://imani.dev',
+        resumeUrl: `/api/candidates/${cand.id}/resume`,
+      });
+    },
+  );
+
+  it('never shows another company the contact details or the intro of the company the candidate accepted', async () => {
+    const cand = await candidate();
+    await companyWith(cand.id, 'accepted');
+    const other = await companyWith(cand.id, null);
+    const body = (await page(cand.id, other.cookie)).json();
+    expect(body.intro).toBeNull();
+    expectNoContact(body, 'another company');
+  });
+
+  it('shows candidates (the profile owner too) and admins the public view: no contact, no intro', async () => {
+    const cand = await candidate();
+    await companyWith(cand.id, 'accepted');
+    const self = await login(t.app, cand.email, 'candidate');
+    const other = await injectAs(t, 'candidate');
+    const admin = await injectAs(t, 'admin');
+    for (const [who, cookie] of [
+      ['the candidate', self],
+      ['another candidate', other.cookie],
+      ['an admin', admin.cookie],
+    ] as const) {
+      const res = await page(cand.id, cookie);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json().intro, who).toBeNull();
+      expectNoContact(res.json(), who);
+    }
+  });
+});
+
+describe('/talent/{id} served with its title, description and Open Graph tags (issue #15 "Good for sharing")', () => {
+  it("writes the candidate's name, role and bio into the page's head, escaped", async () => {
+    const cand = await candidate({
+      firstName: 'Léa <b>',
+      lastName: '"Quote"',
+      bio: 'Ships & tests.',
+    });
+    const res = await t.app.inject(`/talent/${cand.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain(
+      '<title>Léa &lt;b&gt; &quot;Quote&quot;, Backend Engineer | WarmIntro</title>',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Léa &lt;b&gt; &quot;Quote&quot;, Backend Engineer | WarmIntro" />',
+    );
+    expect(html).toMatch(/<meta name="description" content="[^"]*Ships &amp; tests\.[^"]*" \/>/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*Ships &amp; tests\./);
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://warmintro.test/talent/${cand.id}" />`,
+    );
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves the plain page for a candidate who is not approved, and leaves other pages alone', async () => {
+    const cand = await candidate({ status: 'pending' });
+    const pending = await t.app.inject(`/talent/${cand.id}`);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.body).toContain('<title>WarmIntro</title>');
+    expect(pending.body).not.toContain('Imani');
+    expect(pending.body).not.toContain('og:title');
+    const feed = await t.app.inject('/talent');
+    expect(feed.body).toContain('<title>WarmIntro</title>');
+  });
+});

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Globe, Loader2 } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useMetaDescription } from '../../../lib/use-meta-description';
+import { webUrl } from '../../../lib/web-url';
+import { CompanyBookingNote } from '../../../components/company-booking-note';
+import { Button } from '../../../components/ui/button';
+import { useCompanyPage } from '../api/get-company-page';
+import { companyFacts } from './company-facts';
+import { CompanyLogo } from './company-logo';
+
+interface CompanyProfileProps {
+  companyId: string;
+  /** Shown when the API answers 404 (not active, or no such company). */
+  notFound: ReactNode;
+}
+
+/**
+ * One company's page for candidates, `/companies/{id}` (issue #15): logo from initials, name,
+ * website, description, what it hires for and how it works (never its budget or contact person).
+ */
+export function CompanyProfile({ companyId, notFound }: CompanyProfileProps) {
+  const page = useCompanyPage(companyId);
+  const data = page.data;
+  useMetaDescription(data?.description ?? null);
+
+  if (page.isError && isApiError(page.error) && page.error.status === 404) return <>{notFound}</>;
+  if (page.isError) {
+    return (
+      <div role="alert" className="flex flex-1 flex-col items-center gap-3 px-4 py-24 text-center">
+        <title>Company | WarmIntro</title>
+        <p className="text-lg font-semibold text-slate-900">This company could not be loaded.</p>
+        <Button variant="outline" onClick={() => void page.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div role="status" className="flex flex-1 flex-col items-center gap-3 py-24 text-slate-600">
+        <title>Company | WarmIntro</title>
+        <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
+        <p className="text-lg font-medium">Loading company…</p>
+      </div>
+    );
+  }
+  const website = webUrl(data.website);
+
+  return (
+    <>
+      <title>{`${data.companyName} | WarmIntro`}</title>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+          <Link
+            to={paths.talent.getHref()}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Browse Companies
+          </Link>
+          <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
+            <CompanyLogo name={data.companyName} className="size-20 text-2xl" />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
+                {data.companyName}
+              </h1>
+              {data.stage || data.headquarters ? (
+                <p className="mt-1 text-lg text-slate-700">
+                  {[data.stage, data.headquarters].filter(Boolean).join(' · ')}
+                </p>
+              ) : null}
+              {website ? (
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+                >
+                  <Globe className="size-4" aria-hidden="true" />
+                  {data.website}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid w-full max-w-5xl flex-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2">
+          <h2 className="text-lg font-bold text-slate-900">About</h2>
+          {data.description ? (
+            <p className="mt-3 whitespace-pre-line text-slate-700">{data.description}</p>
+          ) : (
+            <p className="mt-3 text-slate-600">
+              {data.companyName} has not written a description yet.
+            </p>
+          )}
+        </section>
+        <aside aria-label="How they hire" className="grid content-start gap-6">
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <h2 className="text-lg font-bold text-slate-900">How they hire</h2>
+            <dl className="mt-3 grid gap-3 text-sm">
+              {companyFacts(data).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <CompanyBookingNote bookingRate={data.bookingRate} />
+        </aside>
+      </div>
+    </>
+  );
+}

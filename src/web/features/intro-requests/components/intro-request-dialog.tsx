@@ -1,0 +1,189 @@
+import { useId, useState } from 'react';
+import { Loader2, Send } from 'lucide-react';
+import {
+  INTRO_NOTE_MAX,
+  INTRO_ROLE_MAX,
+  introRequestDetailsSchema,
+  type IntroRequestDetailsInput,
+} from '../../../../shared/intro-requests/schemas';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { useQuery } from '@tanstack/react-query';
+import { getCompanyProfileQueryOptions } from '../../companies/api/get-company-profile';
+import { getPreferencesQueryOptions } from '../../companies/api/get-preferences';
+import { useIntroRequest } from '../api/get-intro-request';
+import type { IntroRequestDialogControl } from '../lib/use-intro-actions';
+
+interface DetailsFormProps {
+  firstName: string;
+  initial: { roleDescription: string; message: string };
+  suggestions: string[];
+  onSend: (details: IntroRequestDetailsInput) => void;
+}
+
+/** The role and the note; the server checks the same schema (issue #15). */
+function DetailsForm({ firstName, initial, suggestions, onSend }: DetailsFormProps) {
+  const id = useId();
+  const [role, setRole] = useState(initial.roleDescription);
+  const [note, setNote] = useState(initial.message);
+  const [errors, setErrors] = useState<Partial<Record<'roleDescription' | 'message', string>>>({});
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = introRequestDetailsSchema.safeParse({
+          roleDescription: role,
+          message: note,
+        });
+        if (!parsed.success) {
+          const next: typeof errors = {};
+          for (const issue of parsed.error.issues) {
+            const field = issue.path[0] as keyof typeof errors;
+            next[field] ??= issue.message;
+          }
+          setErrors(next);
+          return;
+        }
+        onSend(parsed.data);
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-role`}>The role</Label>
+        <Input
+          id={`${id}-role`}
+          value={role}
+          list={suggestions.length > 0 ? `${id}-roles` : undefined}
+          maxLength={INTRO_ROLE_MAX + 20}
+          placeholder="e.g. Senior Backend Engineer"
+          aria-invalid={errors.roleDescription ? true : undefined}
+          aria-describedby={errors.roleDescription ? `${id}-role-error` : undefined}
+          onChange={(e) => {
+            setRole(e.target.value);
+            setErrors((x) => ({ ...x, roleDescription: undefined }));
+          }}
+        />
+        {suggestions.length > 0 ? (
+          <datalist id={`${id}-roles`}>
+            {suggestions.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        ) : null}
+        {errors.roleDescription ? (
+          <p id={`${id}-role-error`} role="alert" className="text-sm text-red-700">
+            {errors.roleDescription}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor={`${id}-note`}>A note to {firstName} (optional)</Label>
+          <span
+            id={`${id}-count`}
+            className={
+              note.length > INTRO_NOTE_MAX ? 'text-xs text-red-700' : 'text-xs text-slate-600'
+            }
+          >
+            {note.length.toLocaleString('en-US')} / {INTRO_NOTE_MAX.toLocaleString('en-US')}
+          </span>
+        </div>
+        <Textarea
+          id={`${id}-note`}
+          value={note}
+          className="min-h-28"
+          placeholder={`Why ${firstName}? What would they work on?`}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-note-error ${id}-count` : `${id}-count`}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setErrors((x) => ({ ...x, message: undefined }));
+          }}
+        />
+        {errors.message ? (
+          <p id={`${id}-note-error`} role="alert" className="text-sm text-red-700">
+            {errors.message}
+          </p>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit">
+          <Send aria-hidden="true" />
+          Send Intro Request
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * The short step before an intro request is sent (issue #15, docs/decisions/034): the role,
+ * prefilled from the company's primary roles (or, on a re-request, what the request said
+ * before), and an optional personal note of up to 1,000 characters. Sending with the defaults is
+ * one click; then the spec's Processing, 'Intro Requested!' and confirmation page follow.
+ */
+export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDialogControl) {
+  // Read only once the dialog opens: the page may be a visitor's, who has no company.
+  const open = target !== null;
+  const preferences = useQuery({ ...getPreferencesQueryOptions(), enabled: open });
+  const profile = useQuery({ ...getCompanyProfileQueryOptions(), enabled: open });
+  const previous = useIntroRequest(target?.introId ?? null);
+  const primary = preferences.data?.primaryRoles ?? [];
+  const suggestions = [...new Set([...primary, ...(profile.data?.hiringRoles ?? [])])];
+  const loading =
+    (preferences.isPending && preferences.fetchStatus !== 'idle') ||
+    (profile.isPending && profile.fetchStatus !== 'idle') ||
+    (Boolean(target?.introId) && previous.isPending && previous.fetchStatus !== 'idle');
+  const before = target?.introId ? previous.data : undefined;
+  const initial = {
+    roleDescription: before?.roleDescription ?? primary[0] ?? suggestions[0] ?? '',
+    message: before?.message ?? '',
+  };
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {target?.introId ? 'Re-request' : 'Request'} an intro to {target?.firstName}
+          </DialogTitle>
+          <DialogDescription>
+            Tell {target?.firstName} what the role is and why you would like to talk. They read it
+            before they answer.
+          </DialogDescription>
+        </DialogHeader>
+        {target && loading ? (
+          <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Loading your preferences…
+          </p>
+        ) : target ? (
+          <DetailsForm
+            key={`${target.candidateId}:${before?.id ?? ''}`}
+            firstName={target.firstName}
+            initial={initial}
+            suggestions={suggestions}
+            onSend={onSend}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Briefcase, Clock, Loader2, Lock, MapPin } from 'lucide-react';
+import { candidatePageHead } from '../../../../shared/candidates/candidate-page';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useMetaDescription } from '../../../lib/use-meta-description';
+import { ResponsivenessNote } from '../../../components/responsiveness-note';
+import { AvatarInitials } from '../../../components/ui/avatar-initials';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../auth/api/get-session';
+import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
+import { CandidateContactLine } from '../../intro-requests/components/candidate-contact-line';
+import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
+import { IntroRequestDialog } from '../../intro-requests/components/intro-request-dialog';
+import { useCandidatePage } from '../api/get-candidate-page';
+import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
+import { CandidateProfileDetails } from './candidate-profile-details';
+import { TalentCardAction } from './talent-card-action';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+interface CandidateProfileProps {
+  candidateId: string;
+  /** Shown when the API answers 404 (not approved, or no such candidate). */
+  notFound: ReactNode;
+}
+
+/**
+ * A candidate's profile page `/talent/{id}` (issue #15): everything the feed card shows and more
+ * — the whole bio, every skill, experience, location, availability and its date, the kind of
+ * work and hourly rate, the salary range unless undisclosed — with the card's own intro action
+ * for every state of spec 1 §4 ('Create Account to Connect' for visitors). Contact details only
+ * once the candidate has accepted the viewing company's intro (docs/decisions/013).
+ */
+export function CandidateProfile({ candidateId, notFound }: CandidateProfileProps) {
+  const session = useSession();
+  const viewerKey = `${session.status}:${session.user?.id ?? ''}`;
+  const page = useCandidatePage(candidateId, viewerKey, session.status !== 'loading');
+  const [limitDetail, setLimitDetail] = useState<string | null>(null);
+  const { actions, dialog } = useFeedIntroActions(setLimitDetail);
+  const data = page.data;
+  const head = data ? candidatePageHead(data) : null;
+  useMetaDescription(head?.description ?? null);
+
+  if (page.isError && isApiError(page.error) && page.error.status === 404) return <>{notFound}</>;
+  if (page.isError) {
+    return (
+      <div role="alert" className="flex flex-1 flex-col items-center gap-3 px-4 py-24 text-center">
+        <title>Profile | WarmIntro</title>
+        <p className="text-lg font-semibold text-slate-900">This profile could not be loaded.</p>
+        <Button variant="outline" onClick={() => void page.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!data || !head) {
+    return (
+      <div role="status" className="flex flex-1 flex-col items-center gap-3 py-24 text-slate-600">
+        <title>Profile | WarmIntro</title>
+        <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
+        <p className="text-lg font-medium">Loading profile…</p>
+      </div>
+    );
+  }
+
+  const viewer = session.status;
+  const intro = data.intro;
+  const first = data.firstName || data.name;
+
+  return (
+    <>
+      <title>{head.title}</title>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+          <Link
+            to={paths.talent.getHref()}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {viewer === 'candidate' ? 'Back' : 'Back to Talent Feed'}
+          </Link>
+          <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
+            <AvatarInitials name={data.name} className="size-20 text-2xl" />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
+                {data.name}
+              </h1>
+              <p className="mt-1 text-lg font-medium text-brand-800">{data.role}</p>
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
+                <li className="flex items-center gap-1.5">
+                  <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+                  {data.location}
+                </li>
+                <li className="flex items-center gap-1.5">
+                  <Briefcase className="size-4 text-slate-500" aria-hidden="true" />
+                  {data.experience} of experience
+                </li>
+                {data.availability ? (
+                  <li className="flex items-center gap-1.5">
+                    <Clock className="size-4 text-slate-500" aria-hidden="true" />
+                    {data.availability}
+                  </li>
+                ) : null}
+              </ul>
+              <ResponsivenessNote responsiveness={data.responsiveness} className="mt-3" />
+            </div>
+            <div className="flex w-full flex-col gap-2 sm:w-64">
+              <TalentCardAction card={data} viewer={viewer} actions={actions} />
+              {viewer === 'company' && intro ? (
+                <Link
+                  to={paths.introConfirmation.getHref(data.id, intro.id)}
+                  className="text-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+                >
+                  Open your intro with {first}
+                </Link>
+              ) : null}
+            </div>
+          </div>
+          <IntroAllowanceMeter enabled={viewer === 'company'} className="mt-6 inline-flex" />
+        </div>
+      </section>
+
+      <div className="mx-auto grid w-full max-w-5xl flex-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Section title="About">
+            {data.bio ? (
+              <p className="whitespace-pre-line text-slate-700">{data.bio}</p>
+            ) : (
+              <p className="text-slate-600">{first} has not written a bio yet.</p>
+            )}
+          </Section>
+          <Section title="Skills">
+            {data.skills.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Skills">
+                {data.skills.map((skill) => (
+                  <li
+                    key={skill}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+                  >
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-600">No skills listed yet.</p>
+            )}
+          </Section>
+          <Section title="Contact">
+            {data.contact ? (
+              <>
+                <p className="text-sm text-slate-700">
+                  {first} accepted your intro: here is how to reach them.
+                </p>
+                <CandidateContactLine contact={data.contact} />
+              </>
+            ) : (
+              <p className="flex items-start gap-2 text-sm text-slate-700">
+                <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <span>
+                  {viewer === 'company'
+                    ? `${first}'s e-mail, calendar link, links and résumé appear here once they accept your intro.`
+                    : `${first}'s contact details are shared only with a company whose intro they have accepted.`}
+                </span>
+              </p>
+            )}
+          </Section>
+        </div>
+        <aside aria-label="Details" className="content-start">
+          <CandidateProfileDetails page={data} />
+        </aside>
+      </div>
+
+      <IntroRequestDialog {...dialog} />
+      <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
+    </>
+  );
+}
