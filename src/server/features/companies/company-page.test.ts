@@ -121,6 +121,8 @@ describe('Browse Companies: GET /api/companies and /api/companies/{id} (issue #1
       engagementTypes: ['Contract', 'Project-based Trial'],
       timeZoneOverlap: '±2 hours (EU)',
       memberSince: expect.any(String),
+      // Below 3 accepted intros, no booking share is shown (issue #17, docs/decisions/027).
+      bookingRate: null,
     });
     const body = res.body;
     expect(body).not.toContain('Secret Person');

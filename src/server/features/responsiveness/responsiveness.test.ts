@@ -173,5 +173,8 @@ describe('a company’s booking rate, as the candidate sees it (issue #17)', () 
     expect(cancelled.statusCode).toBe(200);
     expect((await book(people[1]!.introId)).statusCode).toBe(200);
     expect(await rateSeenBy(people[2]!)).toEqual({ accepted: 3, booked: 2, bookedPercent: 67 });
+    // The same figure on the company's page (issue #15 "/companies/{id}").
+    const page = await call(people[3]!.cookie, 'GET', `/api/companies/${co.id}`);
+    expect(page.json().bookingRate).toEqual({ accepted: 3, booked: 2, bookedPercent: 67 });
   });
 });
