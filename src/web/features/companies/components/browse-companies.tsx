@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Building2, ChevronLeft, ChevronRight, Loader2, Search } from 'lucide-react';
+import { Building2, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import {
   browseCompaniesTexts as texts,
   COMPANIES_PAGE_SIZE,
 } from '../../../../shared/companies/company-page';
+import { LoadingState } from '../../../components/loading-state';
+import { LoadFailed } from '../../../components/load-failed';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useCompanies } from '../api/get-companies';
@@ -85,22 +87,12 @@ export function BrowseCompanies() {
         className="mx-auto w-full max-w-7xl flex-1 scroll-mt-20 px-4 py-8 sm:px-6"
       >
         {query.isPending ? (
-          <div
-            role="status"
-            className="flex flex-col items-center gap-3 py-24 text-center text-slate-600"
-          >
-            <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
-            <p className="text-lg font-medium">{texts.loading}</p>
-          </div>
+          <LoadingState message={texts.loading} />
         ) : query.isError && !data ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center">
-            <p className="text-lg font-semibold text-slate-900">
-              The companies could not be loaded.
-            </p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            message="The companies could not be loaded."
+            onRetry={() => void query.refetch()}
+          />
         ) : data && data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <Building2 className="size-10 text-slate-400" aria-hidden="true" />

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Globe, Loader2 } from 'lucide-react';
+import { ArrowLeft, Globe } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useMetaDescription } from '../../../lib/use-meta-description';
 import { webUrl } from '../../../lib/web-url';
+import { LoadingState } from '../../../components/loading-state';
+import { LoadFailed } from '../../../components/load-failed';
 import { CompanyBookingNote } from '../../../components/company-booking-note';
-import { Button } from '../../../components/ui/button';
 import { useCompanyPage } from '../api/get-company-page';
 import { companyFacts } from './company-facts';
 import { CompanyLogo } from './company-logo';
@@ -29,22 +30,20 @@ export function CompanyProfile({ companyId, notFound }: CompanyProfileProps) {
   if (page.isError && isApiError(page.error) && page.error.status === 404) return <>{notFound}</>;
   if (page.isError) {
     return (
-      <div role="alert" className="flex flex-1 flex-col items-center gap-3 px-4 py-24 text-center">
+      <LoadFailed
+        message="This company could not be loaded."
+        onRetry={() => void page.refetch()}
+        className="flex-1 px-4 py-24"
+      >
         <title>Company | WarmIntro</title>
-        <p className="text-lg font-semibold text-slate-900">This company could not be loaded.</p>
-        <Button variant="outline" onClick={() => void page.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </LoadFailed>
     );
   }
   if (!data) {
     return (
-      <div role="status" className="flex flex-1 flex-col items-center gap-3 py-24 text-slate-600">
+      <LoadingState message="Loading company…" className="flex-1">
         <title>Company | WarmIntro</title>
-        <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
-        <p className="text-lg font-medium">Loading company…</p>
-      </div>
+      </LoadingState>
     );
   }
   const website = webUrl(data.website);

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Briefcase, Clock, Loader2, Lock, MapPin } from 'lucide-react';
+import { ArrowLeft, Briefcase, Clock, Lock, MapPin } from 'lucide-react';
 import { candidatePageHead } from '../../../../shared/candidates/candidate-page';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useMetaDescription } from '../../../lib/use-meta-description';
+import { LoadingState } from '../../../components/loading-state';
+import { LoadFailed } from '../../../components/load-failed';
 import { ResponsivenessNote } from '../../../components/responsiveness-note';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
-import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
 import { CandidateContactLine } from '../../intro-requests/components/candidate-contact-line';
@@ -53,22 +54,20 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
   if (page.isError && isApiError(page.error) && page.error.status === 404) return <>{notFound}</>;
   if (page.isError) {
     return (
-      <div role="alert" className="flex flex-1 flex-col items-center gap-3 px-4 py-24 text-center">
+      <LoadFailed
+        message="This profile could not be loaded."
+        onRetry={() => void page.refetch()}
+        className="flex-1 px-4 py-24"
+      >
         <title>Profile | WarmIntro</title>
-        <p className="text-lg font-semibold text-slate-900">This profile could not be loaded.</p>
-        <Button variant="outline" onClick={() => void page.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </LoadFailed>
     );
   }
   if (!data || !head) {
     return (
-      <div role="status" className="flex flex-1 flex-col items-center gap-3 py-24 text-slate-600">
+      <LoadingState message="Loading profile…" className="flex-1">
         <title>Profile | WarmIntro</title>
-        <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden="true" />
-        <p className="text-lg font-medium">Loading profile…</p>
-      </div>
+      </LoadingState>
     );
   }
 

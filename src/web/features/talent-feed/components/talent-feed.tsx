@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Loader2, SearchX } from 'lucide-react';
 import { feedTexts, formatFeedTotal } from '../../../../shared/talent-feed/schemas';
+import { LoadFailed } from '../../../components/load-failed';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
@@ -113,14 +114,10 @@ export function TalentFeed() {
         {showLoading ? (
           <FeedLoading />
         ) : feed.isError && !data ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center">
-            <p className="text-lg font-semibold text-slate-900">
-              The talent feed could not be loaded.
-            </p>
-            <Button variant="outline" onClick={() => void feed.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            message="The talent feed could not be loaded."
+            onRetry={() => void feed.refetch()}
+          />
         ) : data && data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <SearchX className="size-10 text-slate-400" aria-hidden="true" />
