@@ -3,7 +3,6 @@ import { Menu, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { BrandLogo } from '../../components/brand-logo';
-import { LiveUpdates } from '../../features/conversations/components/live-updates';
 import { MobileNav } from './mobile-nav';
 import { getNavEntries } from './nav-entries';
 import { NavSkeleton } from './nav-skeleton';
@@ -14,6 +13,11 @@ const MOBILE_MENU_ID = 'mobile-navigation';
 // their code starts loading at once, beside the session check, and the skeleton stands in until
 // both are there.
 const desktopNavModule = import('./desktop-nav');
+// The live stream and its schemas (issue #16) load only for a signed-in company or candidate, after
+// the first chunk (docs/decisions/030).
+const LiveUpdates = lazy(async () => ({
+  default: (await import('../../features/conversations/components/live-updates')).LiveUpdates,
+}));
 const DesktopNav = lazy(async () => ({ default: (await desktopNavModule).DesktopNav }));
 
 /** The sticky top bar: brand, the session's navigation variant, and the small-screen menu. */
@@ -36,7 +40,11 @@ export function SiteHeader() {
         }
       }}
     >
-      <LiveUpdates />
+      {session.status === 'company' || session.status === 'candidate' ? (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      ) : null}
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"

@@ -13,7 +13,7 @@ import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
 import { CandidateContactLine } from '../../intro-requests/components/candidate-contact-line';
 import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
-import { IntroRequestDialog } from '../../intro-requests/components/intro-request-dialog';
+import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
 import { useCandidatePage } from '../api/get-candidate-page';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { CandidateProfileDetails } from './candidate-profile-details';
@@ -178,7 +178,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
         </aside>
       </div>
 
-      <IntroRequestDialog {...dialog} />
+      <LazyIntroRequestDialog {...dialog} />
       <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
     </>
   );

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
 import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
-import { IntroRequestDialog } from '../../intro-requests/components/intro-request-dialog';
+import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
 import { talentFeedQueryKey, useTalentFeed } from '../api/get-talent-feed';
 import { hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
@@ -183,7 +183,7 @@ export function TalentFeed() {
         ) : null}
       </div>
 
-      <IntroRequestDialog {...dialog} />
+      <LazyIntroRequestDialog {...dialog} />
       <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
     </>
   );
