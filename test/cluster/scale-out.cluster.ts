@@ -111,7 +111,13 @@ describe('through the load balancer', () => {
   it('lets a free company create exactly 2 of 20 simultaneous intro requests', async () => {
     const passwordHash = await hashPassword(PASSWORD);
     const email = `free-${randomUUID()}@cluster.test`;
-    const companyId = await insertCompany(database.db, { email, passwordHash, planTier: 'free' });
+    const companyId = await insertCompany(database.db, {
+      email,
+      passwordHash,
+      planTier: 'free',
+      // Preferences saved: a company still in onboarding may not request intros (spec 1 §4).
+      onboardingStatus: 'complete',
+    });
     const candidateIds: string[] = [];
     for (let i = 0; i < 20; i++)
       candidateIds.push(await insertCandidate(database.db, { passwordHash }));
