@@ -2,7 +2,7 @@
  * The public candidate profile page `/talent/{id}` (issue #15 "Candidate profile page"): what any
  * visitor may read of an approved candidate, the signed-in company's intro with them, and — only
  * while the candidate has accepted that company's intro — their contact details (the one rule,
- * `contactFor`, docs/decisions/013). Also the page's title and description for the served HTML.
+ * `contactFor` through the feed's `getTalent`, docs/decisions/013). Also the page's title and description for the served HTML.
  */
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../shared/auth/schemas';
@@ -13,17 +13,11 @@ import {
   type CandidatePageHead,
 } from '../../../shared/candidates/candidate-page';
 import { absoluteUrl, paths } from '../../../shared/paths';
-import { formatExperience, HIDDEN_SALARY } from '../../../shared/talent-feed/schemas';
+import { formatExperience } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import * as introRepo from '../intro-requests/intro-requests.repo';
-import {
-  activeGigWith,
-  contactFor,
-  toIntroSummary,
-} from '../intro-requests/intro-requests.service';
 import { fullName } from '../intro-requests/intro-views';
-import { candidateResponsivenessFor } from '../responsiveness/responsiveness.service';
+import { getTalent } from '../talent-feed/talent-feed.service';
 import * as repo from './candidates.repo';
 
 const notFound = () =>
@@ -42,9 +36,10 @@ async function findApproved(db: Db, id: string) {
 }
 
 /**
- * One approved candidate's profile for `viewer` (null: a visitor). A company also gets its intro
- * with them (`intro`, with the next actions of spec 1 §4) and, while the candidate has accepted
- * it, `contact`; everyone else gets neither contact nor another company's intro.
+ * One approved candidate's profile for `viewer` (null: a visitor): the feed's view of one
+ * candidate (`getTalent`: the card, the signed-in company's intro with the next actions of spec 1
+ * §4, and `contact` only while the candidate has accepted it) plus what only the page shows — the
+ * kind of work, the hourly rate and when they joined.
  * @throws AppError NOT_FOUND 'Candidate data not found. Please try again from the talent feed.'
  *   for a candidate who is not approved (pending, rejected, suspended, hidden) or does not exist.
  */
@@ -54,36 +49,17 @@ export async function getCandidatePage(
   viewer: Pick<SessionUser, 'id' | 'role'> | null,
   now: Date,
 ): Promise<CandidatePage> {
-  const row = await findApproved(db, candidateId);
-  if (!row) throw notFound();
   const companyId = viewer?.role === 'company' ? viewer.id : null;
-  const intro = companyId ? await introRepo.findIntroByPair(db, companyId, row.id) : undefined;
-  const contact = contactFor(intro, row.id, row);
-  const responsiveness = await candidateResponsivenessFor(db, [row.id], now);
+  const talent = await getTalent(db, candidateId, companyId, now);
+  const row = await findApproved(db, talent.id);
+  if (!row) throw notFound();
   return {
-    id: row.id,
-    name: fullName(row),
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    bio: row.bio,
-    skills: row.skills,
-    experience: formatExperience(row.experienceYears),
-    location: row.location,
-    availability: row.availability,
-    availabilityDate: row.availabilityDate,
-    salaryRange: row.salaryRange && row.salaryRange !== HIDDEN_SALARY ? row.salaryRange : null,
+    ...talent,
+    // 'Best match' reasons belong to the feed's order (docs/decisions/033), not to the profile.
+    matchReasons: [],
     workType: workTypeOf(row.availability),
     hourlyRate: row.hourlyRate,
     memberSince: row.createdAt.toISOString(),
-    responsiveness: responsiveness.get(row.id) ?? null,
-    // 'Best match' reasons belong to the feed's order (docs/decisions/033), not to the profile.
-    matchReasons: [],
-    intro:
-      intro && companyId
-        ? toIntroSummary(intro, now, await activeGigWith(db, companyId, row.id))
-        : null,
-    ...(contact ? { contact } : {}),
   };
 }
 
