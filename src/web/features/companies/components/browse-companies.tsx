@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Building2, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Building2, Search } from 'lucide-react';
 import {
   browseCompaniesTexts as texts,
   COMPANIES_PAGE_SIZE,
 } from '../../../../shared/companies/company-page';
 import { LoadingState } from '../../../components/loading-state';
 import { LoadFailed } from '../../../components/load-failed';
+import { Pagination } from '../../../components/pagination';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useCompanies } from '../api/get-companies';
@@ -124,27 +125,11 @@ export function BrowseCompanies() {
               ))}
             </ul>
             {data.pageCount > 1 ? (
-              <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
-                <Button
-                  variant="outline"
-                  disabled={data.page <= 1}
-                  onClick={() => go({ page: data.page - 1 })}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <p className="text-sm text-slate-700">
-                  Page {data.page} of {data.pageCount}
-                </p>
-                <Button
-                  variant="outline"
-                  disabled={data.page >= data.pageCount}
-                  onClick={() => go({ page: data.page + 1 })}
-                >
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
+              <Pagination
+                page={data.page}
+                pageCount={data.pageCount}
+                onPage={(page) => go({ page })}
+              />
             ) : null}
           </>
         ) : null}

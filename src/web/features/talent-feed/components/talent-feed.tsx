@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Loader2, SearchX } from 'lucide-react';
+import { Loader2, SearchX } from 'lucide-react';
 import { feedTexts, formatFeedTotal } from '../../../../shared/talent-feed/schemas';
 import { LoadFailed } from '../../../components/load-failed';
+import { Pagination } from '../../../components/pagination';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
@@ -156,28 +157,12 @@ export function TalentFeed() {
               </ul>
             </div>
             {data.pageCount > 1 ? (
-              <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
-                <Button
-                  variant="outline"
-                  disabled={data.page <= 1}
-                  onClick={() => goToPage(data.page - 1)}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <p className="text-sm text-slate-700">
-                  Page {data.page} of {data.pageCount}
-                  {data.totalCapped ? '+' : ''}
-                </p>
-                <Button
-                  variant="outline"
-                  disabled={data.page >= data.pageCount}
-                  onClick={() => goToPage(data.page + 1)}
-                >
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
+              <Pagination
+                page={data.page}
+                pageCount={data.pageCount}
+                countCapped={data.totalCapped}
+                onPage={goToPage}
+              />
             ) : null}
           </>
         ) : null}
