@@ -41,6 +41,18 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
     });
   }
+  // A perfect match who paused intros: never in the feed, in either order (docs/decisions/028).
+  await createCandidate(t.db, {
+    firstName: 'Paused',
+    lastName: 'Case',
+    role: 'Backend Engineer',
+    location: 'Remote (EU)',
+    availability: 'full-time',
+    salaryRange: '$50k – $100k',
+    status: 'approved',
+    pausedAt: new Date(Date.UTC(2026, 1, 1)),
+    createdAt: new Date(Date.UTC(2026, 1, 1)),
+  });
   company = await injectAs(t, 'company');
   await t.db.insert(companyPreferences).values({
     companyId: company.id,
@@ -130,6 +142,25 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
       'Region',
       'Nobody',
     ]);
+  });
+
+  it('gives the same order read by match class (no search) as scored over a search (docs/decisions/042)', async () => {
+    const everyone = await feed({}, company.cookie);
+    // 'case' is every candidate's last name: the search path scores the candidates it finds.
+    const searched = await feed({ q: 'case' }, company.cookie);
+    const order = (p: Page) => p.items.map((c) => [c.firstName, c.matchReasons]);
+    expect(order(everyone)).toEqual(order(searched));
+    expect(everyone.total).toBe(6);
+    // Every page size pages through the same order, each candidate once.
+    for (const limit of [1, 2, 3, 5]) {
+      const pages: string[] = [];
+      for (let page = 1; pages.length < 6; page += 1) {
+        const next = await feed({ limit: String(limit), page: String(page) }, company.cookie);
+        expect(next.items.length).toBeGreaterThan(0);
+        pages.push(...next.items.map((c) => c.firstName));
+      }
+      expect(pages).toEqual(everyone.items.map((c) => c.firstName));
+    }
   });
 
   it('is not offered to a visitor or to a company that skipped its preferences', async () => {

@@ -1,11 +1,12 @@
 /**
- * SQL for the talent feed (spec 1 §5 "Talent feed filtering"; issue #14, docs/decisions/031), using
- * the indexes of the candidates table: trigram GIN on `search_text`, `lower(role)`,
+ * SQL for the talent feed (spec 1 §5 "Talent feed filtering"; issue #14, docs/decisions/031 and
+ * 042), using the indexes of the candidates table: trigram GIN on `search_text`, `lower(role)`,
  * `lower(location)`; GIN on `search_grams` (one- and two-character searches) and on `skills`;
- * b-tree on `availability_key` and on `(status, created_at desc, id desc)`. 'Best match' orders by a
+ * b-tree on `availability_key`; and two partial b-trees over the candidates the feed shows
+ * (approved, not paused): newest first, and per match class newest first. 'Best match' orders by a
  * score the database computes from the company's preferences (issue #15, docs/decisions/033).
  */
-import { and, arrayContains, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { candidates, users } from '../../../db/schema';
@@ -32,7 +33,7 @@ function searchCondition(q: string): SQL {
  * candidate leaves the feed, docs/decisions/028).
  */
 export function feedConditions(query: FeedQuery): SQL {
-  const conditions: SQL[] = [eq(candidates.status, 'approved'), inFeed];
+  const conditions: SQL[] = [inFeed];
   if (query.q) conditions.push(searchCondition(query.q));
   if (query.role)
     conditions.push(
@@ -48,8 +49,20 @@ export function feedConditions(query: FeedQuery): SQL {
   return and(...conditions)!;
 }
 
-/** Open to intros: not paused (docs/decisions/028). */
-const inFeed = isNull(candidates.pausedAt);
+/**
+ * Shown in the feed: approved and open to intros, not paused (docs/decisions/028). Written as the
+ * partial indexes' own predicate, literals included, so every plan can use them.
+ */
+const inFeed = sql`${candidates.status} = 'approved' and ${candidates.pausedAt} is null`;
+
+/**
+ * Whether a feed query narrows by search, role, location or skills: then the filter's own index
+ * finds the few candidates it matches, and 'Best match' scores those; without, it reads the
+ * match classes (`findBestMatchPage`).
+ */
+export function narrowsBySearch(query: FeedQuery): boolean {
+  return Boolean(query.q || query.role || query.location || query.skills.length > 0);
+}
 
 /**
  * A company's preferences as 'Best match' compares them (docs/decisions/033). Empty lists, a null
@@ -155,6 +168,18 @@ export interface FeedPageRequest {
   reasonsFor: MatchPreferences | null;
 }
 
+/** A selected row as a `FeedRow`: its `matched_<criterion>` columns become `matched`. */
+function toFeedRow(row: Record<string, unknown>): FeedRow {
+  const card: Record<string, unknown> = {};
+  const matched: Partial<Record<MatchCriterion, boolean>> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('matched_'))
+      matched[key.slice('matched_'.length) as MatchCriterion] = value === true;
+    else card[key] = value;
+  }
+  return { ...(card as Omit<FeedRow, 'matched'>), matched };
+}
+
 /**
  * One page of approved candidates, newest first or best match first (ties newest first). The
  * page's ids are found first — from the index alone for an unfiltered newest-first page — and
@@ -221,13 +246,77 @@ export async function findFeedPage(
     .orderBy(desc(ids.score), desc(ids.createdAt), desc(ids.id));
   const mapped = rows.map((row) => {
     const { counted: _counted, ...r } = row as unknown as Record<string, unknown>;
-    const flags: Partial<Record<MatchCriterion, boolean>> = {};
-    for (const key of Object.keys(matched))
-      flags[key.slice('matched_'.length) as MatchCriterion] = r[key] === true;
-    return { ...(r as unknown as Omit<FeedRow, 'matched'>), matched: flags };
+    return toFeedRow(r);
   });
   const counted = page.countUpTo && rows.length > 0 ? Number(rows[0]!.counted) : null;
   return { rows: mapped, counted };
+}
+
+/**
+ * One 'Best match' page (docs/decisions/042) without scoring every candidate. Candidates of one
+ * match class (`match_class`) whose salary is within the budget — or not — all have the same
+ * score, so the page is among the first `offset + limit` of each such group, newest first. The
+ * classes present are found by a skip scan of `candidates_feed_match_idx` (one probe per class, a
+ * few dozen), each group's first rows come from the same index, and only those are merged by score
+ * (ties newest first) — the order `findFeedPage` gives, at a cost that grows with the page, not with
+ * the number of candidates.
+ * @param where `feedConditions` of the query; meant for queries that do not `narrowsBySearch`.
+ * @returns the page's card rows in order, with the criteria each meets for `reasonsFor`.
+ */
+export async function findBestMatchPage(
+  db: Db,
+  where: SQL,
+  page: { bestMatchFor: MatchPreferences; reasonsFor: MatchPreferences; limit: number; offset: number },
+): Promise<FeedRow[]> {
+  const reach = page.offset + page.limit;
+  const withinBudget = matchCriteria(page.bestMatchFor).budget.sql;
+  const ranked = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with recursive classes(k) as (
+      (select c.match_class from ${candidates} c
+         where c.status = 'approved' and c.paused_at is null order by c.match_class limit 1)
+      union all
+      select (select c.match_class from ${candidates} c
+                where c.status = 'approved' and c.paused_at is null and c.match_class > classes.k
+                order by c.match_class limit 1)
+      from classes where classes.k is not null
+    )
+    select best.id from classes
+    cross join (values (true), (false)) as budget(within)
+    cross join lateral (
+      select ${candidates.id} as id, ${candidates.createdAt} as created_at,
+        ${matchScore(page.bestMatchFor)} as score
+      from ${candidates}
+      where ${candidates.matchClass} = classes.k and ${where} and (${withinBudget}) = budget.within
+      order by ${candidates.createdAt} desc, ${candidates.id} desc
+      limit ${reach}
+    ) as best
+    where classes.k is not null
+    order by best.score desc, best.created_at desc, best.id desc
+    limit ${page.limit} offset ${page.offset}`,
+  );
+  const ids = ranked.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const criteria = matchCriteria(page.reasonsFor);
+  const rows = await db
+    .select({
+      ...cardColumns,
+      roleFamily: candidates.roleFamily,
+      workMode: candidates.workMode,
+      engagementKind: candidates.engagementKind,
+      workRegion: candidates.workRegion,
+      ...Object.fromEntries(
+        Object.entries(criteria).map(([key, c]) => [`matched_${key}`, sql<boolean>`${c.sql}`]),
+      ),
+    })
+    .from(candidates)
+    .where(inArray(candidates.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id) as Record<string, unknown> | undefined;
+    return row ? [toFeedRow(row)] : [];
+  });
 }
 
 /**

@@ -155,7 +155,11 @@ async function totalAfter(
 ): Promise<{ total: number; capped: boolean }> {
   if (found > limit) return { total: offset + limit, capped: true };
   if (found > 0) return { total: offset + found, capped: false };
-  const counted = await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1);
+  return cappedTotal(await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1));
+}
+
+/** A count taken up to `FEED_TOTAL_CAP + 1` as the total shown: "1,000+" beyond the cap. */
+function cappedTotal(counted: number): { total: number; capped: boolean } {
   return counted > FEED_TOTAL_CAP
     ? { total: FEED_TOTAL_CAP, capped: true }
     : { total: counted, capped: false };
@@ -183,7 +187,20 @@ export async function getFeedPage(
   let rows: repo.FeedRow[];
   let total: number;
   let capped: boolean;
-  if (offset + query.limit <= FEED_TOTAL_CAP) {
+  if (order.bestMatchFor && !repo.narrowsBySearch(query)) {
+    // Best match over (nearly) everyone: by match class, never scoring every candidate (ADR 042).
+    const found = await repo.findBestMatchPage(db, where, {
+      bestMatchFor: order.bestMatchFor,
+      reasonsFor: match!,
+      limit: query.limit + 1,
+      offset,
+    });
+    rows = found.slice(0, query.limit);
+    ({ total, capped } =
+      offset + query.limit <= FEED_TOTAL_CAP
+        ? cappedTotal(await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1))
+        : await totalAfter(db, where, offset, query.limit, found.length));
+  } else if (offset + query.limit <= FEED_TOTAL_CAP) {
     // Within the first 1,000: one walk finds the page and counts up to 1,001.
     const found = await repo.findFeedPage(db, where, {
       ...order,
@@ -192,9 +209,9 @@ export async function getFeedPage(
       countUpTo: FEED_TOTAL_CAP + 1,
     });
     rows = found.rows;
-    const counted = found.counted ?? (await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1));
-    capped = counted > FEED_TOTAL_CAP;
-    total = Math.min(counted, FEED_TOTAL_CAP);
+    ({ total, capped } = cappedTotal(
+      found.counted ?? (await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1)),
+    ));
   } else {
     // Deeper: one row more than the page says whether another page follows.
     const found = await repo.findFeedPage(db, where, { ...order, limit: query.limit + 1, offset });
