@@ -2,7 +2,8 @@
  * Security headers and the cross-site write guard (DESIGN.md "Security model"; issue #12 findings
  * 1 and 8; docs/decisions/015-cross-site-write-guard.md).
  *
- * Headers: helmet with a Content-Security-Policy that allows only our origin, a
+ * Headers: helmet (built once; `@fastify/helmet` rebuilt it, parsing the policy, on every request —
+ * issue #14) with a Content-Security-Policy that allows only our origin, a
  * `Permissions-Policy` that denies powerful browser features, and HSTS only on responses that
  * went out over HTTPS (as the request arrived, or as a trusted proxy reports it).
  *
@@ -10,7 +11,7 @@
  * so no spelling of a path (`/%61pi/...`) escapes it — must come from our own origin and carry a
  * body only as JSON or multipart.
  */
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -102,7 +103,7 @@ function checkWrite(request: FastifyRequest, appOrigin: string) {
 }
 
 export default fp(async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  const setHelmetHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -125,6 +126,10 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
 
   const appOrigin = new URL(app.ctx.config.APP_URL).origin;
   app.addHook('onRequest', async (request, reply) => {
+    // Helmet sets its headers on the raw response synchronously and calls back with any error.
+    setHelmetHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (error) throw error;
+    });
     reply.header('permissions-policy', permissionsPolicy);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', strictTransportSecurity);
