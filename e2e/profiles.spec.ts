@@ -246,3 +246,36 @@ test("a candidate's /talent is Browse Companies: search, a company's card and it
   await expect(page.getByRole('heading', { level: 1, name: company.companyName })).toBeVisible();
   await context.close();
 });
+
+test('a company previews its own company page from the Account tab; another company\'s page does not exist for it', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, company } = await companyWithPreferences(browser, baseURL!, 'Preview');
+  expect(
+    (
+      await page.request.patch('/api/companies/me', {
+        data: {
+          companyName: company.companyName,
+          hiringRoles: ['Engineering'],
+          timezone: 'UTC+1 (Central European Time)',
+          description: 'Tools for field botanists.',
+          headquarters: 'Porto, Portugal',
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  await page.goto('/dashboard?tab=account');
+  await page.getByRole('link', { name: 'View your company page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: company.companyName })).toBeVisible();
+  await expect(page.getByText('This is how candidates see your company page.')).toBeVisible();
+  await expect(page.getByText('Tools for field botanists.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Account Management' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=account$/);
+
+  const other = await companyWithPreferences(browser, baseURL!, 'Other');
+  const otherId = (await (await other.page.request.get('/api/companies/me')).json()).id as string;
+  await page.goto(`/companies/${otherId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+});

@@ -636,7 +636,8 @@ const matrix: Record<string, Row> = {
     reveals: (w) => [w.a.company.id, w.b.company.id],
   },
   'GET /api/companies/:id': {
-    expect: statuses(401, 403, 403, 200, 200, 200),
+    // Company A previews its own page; company B is told it does not exist.
+    expect: statuses(401, 200, 404, 200, 200, 200),
     call: (w) => get(`/api/companies/${w.a.company.id}`),
     reveals: (w) => [w.a.company.id],
   },

@@ -16,6 +16,7 @@ import { candidatePublicRoutes, candidateRoutes } from './route-groups/candidate
 import { companyRoutes } from './route-groups/company';
 import { gigRoutes } from './route-groups/gigs';
 import { marketingRoutes } from './route-groups/marketing';
+import { companyPageRoutes } from './route-groups/company-pages';
 import { messagesRoutes } from './route-groups/messages';
 import { talentCompanyRoutes, talentPublicRoutes } from './route-groups/talent';
 import { NotFoundRoute } from './routes/not-found';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
                       ...gigRoutes,
                       { element: <RequireRole role="candidate" />, children: candidateRoutes },
                       ...messagesRoutes,
+                      ...companyPageRoutes,
                       // Static: the error page shows it too, so it is in the first chunk anyway.
                       { path: '*', Component: NotFoundRoute },
                     ],

@@ -167,12 +167,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
-        summary: "One active company's public profile (404 otherwise)",
+        summary:
+          "One active company's public profile (404 otherwise); a company sees only its own",
         params: z.object({ id: z.string().max(100) }),
         response: { 200: companyPageSchema },
       },
-      onRequest: requireRole('candidate', 'admin'),
+      onRequest: requireRole('candidate', 'admin', 'company'),
     },
-    async (request) => service.getCompanyPage(db, request.params.id),
+    async (request) => service.getCompanyPage(db, request.params.id, request.auth!.user),
   );
 };

@@ -275,11 +275,19 @@ export async function listCompanyPages(db: Db, query: CompanyListQuery): Promise
 }
 
 /**
- * One active company's public profile (`/companies/{id}`, issue #15).
- * @throws AppError NOT_FOUND 'Company not found.' for a company that is not active, or no company.
+ * One active company's public profile (`/companies/{id}`, issue #15) as candidates see it. A
+ * company sees only its own (a preview); another company's page does not exist for it.
+ * @param viewer the signed-in user asking: a candidate, an admin, or a company.
+ * @throws AppError NOT_FOUND 'Company not found.' for a company that is not active, no company, or
+ *   another company's page asked for by a company.
  */
-export async function getCompanyPage(db: Db, id: string): Promise<CompanyPage> {
-  const row = isUuid(id) ? await repo.findActiveCompany(db, id) : undefined;
+export async function getCompanyPage(
+  db: Db,
+  id: string,
+  viewer: { id: string; role: string },
+): Promise<CompanyPage> {
+  const visible = viewer.role !== 'company' || viewer.id === id;
+  const row = visible && isUuid(id) ? await repo.findActiveCompany(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.', undefined, 'Company Not Found');
   const rates = await companyBookingRatesFor(db, [row.id]);
   return toCompanyPage(row, rates.get(row.id) ?? null);

@@ -160,12 +160,18 @@ describe('Browse Companies: GET /api/companies and /api/companies/{id} (issue #1
     expect(last.items.map((c: { companyName: string }) => c.companyName)).toEqual([`${mark} 0`]);
   });
 
-  it('answers visitors 401 and companies 403; admins may read', async () => {
-    const co = await company();
+  it('answers visitors 401; a company may preview only its own page and not browse; admins may read', async () => {
+    const co = await company({ companyName: 'Preview Labs' });
+    const other = await company();
     expect((await get('/api/companies')).statusCode).toBe(401);
     expect((await get(`/api/companies/${co.id}`)).statusCode).toBe(401);
     expect((await get('/api/companies', co.cookie)).statusCode).toBe(403);
-    expect((await get(`/api/companies/${co.id}`, co.cookie)).statusCode).toBe(403);
+    const own = await get(`/api/companies/${co.id}`, co.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: co.id, companyName: 'Preview Labs' });
+    const foreign = await get(`/api/companies/${other.id}`, co.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ detail: 'Company not found.' });
     const admin = await injectAs(t, 'admin');
     expect((await get(`/api/companies/${co.id}`, admin.cookie)).statusCode).toBe(200);
   });

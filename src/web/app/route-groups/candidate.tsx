@@ -30,10 +30,4 @@ export const candidateRoutes: RouteObject[] = [
       Component: (await import('../routes/candidate/dashboard')).CandidateDashboardRoute,
     }),
   },
-  {
-    path: paths.companyProfile.path,
-    lazy: async () => ({
-      Component: (await import('../routes/candidate/company-page')).CompanyPageRoute,
-    }),
-  },
 ];

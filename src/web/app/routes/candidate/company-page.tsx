@@ -4,7 +4,7 @@ import { NotFoundRoute } from '../not-found';
 
 /**
  * /companies/:companyId — one company's page for candidates (issue #15), with the share of its
- * accepted intros in which it booked a call (issue #17).
+ * accepted intros in which it booked a call (issue #17); a company previews its own here.
  */
 export function CompanyPageRoute() {
   const { companyId = '' } = useParams();

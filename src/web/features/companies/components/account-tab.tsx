@@ -72,6 +72,16 @@ export function AccountTab({ profile }: { profile: CompanyProfile }) {
       <Card>
         <CardHeader>
           <CardTitle>Company Information</CardTitle>
+          <CardDescription>
+            Candidates see your website, description, size, stage and headquarters on your
+            company page.{' '}
+            <Link
+              className="font-medium text-brand-700 underline underline-offset-2"
+              to={paths.companyProfile.getHref(profile.id)}
+            >
+              View your company page
+            </Link>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <CompanyInfoForm profile={profile} />

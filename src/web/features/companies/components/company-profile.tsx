@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, Globe } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
 import { useMetaDescription } from '../../../lib/use-meta-description';
 import { webUrl } from '../../../lib/web-url';
 import { LoadingState } from '../../../components/loading-state';
@@ -21,8 +22,10 @@ interface CompanyProfileProps {
 /**
  * One company's page for candidates, `/companies/{id}` (issue #15): logo from initials, name,
  * website, description, what it hires for and how it works (never its budget or contact person).
+ * The company itself sees a preview: the same page, with the way back to its Account tab.
  */
 export function CompanyProfile({ companyId, notFound }: CompanyProfileProps) {
+  const preview = useSession().status === 'company';
   const page = useCompanyPage(companyId);
   const data = page.data;
   useMetaDescription(data?.description ?? null);
@@ -54,12 +57,17 @@ export function CompanyProfile({ companyId, notFound }: CompanyProfileProps) {
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
           <Link
-            to={paths.talent.getHref()}
+            to={preview ? paths.dashboard.getHref('account') : paths.talent.getHref()}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Browse Companies
+            {preview ? 'Account Management' : 'Browse Companies'}
           </Link>
+          {preview ? (
+            <p className="mt-4 rounded-md border border-brand-200 bg-white px-3 py-2 text-sm text-slate-700">
+              This is how candidates see your company page.
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
             <CompanyLogo name={data.companyName} className="size-20 text-2xl" />
             <div className="min-w-0 flex-1">
