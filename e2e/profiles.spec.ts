@@ -126,6 +126,13 @@ test('a company writes the role and a note; the candidate reads them on the resp
   await expect(page.getByRole('button', { name: 'Intro Requested' })).toBeDisabled();
   await expect(page.getByRole('list', { name: 'Contact details' })).toHaveCount(0);
 
+  // The company's own list of intros shows what it wrote.
+  await page.goto('/dashboard?tab=requests');
+  const sent = page.getByRole('article', { name: 'Taylor Test' });
+  await expect(sent.getByText('Product Designer (editor)')).toBeVisible();
+  await expect(sent.getByText('Your note')).toBeVisible();
+  await expect(sent.getByText(note)).toBeVisible();
+
   // The candidate opens the e-mailed link: the role and the note are there.
   const email = await latestEmail(
     baseURL!,

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { SlotListForm } from '../../../components/slot-list-form';
 import { Badge } from '../../../components/ui/badge';
 import { CompanyBookingNote } from '../../../components/company-booking-note';
+import { IntroNote } from '../../../components/intro-note';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -82,22 +83,11 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
           </div>
           {introBadge(request)}
         </div>
-        {request.roleDescription ? (
-          <div>
-            <h4 className="text-sm font-medium text-slate-600">Role</h4>
-            <p className="mt-1 whitespace-pre-line text-slate-800">{request.roleDescription}</p>
-          </div>
-        ) : null}
-        {request.message ? (
-          <figure>
-            <figcaption className="text-sm font-medium text-slate-600">
-              A note from {request.companyName}
-            </figcaption>
-            <blockquote className="mt-1 border-l-4 border-brand-200 pl-3 whitespace-pre-line text-slate-700">
-              {request.message}
-            </blockquote>
-          </figure>
-        ) : null}
+        <IntroNote
+          roleDescription={request.roleDescription}
+          message={request.message}
+          noteCaption={`A note from ${request.companyName}`}
+        />
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays className="size-4" aria-hidden="true" />
           Requested on {formatDate(request.requestedAt)}

@@ -11,6 +11,7 @@ import { useScheduleMeetingAction, useSendReminderAction } from '../lib/use-intr
 import { CandidateContactLine } from './candidate-contact-line';
 import { IntroMessageLink } from '../../conversations/components/intro-message-link';
 import { IntroNextStep } from './intro-next-step';
+import { IntroNote } from '../../../components/intro-note';
 import { IntroStatusBadge } from './intro-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -50,6 +51,14 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
             </p>
           </div>
           <IntroStatusBadge intro={intro} />
+        </div>
+
+        <div className="mt-4 grid gap-3 empty:hidden">
+          <IntroNote
+            roleDescription={intro.roleDescription}
+            message={intro.message}
+            noteCaption="Your note"
+          />
         </div>
 
         {intro.contact ? <CandidateContactLine contact={intro.contact} /> : null}
