@@ -55,7 +55,12 @@ export async function startCompiledServer(databaseUrl: string): Promise<RunningS
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools) — where a benchmark's time goes.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...env,

@@ -7,16 +7,30 @@
 export function dateTimeInWords(iso: string, timeZone = 'UTC'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  });
+  return dateTimeFormat(timeZone).format(d);
+}
+
+/**
+ * One formatter per time zone, made once: building an `Intl.DateTimeFormat` costs far more than
+ * formatting with it, and every lifecycle e-mail formats dates (issue #14 "write path").
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** A calendar day `YYYY-MM-DD` as 'Monday, January 4, 2027' (a day has no time zone). */
