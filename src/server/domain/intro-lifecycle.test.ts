@@ -768,7 +768,11 @@ describe('intro lifecycle: notifications (issue #16, docs/decisions/040)', () =>
   it('an admin-set status tells nobody', () => {
     for (const from of introStatuses)
       for (const to of introStatuses) {
-        const result = applyIntroEvent(stateIn(from), { type: 'admin_set_status', status: to }, now);
+        const result = applyIntroEvent(
+          stateIn(from),
+          { type: 'admin_set_status', status: to },
+          now,
+        );
         expect(result.ok && result.notifications).toEqual([]);
       }
   });
