@@ -23,6 +23,7 @@ const webFeatureImports = {
   'intro-requests': ['auth', 'companies', 'conversations'],
   billing: ['auth', 'companies'],
   'talent-feed': ['auth', 'billing', 'intro-requests'],
+  notifications: [],
 };
 
 /** Zone paths below are relative to the repository root, wherever ESLint is started from. */

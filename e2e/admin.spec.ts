@@ -119,6 +119,10 @@ test('an admin logs in through the UI; a wrong password and a visitor are refuse
   await expect(page).toHaveURL(/\/admin\/candidates$/);
   await expect(page.getByRole('heading', { name: 'Candidates', level: 1 })).toBeVisible();
   const nav = await adminNav(page);
+  const counted = {
+    Candidates: 'candidates waiting for review',
+    Companies: 'new companies in the last 7 days',
+  };
   for (const link of [
     'Candidates',
     'Companies',
@@ -128,7 +132,10 @@ test('an admin logs in through the UI; a wrong password and a visitor are refuse
     'Emails',
     'Audit',
   ]) {
-    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+    // Candidates and Companies read their counts too (issue #16, docs/decisions/040).
+    const count = counted[link as keyof typeof counted];
+    const name = count ? new RegExp(`^${link}\\s*(\\d+ ${count})?$`) : link;
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
 
   // One Log Out on an admin page: the admin header's, not repeated by the site header.

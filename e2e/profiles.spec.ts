@@ -254,7 +254,7 @@ test("a candidate's /talent is Browse Companies: search, a company's card and it
   await context.close();
 });
 
-test('a company previews its own company page from the Account tab; another company\'s page does not exist for it', async ({
+test("a company previews its own company page from the Account tab; another company's page does not exist for it", async ({
   browser,
   baseURL,
 }) => {

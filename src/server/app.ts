@@ -32,6 +32,7 @@ import { gigsRoutes } from './features/gigs/gigs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { introRequestsRoutes } from './features/intro-requests/intro-requests.routes';
 import { marketingRoutes } from './features/marketing/marketing.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { talentFeedRoutes } from './features/talent-feed/talent-feed.routes';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(candidatesRoutes);
   await app.register(gigsRoutes);
   await app.register(conversationsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(testClockPlugin);
 

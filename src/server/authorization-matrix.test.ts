@@ -29,6 +29,7 @@ import {
   gigs,
   introRequests,
   messages,
+  notifications,
   outboxEmails,
   passwordResetTokens,
   users,
@@ -45,6 +46,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/helpers';
 import { openForIntro } from './features/conversations/conversations.repo';
+import { insertNotifications } from './features/notifications/notifications.repo';
 import { hashToken, newToken } from './lib/tokens';
 
 const registered: string[] = [];
@@ -438,6 +440,8 @@ const candidateX = (status: number) => statuses(401, 403, 403, status, 404, 403)
 const partiesAX = (status: number) => statuses(401, status, 404, status, 404, 403);
 /** Companies and candidates, each on their own records (issue #16). */
 const parties = (status: number) => statuses(401, status, status, status, status, 403);
+/** A's own notification (issue #16): every other company and candidate gets 404. */
+const ownerA = (status: number) => statuses(401, status, 404, 404, 404, 403);
 /** `/api/admin/*`. */
 const adminOnly = (status: number) => statuses(401, 403, 403, 403, 403, status);
 
@@ -1319,6 +1323,34 @@ const matrix: Record<string, Row> = {
           .from(conversationReports)
           .where(eq(conversationReports.conversationId, w.a.conversation.id)),
     }),
+  },
+  // Notifications (issue #16; docs/decisions/040).
+  'GET /api/notifications': { expect: parties(200), call: () => get('/api/notifications') },
+  'POST /api/notifications/read-all': {
+    expect: parties(200),
+    call: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+  },
+  'POST /api/notifications/:id/read': {
+    expect: ownerA(200),
+    call: async (w) => {
+      const [row] = await insertNotifications(t.db, [
+        {
+          userId: w.a.company.id,
+          kind: 'intro_accepted',
+          data: { name: 'Matrix Person' },
+          link: '/dashboard',
+        },
+      ]);
+      return {
+        method: 'POST',
+        url: `/api/notifications/${row!.id}/read`,
+        state: async () => t.db.select().from(notifications).where(eq(notifications.id, row!.id)),
+      };
+    },
+  },
+  'GET /api/admin/nav-counts': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/nav-counts'),
   },
   'GET /api/admin/conversation-reports': {
     expect: adminOnly(200),

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './rate-limits';
 export * from './responsiveness';
 export * from './conversations';
+export * from './notifications';

@@ -671,6 +671,133 @@ describe('intro lifecycle: responsiveness effects (issue #17, docs/decisions/027
   });
 });
 
+describe('intro lifecycle: notifications (issue #16, docs/decisions/040)', () => {
+  /**
+   * The notifications of each transition of the table that has any (side events are the
+   * company's, so the candidate is told); every other transition, and every refusal, writes none.
+   */
+  const withNotices: Partial<Record<IntroStateKey, Partial<Record<TableEvent, unknown[]>>>> = {
+    none: { request: [{ kind: 'intro_requested', to: 'candidate' }] },
+    requested: {
+      accept: [{ kind: 'intro_accepted', to: 'company' }],
+      decline: [{ kind: 'intro_declined', to: 'company' }],
+      expire: [
+        { kind: 'intro_expired', to: 'company' },
+        { kind: 'intro_expired', to: 'candidate' },
+      ],
+      remind_candidate: [{ kind: 'reminder', to: 'candidate', reminder: 'answer' }],
+    },
+    declined: { re_request: [{ kind: 'intro_requested', to: 'candidate' }] },
+    expired: { re_request: [{ kind: 'intro_requested', to: 'candidate' }] },
+    accepted: {
+      schedule: [{ kind: 'meeting_scheduled', to: 'candidate' }],
+      offer_slots: [{ kind: 'slots_offered', to: 'candidate' }],
+      book_slot: [{ kind: 'meeting_booked', to: 'candidate' }],
+      book_call: [{ kind: 'meeting_booked', to: 'candidate' }],
+      remind: [
+        { kind: 'reminder', to: 'company', reminder: 'book_call' },
+        { kind: 'reminder', to: 'candidate', reminder: 'offer_times' },
+      ],
+      close_stale: [
+        { kind: 'intro_closed', to: 'company' },
+        { kind: 'intro_closed', to: 'candidate' },
+      ],
+      admin_remind: [{ kind: 'reminder', to: 'company', reminder: 'book_call' }],
+    },
+    meeting_scheduled: {
+      offer_slots: [{ kind: 'slots_offered', to: 'candidate' }],
+      book_slot: [{ kind: 'meeting_booked', to: 'candidate' }],
+      book_call: [{ kind: 'meeting_booked', to: 'candidate' }],
+      remind: [
+        { kind: 'reminder', to: 'company', reminder: 'book_call' },
+        { kind: 'reminder', to: 'candidate', reminder: 'offer_times' },
+      ],
+      close_stale: [
+        { kind: 'intro_closed', to: 'company' },
+        { kind: 'intro_closed', to: 'candidate' },
+      ],
+      admin_remind: [{ kind: 'reminder', to: 'company', reminder: 'book_call' }],
+    },
+    meeting_marked_by_company: {
+      offer_slots: [{ kind: 'slots_offered', to: 'candidate' }],
+      cancel_call: [{ kind: 'call_cancelled', to: 'candidate' }],
+      call_reminder: [
+        { kind: 'reminder', to: 'company', reminder: 'call_1h' },
+        { kind: 'reminder', to: 'candidate', reminder: 'call_1h' },
+      ],
+    },
+    meeting_completed: { record_outcome: [{ kind: 'intro_outcome', to: 'candidate' }] },
+    stale: { reopen: [{ kind: 'intro_reopened', to: 'candidate' }] },
+  };
+
+  for (const state of states) {
+    for (const type of Object.keys(table[state]) as TableEvent[]) {
+      const expected = withNotices[state]?.[type] ?? [];
+      it(`${state} × ${type} notifies ${expected.length ? JSON.stringify(expected) : 'nobody'}`, () => {
+        const from = state === NO_INTRO ? null : stateIn(state);
+        const result = applyIntroEvent(from, eventOf(type, from), now);
+        // A refused event writes nothing, so it can announce nothing.
+        if (result.ok) expect(result.notifications).toEqual(expected);
+        else expect(expected).toEqual([]);
+      });
+    }
+  }
+
+  it('a side is never told of its own step: the candidate booking, cancelling or reopening tells the company', () => {
+    const accepted: IntroState = { ...stateIn('accepted'), slotsOfferedBy: 'company' };
+    const booked = applyIntroEvent(
+      accepted,
+      { type: 'book_slot', by: 'candidate', start: accepted.slots[0]! },
+      now,
+    );
+    expect(booked.ok && booked.notifications).toEqual([{ kind: 'meeting_booked', to: 'company' }]);
+    const cancelled = applyIntroEvent(
+      stateIn('meeting_marked_by_company'),
+      { type: 'cancel_call', by: 'candidate', reason: 'Sick' },
+      now,
+    );
+    expect(cancelled.ok && cancelled.notifications).toEqual([
+      { kind: 'call_cancelled', to: 'company' },
+    ]);
+    const reopened = applyIntroEvent(stateIn('stale'), { type: 'reopen', by: 'candidate' }, now);
+    expect(reopened.ok && reopened.notifications).toEqual([
+      { kind: 'intro_reopened', to: 'company' },
+    ]);
+  });
+
+  it('an admin-set status tells nobody', () => {
+    for (const from of introStatuses)
+      for (const to of introStatuses) {
+        const result = applyIntroEvent(
+          stateIn(from),
+          { type: 'admin_set_status', status: to },
+          now,
+        );
+        expect(result.ok && result.notifications).toEqual([]);
+      }
+  });
+
+  it('gigs: a proposal tells the candidate, an answer the company, completion the candidate', () => {
+    const gigAt = (status: GigStatus): GigState => ({
+      status,
+      candidateResponse: null,
+      candidateResponseDate: null,
+    });
+    const cases: [GigState | null, GigEvent, unknown[]][] = [
+      [null, { type: 'post' }, []],
+      [null, { type: 'propose' }, [{ kind: 'gig_proposed', to: 'candidate' }]],
+      [gigAt('proposed'), { type: 'candidate_accept' }, [{ kind: 'gig_accepted', to: 'company' }]],
+      [gigAt('proposed'), { type: 'candidate_decline' }, [{ kind: 'gig_declined', to: 'company' }]],
+      [gigAt('in_progress'), { type: 'complete' }, [{ kind: 'gig_completed', to: 'candidate' }]],
+      [gigAt('proposed'), { type: 'admin_set_status', status: 'complete' }, []],
+    ];
+    for (const [gig, event, expected] of cases) {
+      const result = applyGigEvent(gig, event, now);
+      expect(result.ok && result.notifications, event.type).toEqual(expected);
+    }
+  });
+});
+
 describe('what the API shows of a state', () => {
   it.each([
     ['requested', false, false, false, null, false],

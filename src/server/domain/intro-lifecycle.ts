@@ -7,7 +7,7 @@
  * dashboard, the e-mailed response link, the admin's status selector and shortcuts, the reminder
  * job — calls `applyIntroEvent` or `applyGigEvent` and carries out what they return. Nothing else
  * decides these fields. No I/O here: the caller loads the state (locked), passes the clock, writes
- * `changes` and queues `emails` in its transaction.
+ * `changes`, queues `emails` and writes `notifications` (docs/decisions/040) in its transaction.
  *
  * The state is stored once: one status column plus one timestamp per step. The spec's booleans
  * (`meeting_scheduled`, `meeting_marked_by_company`, `meeting_completed`) and the candidate's
@@ -41,6 +41,7 @@ import {
   type IntroStatus,
   type PassReason,
 } from '../../shared/intro-requests/schemas';
+import type { NotificationKind, ReminderKind } from '../../shared/notifications/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Intro requests and their meeting
@@ -170,6 +171,17 @@ export type IntroEmail =
   | 'introStale'
   | 'introReopened';
 
+/**
+ * A notification a transition gives one side (issue #16; docs/decisions/040): the side the event
+ * happened to, never the side that acted. Written in the event's transaction.
+ */
+export interface IntroNotice {
+  kind: NotificationKind;
+  to: IntroSide;
+  /** For `reminder`: which one. */
+  reminder?: ReminderKind;
+}
+
 /** Who receives an e-mail of a transition: one side, or the WarmIntro team. */
 export type Recipient = IntroSide | 'team';
 
@@ -208,6 +220,8 @@ export interface IntroTransition {
   /** Only the fields that change (what the caller writes). */
   changes: Partial<IntroState>;
   emails: IntroMail[];
+  /** The notifications to write (docs/decisions/040). */
+  notifications: IntroNotice[];
   /** A new request counts against the free plan's monthly allowance; a re-request does not. */
   countsTowardLimit: boolean;
   /** The responsiveness counts to add (docs/decisions/027). */
@@ -572,6 +586,7 @@ interface Step {
   status: IntroStatus;
   set?: Partial<IntroState>;
   emails?: IntroMail[];
+  notify?: IntroNotice[];
   countsTowardLimit?: boolean;
   refundsAllowance?: boolean;
   newResponseToken?: boolean;
@@ -585,6 +600,12 @@ const toBoth = (template: IntroEmail, calendar?: 'request' | 'cancel'): IntroMai
   { template, to: 'candidate', calendar },
 ];
 const other = (side: IntroSide): IntroSide => (side === 'company' ? 'candidate' : 'company');
+const notice = (to: IntroSide, kind: NotificationKind, reminder?: ReminderKind): IntroNotice =>
+  reminder ? { kind, to, reminder } : { kind, to };
+const noticeBoth = (kind: NotificationKind, reminder?: ReminderKind): IntroNotice[] => [
+  notice('company', kind, reminder),
+  notice('candidate', kind, reminder),
+];
 
 const requestEmails: IntroMail[] = [
   toCompany('introRequestCompanyConfirmation'),
@@ -630,6 +651,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           status: 'requested',
           set: { requestedAt: now, ...FRESH },
           emails: requestEmails,
+          notify: [notice('candidate', 'intro_requested')],
           countsTowardLimit: true,
           newResponseToken: true,
         }
@@ -647,6 +669,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status: 'requested',
         set: { requestedAt: now, ...FRESH },
         emails: requestEmails,
+        notify: [notice('candidate', 'intro_requested')],
         countsTowardLimit: status === 'expired',
         newResponseToken: true,
       };
@@ -672,6 +695,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           slotsOfferedBy: slots.length ? 'candidate' : null,
         },
         emails: [toCompany('introAcceptedByCandidateToCompany')],
+        notify: [notice('company', 'intro_accepted')],
         stats: [answered(s, now), { kind: 'company_accepted' }],
       };
     }
@@ -682,6 +706,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status: 'declined',
         set: { answeredAt: now, ...NO_MEETING },
         emails: [toCompany('introDeclinedByCandidateToCompany')],
+        notify: [notice('company', 'intro_declined')],
         stats: [answered(s, now)],
       };
     case 'schedule':
@@ -691,7 +716,11 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
       if (status === 'meeting_scheduled') return refusals.alreadyScheduled;
       if (status === 'meeting_marked_by_company') return refusals.alreadyBooked;
       if (status === 'meeting_completed') return refusals.alreadyCompleted;
-      return { status: 'meeting_scheduled', set: { meetingScheduledAt: now } };
+      return {
+        status: 'meeting_scheduled',
+        set: { meetingScheduledAt: now },
+        notify: [notice('candidate', 'meeting_scheduled')],
+      };
     case 'offer_slots': {
       // Either side offers (new) times; offering during a booked call reschedules it.
       if (notAccepted) return notAccepted;
@@ -721,6 +750,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
               { template: 'callCancelled', to: event.by, calendar: 'cancel' },
             ]
           : [{ template: 'slotsOffered', to: other(event.by) }],
+        notify: [notice(other(event.by), 'slots_offered')],
       };
     }
     case 'book_slot': {
@@ -737,6 +767,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           toCompany('meetingScheduledCompanyNotification'),
           ...toBoth('callInvitation', 'request'),
         ],
+        notify: [notice(other(event.by), 'meeting_booked')],
         stats: firstBooking(s),
       };
     }
@@ -754,6 +785,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           toCompany('meetingScheduledCompanyNotification'),
           ...toBoth('callInvitation', 'request'),
         ],
+        notify: [notice('candidate', 'meeting_booked')],
         stats: firstBooking(s),
       };
     case 'cancel_call':
@@ -775,6 +807,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           meetingReminderSentAt: null,
         },
         emails: toBoth('callCancelled', 'cancel'),
+        notify: [notice(other(event.by), 'call_cancelled')],
       };
     case 'complete_meeting':
       // Issue #17: only a booked call, and only once it has started.
@@ -786,6 +819,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status: 'meeting_completed',
         set: { meetingCompletedAt: now },
         emails: [toCompany('meetingCompletedCompanyNotification')],
+        notify: [notice('candidate', 'meeting_completed')],
       };
     case 'record_outcome':
       if (status !== 'meeting_completed') return notAccepted ?? refusals.notCompleted;
@@ -799,6 +833,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
           outcomeAt: now,
         },
         emails: [toCandidate('introOutcomeToCandidate')],
+        notify: [notice('candidate', 'intro_outcome')],
       };
     case 'remind':
       if (s.meetingReminderSentAt) return refusals.reminderSent;
@@ -807,6 +842,10 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status,
         set: { meetingReminderSentAt: now },
         emails: [toCompany('companyMeetingReminderSelf'), toCandidate('candidateBookingNudge')],
+        notify: [
+          notice('company', 'reminder', 'book_call'),
+          notice('candidate', 'reminder', 'offer_times'),
+        ],
       };
     case 'reopen':
       if (status !== 'stale') return refusals.notStale;
@@ -814,6 +853,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status: 'accepted',
         set: { answeredAt: now, ...NO_MEETING, meetingReminderSentAt: null, closedAt: null },
         emails: [{ template: 'introReopened', to: other(event.by) }],
+        notify: [notice(other(event.by), 'intro_reopened')],
       };
     case 'expire':
       if (status !== 'requested' || since(s.requestedAt, now) < EXPIRE_AFTER_MS)
@@ -822,6 +862,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status: 'expired',
         set: { closedAt: now },
         emails: toBoth('introExpired'),
+        notify: noticeBoth('intro_expired'),
         refundsAllowance: true,
         stats: [{ kind: 'candidate_expired' }],
       };
@@ -836,6 +877,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status,
         set: { candidateReminderSentAt: now },
         emails: [toCandidate('introAnswerReminder')],
+        notify: [notice('candidate', 'reminder', 'answer')],
         // The reminder carries a fresh link: only a hash of a link is stored.
         newResponseToken: true,
       };
@@ -846,6 +888,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status: 'stale',
         set: { ...NO_MEETING, closedAt: now },
         emails: toBoth('introStale'),
+        notify: noticeBoth('intro_closed'),
       };
     case 'call_reminder': {
       const due = callReminderDue(s, now);
@@ -854,6 +897,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status,
         set: due === '1h' ? { callReminder1hSentAt: now } : { callReminder24hSentAt: now },
         emails: toBoth('callReminder'),
+        notify: noticeBoth('reminder', due === '1h' ? 'call_1h' : 'call_24h'),
       };
     }
     case 'admin_set_status': {
@@ -871,6 +915,7 @@ function decide(s: IntroState | null, event: IntroEvent, now: Date): Step | Refu
         status,
         set: { meetingReminderSentAt: now },
         emails: [toCompany('companyMeetingReminderSelf')],
+        notify: [notice('company', 'reminder', 'book_call')],
       };
   }
 }
@@ -893,6 +938,7 @@ export function applyIntroEvent(
     state: { ...(state ?? newIntroState(now)), ...changes },
     changes,
     emails: step.emails ?? [],
+    notifications: step.notify ?? [],
     countsTowardLimit: step.countsTowardLimit ?? false,
     refundsAllowance: step.refundsAllowance ?? false,
     newResponseToken: step.newResponseToken ?? false,
@@ -1061,11 +1107,19 @@ export const gigEventTypes = [
 
 export type GigEmail = 'gigProposedToCandidate' | 'gigAnsweredByCandidate';
 
+/** A notification a gig event gives one side (docs/decisions/040). */
+export interface GigNotice {
+  kind: Extract<NotificationKind, `gig_${string}`>;
+  to: IntroSide;
+}
+
 export interface GigTransition {
   ok: true;
   state: GigState;
   changes: Partial<GigState>;
   emails: GigEmail[];
+  /** The notifications to write (docs/decisions/040). */
+  notifications: GigNotice[];
 }
 
 /**
@@ -1085,7 +1139,11 @@ export function applyGigEvent(
   event: GigEvent,
   now: Date,
 ): GigTransition | Refusal {
-  const next = (changes: Partial<GigState>, emails: GigEmail[] = []): GigTransition => ({
+  const next = (
+    changes: Partial<GigState>,
+    emails: GigEmail[] = [],
+    notifications: GigNotice[] = [],
+  ): GigTransition => ({
     ok: true,
     state: {
       status: 'open',
@@ -1096,12 +1154,17 @@ export function applyGigEvent(
     },
     changes,
     emails,
+    notifications,
   });
   if (event.type === 'post' || event.type === 'propose') {
     if (gig) return refuse('gig_closed', 'Gig Exists', 'This gig already exists.');
     return event.type === 'post'
       ? next({ status: 'open' })
-      : next({ status: 'proposed' }, ['gigProposedToCandidate']);
+      : next(
+          { status: 'proposed' },
+          ['gigProposedToCandidate'],
+          [{ kind: 'gig_proposed', to: 'candidate' }],
+        );
   }
   if (!gig) return refuse('gig_not_found', 'Gig Not Found', 'Gig not found.');
   switch (event.type) {
@@ -1118,7 +1181,7 @@ export function applyGigEvent(
           'Gig Not In Progress',
           `Only a gig in progress can be marked complete; this one is ${gigStatusLabels[gig.status].toLowerCase()}.`,
         );
-      return next({ status: 'complete' });
+      return next({ status: 'complete' }, [], [{ kind: 'gig_completed', to: 'candidate' }]);
     case 'candidate_accept':
     case 'candidate_decline': {
       if (gig.candidateResponse)
@@ -1141,6 +1204,7 @@ export function applyGigEvent(
           candidateResponseDate: now,
         },
         ['gigAnsweredByCandidate'],
+        [{ kind: accepted ? 'gig_accepted' : 'gig_declined', to: 'company' }],
       );
     }
     case 'admin_set_status':

@@ -424,3 +424,16 @@ export const adminIntroPageSchema = paged(adminIntroRowSchema);
 export const adminGigPageSchema = paged(adminGigRowSchema);
 export const adminUserPageSchema = paged(adminUserRowSchema);
 export const adminEmailPageSchema = paged(adminEmailRowSchema);
+
+/** How far back a company counts as new on the admin nav (docs/decisions/040). */
+export const NEW_COMPANY_DAYS = 7;
+
+/**
+ * `GET /api/admin/nav-counts` (issue #16): candidates waiting for review (status `pending`) and
+ * companies created in the last `NEW_COMPANY_DAYS` days.
+ */
+export const adminNavCountsSchema = z.object({
+  pendingCandidates: z.number().int(),
+  newCompanies: z.number().int(),
+});
+export type AdminNavCounts = z.infer<typeof adminNavCountsSchema>;

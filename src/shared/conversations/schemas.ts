@@ -128,7 +128,14 @@ export const reportListSchema = z.object({
 /**
  * Live events (the `event:` of the stream; `data:` is the JSON below). `message`: a new message
  * in one of the user's conversations; `read`: the other party saw messages up to `readAt`;
- * `unread`: the user's unread total changed; `conversation`: one opened or closed.
+ * `unread`: the user's unread total changed; `conversation`: one opened or closed;
+ * `notification`: the user's notifications changed (a new one, or read; docs/decisions/040).
  */
-export const streamEventTypes = ['message', 'read', 'unread', 'conversation'] as const;
+export const streamEventTypes = [
+  'message',
+  'read',
+  'unread',
+  'conversation',
+  'notification',
+] as const;
 export type StreamEventType = (typeof streamEventTypes)[number];

@@ -9,3 +9,9 @@ export const talentFeedQueryKey = ['talent-feed'] as const;
 
 /** The company's intro allowance this month; a new, re-requested or expired request changes it. */
 export const introAllowanceQueryKey = ['billing', 'allowance'] as const;
+
+/**
+ * The signed-in user's notifications (issue #16): the live stream (conversations feature)
+ * invalidates it when a `notification` event arrives; the bell (notifications feature) reads it.
+ */
+export const notificationsQueryKey = ['notifications'] as const;

@@ -23,6 +23,7 @@ import {
   adminIntroQuerySchema,
   adminIntroRowSchema,
   adminIntroStatusSchema,
+  adminNavCountsSchema,
   adminUserDetailSchema,
   adminUserQuerySchema,
   adminUserPageSchema,
@@ -45,6 +46,7 @@ import * as activity from './admin-activity.service';
 import * as adminCandidates from './admin-candidates.service';
 import * as adminCompanies from './admin-companies.service';
 import * as emails from './admin-emails.service';
+import { navCounts } from './admin-nav.service';
 import * as adminUsers from './admin-users.service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -54,6 +56,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Everything in this plugin is admin-only.
   app.addHook('onRequest', requireRole('admin'));
   const adminId = (request: { auth: { user: { id: string } } | null }) => request.auth!.user.id;
+
+  // The nav's badges (issue #16; docs/decisions/040).
+  app.get(
+    '/api/admin/nav-counts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Candidates waiting for review and companies created in the last 7 days',
+        response: { 200: adminNavCountsSchema },
+      },
+    },
+    async () => navCounts(app.ctx),
+  );
 
   // Candidates
   app.get(

@@ -141,3 +141,12 @@ export async function findAvailabilityTimerIds(
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** How many candidates have `status` (the admin nav's waiting-for-review count, issue #16). */
+export async function countWithStatus(db: Db, status: CandidateStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(candidates)
+    .where(eq(candidates.status, status));
+  return Number(row?.n ?? 0);
+}

@@ -27,6 +27,7 @@ import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
 import { exportConversations } from '../conversations/conversations.service';
+import { exportNotifications } from '../notifications/notifications.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import { toAvailabilityStatus } from './availability.service';
@@ -219,11 +220,12 @@ export async function getResume(ctx: AppContext, candidateId: string, viewer: Se
 /** Everything stored about the candidate (issue #5 "download my data"); the résumé by link. */
 export async function exportCandidateData(ctx: AppContext, id: string) {
   const profile = await getCandidateProfile(ctx.db, id);
-  const [intros, proposedGigs, emails, conversations] = await Promise.all([
+  const [intros, proposedGigs, emails, conversations, notifications] = await Promise.all([
     introRepo.listAllOf(ctx.db, { candidateId: id }),
     gigsRepo.listAllOf(ctx.db, { candidateId: id }),
     listEmailsTo(ctx.db, profile.email),
     exportConversations(ctx.db, id),
+    exportNotifications(ctx.db, id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -237,6 +239,7 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
     gigs: proposedGigs,
     emails,
     conversations,
+    notifications,
   };
 }
 

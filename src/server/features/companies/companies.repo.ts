@@ -208,3 +208,12 @@ export async function findActiveCompany(db: Db, id: string): Promise<PublicCompa
     .limit(1);
   return row;
 }
+
+/** How many companies were created at or after `since` (the admin nav's new companies, issue #16). */
+export async function countCreatedSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(gte(companies.createdAt, since));
+  return Number(row?.n ?? 0);
+}

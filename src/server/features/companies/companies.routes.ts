@@ -167,8 +167,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
-        summary:
-          "One active company's public profile (404 otherwise); a company sees only its own",
+        summary: "One active company's public profile (404 otherwise); a company sees only its own",
         params: z.object({ id: z.string().max(100) }),
         response: { 200: companyPageSchema },
       },

@@ -28,6 +28,7 @@ import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { exportConversations } from '../conversations/conversations.service';
+import { exportNotifications } from '../notifications/notifications.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import type { CompanyBookingRate } from '../../../shared/responsiveness/schemas';
@@ -191,14 +192,16 @@ export async function skipPreferences(db: Db, companyId: string) {
 /** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
 export async function exportCompanyData(db: Db, companyId: string) {
   const company = await getCompanyProfile(db, companyId);
-  const [preferences, intros, companyGigs, usage, emails, conversations] = await Promise.all([
-    getPreferences(db, companyId),
-    introRepo.listAllOf(db, { companyId }),
-    gigsRepo.listAllOf(db, { companyId }),
-    repo.listPlanUsage(db, companyId),
-    listEmailsTo(db, company.workEmail),
-    exportConversations(db, companyId),
-  ]);
+  const [preferences, intros, companyGigs, usage, emails, conversations, notifications] =
+    await Promise.all([
+      getPreferences(db, companyId),
+      introRepo.listAllOf(db, { companyId }),
+      gigsRepo.listAllOf(db, { companyId }),
+      repo.listPlanUsage(db, companyId),
+      listEmailsTo(db, company.workEmail),
+      exportConversations(db, companyId),
+      exportNotifications(db, companyId),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     account: company,
@@ -208,6 +211,7 @@ export async function exportCompanyData(db: Db, companyId: string) {
     planUsage: usage,
     emails,
     conversations,
+    notifications,
   };
 }
 

@@ -22,6 +22,10 @@ import type { ConversationEffect } from '../../domain/intro-lifecycle';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { insertEditLog } from '../admin/admin-audit.repo';
+import {
+  noteNewMessage,
+  readConversationNotification,
+} from '../notifications/notifications.service';
 import * as reportsRepo from './conversation-reports.repo';
 import * as repo from './conversations.repo';
 import * as messagesRepo from './messages.repo';
@@ -236,8 +240,8 @@ export async function listMessages(
 }
 
 /**
- * Sends a message: stored with its time, and both parties' streams hear of it — one
- * transaction. The route counts it against 30 a minute first.
+ * Sends a message: stored with its time, the reader's "new message" notification written or
+ * refreshed, and both parties' streams hear of it — one transaction. The route counts it against 30 a minute first.
  * @throws AppError NOT_FOUND unless the user is a party; CONFLICT (409) when it is closed.
  */
 export async function sendMessage(
@@ -263,7 +267,18 @@ export async function sendMessage(
     const events: NewStreamEvent[] = [
       { userId, type: 'message', payload: toMessage(c, m, userId) },
     ];
-    if (reader) events.push({ userId: reader, type: 'message', payload: toMessage(c, m, reader) });
+    if (reader) {
+      events.push({ userId: reader, type: 'message', payload: toMessage(c, m, reader) });
+      // One unread "new message" notification per conversation, refreshed (docs/decisions/040).
+      events.push(
+        await noteNewMessage(tx, {
+          readerId: reader,
+          conversationId: c.id,
+          senderName: sideOf(c, userId) === 'company' ? c.companyName : c.candidateName,
+          at: now,
+        }),
+      );
+    }
     return { message: toMessage(c, m, userId), appended: await appendEvents(tx, events, 'after') };
   });
   await notifyEvents(ctx.db, appended);
@@ -280,20 +295,20 @@ export async function markRead(ctx: AppContext, userId: string, id: string) {
     const now = ctx.now();
     const read = await messagesRepo.markRead(tx, c.id, userId, now);
     const unreadTotal = await messagesRepo.unreadTotal(tx, userId);
-    let appended: AppendedEvent[] = [];
+    // Opening the conversation reads its "new message" notification too (docs/decisions/040).
+    const notification = await readConversationNotification(tx, userId, c.id, now);
+    const events: NewStreamEvent[] = notification ? [notification] : [];
     if (read > 0) {
       const sender = otherOf(c, userId);
-      const events: NewStreamEvent[] = [
-        { userId, type: 'unread', payload: { unreadTotal, conversationId: c.id } },
-      ];
+      events.push({ userId, type: 'unread', payload: { unreadTotal, conversationId: c.id } });
       if (sender)
         events.push({
           userId: sender,
           type: 'read',
           payload: { conversationId: c.id, readAt: now.toISOString() },
         });
-      appended = await appendEvents(tx, events, 'after');
     }
+    const appended: AppendedEvent[] = await appendEvents(tx, events, 'after');
     return { result: { read, unreadTotal }, appended };
   });
   await notifyEvents(ctx.db, appended);

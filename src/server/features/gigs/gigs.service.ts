@@ -2,7 +2,8 @@
  * Gigs — paid trial projects (spec 2 §2 "Company gig screens", §4 "Gig", "Gig-proposal gate").
  * A company posts open gigs, proposes a gig to a candidate behind the gate, and completes its own
  * gigs; the addressed candidate answers a proposal once (docs/decisions/005). Every status change
- * is decided by the lifecycle (`src/server/domain/intro-lifecycle.ts`) under the gig's row lock.
+ * is decided by the lifecycle (`src/server/domain/intro-lifecycle.ts`) under the gig's row lock,
+ * and the notifications it names are written in the same transaction (docs/decisions/040).
  */
 import type { Db } from '../../../db/client';
 import {
@@ -21,6 +22,7 @@ import {
   isAccepted,
   proposalGate,
   type GigEvent,
+  type GigNotice,
 } from '../../domain/intro-lifecycle';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
@@ -30,6 +32,7 @@ import * as companiesRepo from '../companies/companies.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import { activeGigWith, introState, refusalError } from '../intro-requests/intro-requests.service';
+import { writeGigNotifications } from '../notifications/notifications.service';
 import * as repo from './gigs.repo';
 
 const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
@@ -95,11 +98,42 @@ function gigValues(companyId: string, input: GigFormInput) {
   };
 }
 
-/** The status a creating event gives a gig. */
-function creationStatus(event: 'post' | 'propose'): GigStatus {
+/** What a creating event gives a gig: its status and the notifications to write. */
+function creation(event: 'post' | 'propose'): { status: GigStatus; notifications: GigNotice[] } {
   const result = applyGigEvent(null, { type: event }, new Date());
   if (!result.ok) throw refusalError(result);
-  return result.state.status;
+  return { status: result.state.status, notifications: result.notifications };
+}
+
+/**
+ * Writes a gig step's notifications in `tx` (docs/decisions/040); a gig with no addressed
+ * candidate (an open one an admin moved on) tells nobody.
+ */
+async function notifyGigStep(
+  tx: Db,
+  ctx: AppContext,
+  notices: readonly GigNotice[],
+  gig: { id: string; title: string; companyId: string; preferredCandidateId: string | null },
+) {
+  if (notices.length === 0 || !gig.preferredCandidateId) return;
+  const [company, candidate] = await Promise.all([
+    companiesRepo.findCompany(tx, gig.companyId),
+    candidatesRepo.findCandidate(tx, gig.preferredCandidateId),
+  ]);
+  if (!company || !candidate) return;
+  await writeGigNotifications(
+    tx,
+    notices,
+    {
+      gigId: gig.id,
+      title: gig.title,
+      companyId: company.id,
+      candidateId: candidate.id,
+      companyName: company.companyName,
+      candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
+    },
+    ctx.now(),
+  );
 }
 
 /**
@@ -126,7 +160,7 @@ export async function postGig(ctx: AppContext, companyId: string, input: GigForm
   const gig = await repo.insertGig(ctx.db, {
     ...gigValues(companyId, input),
     preferredCandidateId: preferred,
-    status: creationStatus('post'),
+    status: creation('post').status,
   });
   return { id: gig.id, status: gig.status };
 }
@@ -170,11 +204,13 @@ export async function proposeGig(
   }
   const candidate = (await candidatesRepo.findCandidate(ctx.db, input.preferredCandidateId))!;
   return ctx.db.transaction(async (tx) => {
+    const proposed = creation('propose');
     const gig = await repo.insertGig(tx, {
       ...gigValues(companyId, input),
       preferredCandidateId: candidate.id,
-      status: creationStatus('propose'),
+      status: proposed.status,
     });
+    await notifyGigStep(tx, ctx, proposed.notifications, gig);
     await notify(tx, templateContext(ctx.config), 'gigProposedToCandidate', {
       candidateEmail: candidate.email,
       candidateFirstName: candidate.firstName,
@@ -222,7 +258,7 @@ export async function listCompanyGigs(
 /**
  * The one way an existing gig changes: under its row lock, ask the lifecycle and write the
  * changes, in `tx`. E-mails are the caller's (they need names the gig row does not hold).
- * @returns the gig before and after, and the e-mails to queue.
+ * @returns the gig before and after, and the e-mails and notifications to write.
  * @throws AppError NOT_FOUND when `which` matches nothing; CONFLICT with the lifecycle's text.
  */
 export async function applyToGig(tx: Db, which: repo.GigSelector, event: GigEvent) {
@@ -231,7 +267,12 @@ export async function applyToGig(tx: Db, which: repo.GigSelector, event: GigEven
   const result = applyGigEvent(gig, event, new Date());
   if (!result.ok) throw refusalError(result);
   const updated = await repo.updateGig(tx, gig.id, result.changes);
-  return { before: gig, gig: updated, emails: result.emails };
+  return {
+    before: gig,
+    gig: updated,
+    emails: result.emails,
+    notifications: result.notifications,
+  };
 }
 
 /**
@@ -240,9 +281,11 @@ export async function applyToGig(tx: Db, which: repo.GigSelector, event: GigEven
  */
 export async function completeGig(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw gigNotFound();
-  const { gig } = await ctx.db.transaction((tx) =>
-    applyToGig(tx, { id, companyId }, { type: 'complete' }),
-  );
+  const { gig } = await ctx.db.transaction(async (tx) => {
+    const step = await applyToGig(tx, { id, companyId }, { type: 'complete' });
+    await notifyGigStep(tx, ctx, step.notifications, step.gig);
+    return step;
+  });
   return { id, status: gig.status };
 }
 
@@ -294,11 +337,12 @@ export async function answerGig(
 ) {
   if (!isUuid(id)) throw gigNotFound();
   return ctx.db.transaction(async (tx) => {
-    const { gig, emails } = await applyToGig(
+    const { gig, emails, notifications } = await applyToGig(
       tx,
       { id, preferredCandidateId: candidateId },
       { type: response === 'accepted' ? 'candidate_accept' : 'candidate_decline' },
     );
+    await notifyGigStep(tx, ctx, notifications, gig);
     if (emails.includes('gigAnsweredByCandidate')) {
       const candidate = (await candidatesRepo.findCandidate(tx, candidateId))!;
       const company = (await companiesRepo.findCompany(tx, gig.companyId))!;

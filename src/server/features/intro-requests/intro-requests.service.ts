@@ -43,6 +43,7 @@ import * as companiesRepo from '../companies/companies.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import { applyConversationEffect } from '../conversations/conversations.service';
 import * as gigsRepo from '../gigs/gigs.repo';
+import { writeIntroNotifications } from '../notifications/notifications.service';
 import { companyBookingRatesFor, recordStats } from '../responsiveness/responsiveness.service';
 import { queueIntroEmail } from './intro-emails';
 import * as repo from './intro-requests.repo';
@@ -126,7 +127,7 @@ async function countRequest(tx: Db, companyId: string, planTier: string, now: Da
 
 /**
  * The one way an existing request changes: under its row lock, ask the lifecycle, write the
- * changes, count or return the free allowance, queue the e-mails. Runs in `tx` (the caller's
+ * changes, count or return the free allowance, write the notifications, queue the e-mails. Runs in `tx` (the caller's
  * transaction).
  * @returns the request after the event, with its parties.
  * @throws AppError NOT_FOUND when `which` matches nothing; CONFLICT (409) or VALIDATION_FAILED
@@ -168,6 +169,19 @@ export async function applyToIntro(
       companyId: intro.companyId,
       candidateId: intro.candidateId,
       status: intro.status,
+      companyName: before.company.companyName,
+      candidateName: fullName(before.candidate),
+    },
+    now,
+  );
+  // Issue #16: the side the step happened to is told, in this transaction (docs/decisions/040).
+  await writeIntroNotifications(
+    tx,
+    result.notifications,
+    {
+      introId: intro.id,
+      companyId: intro.companyId,
+      candidateId: intro.candidateId,
       companyName: before.company.companyName,
       candidateName: fullName(before.candidate),
     },
@@ -269,6 +283,18 @@ export async function createIntroRequest(
             email: company.email,
           },
         };
+        await writeIntroNotifications(
+          tx,
+          result.notifications,
+          {
+            introId: intro.id,
+            companyId,
+            candidateId: candidate.id,
+            companyName: company.companyName,
+            candidateName: fullName(candidate),
+          },
+          now,
+        );
         for (const mail of result.emails)
           await queueIntroEmail(tx, ctx, mail, row, { responseToken: token });
       }

@@ -266,7 +266,12 @@ export async function findFeedPage(
 export async function findBestMatchPage(
   db: Db,
   where: SQL,
-  page: { bestMatchFor: MatchPreferences; reasonsFor: MatchPreferences; limit: number; offset: number },
+  page: {
+    bestMatchFor: MatchPreferences;
+    reasonsFor: MatchPreferences;
+    limit: number;
+    offset: number;
+  },
 ): Promise<FeedRow[]> {
   const reach = page.offset + page.limit;
   const withinBudget = matchCriteria(page.bestMatchFor).budget.sql;

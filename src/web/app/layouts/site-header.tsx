@@ -18,6 +18,11 @@ const desktopNavModule = import('./desktop-nav');
 const LiveUpdates = lazy(async () => ({
   default: (await import('../../features/conversations/components/live-updates')).LiveUpdates,
 }));
+// The bell (issue #16) loads with the live stream, for a signed-in company or candidate only.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell'))
+    .NotificationBell,
+}));
 const DesktopNav = lazy(async () => ({ default: (await desktopNavModule).DesktopNav }));
 
 /** The sticky top bar: brand, the session's navigation variant, and the small-screen menu. */
@@ -53,12 +58,17 @@ export function SiteHeader() {
         {session.status === 'loading' ? (
           <NavSkeleton />
         ) : (
-          <>
+          <div className="flex items-center gap-1">
             <div className="hidden lg:block">
               <Suspense fallback={<NavSkeleton />}>
                 <DesktopNav entries={entries} />
               </Suspense>
             </div>
+            {session.status === 'company' || session.status === 'candidate' ? (
+              <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             <button
               id={`${MOBILE_MENU_ID}-toggle`}
               type="button"
@@ -74,7 +84,7 @@ export function SiteHeader() {
                 <Menu className="size-6" aria-hidden="true" />
               )}
             </button>
-          </>
+          </div>
         )}
       </nav>
       {open && session.status !== 'loading' ? (

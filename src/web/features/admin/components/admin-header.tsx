@@ -5,7 +5,9 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { Button } from '../../../components/ui/button';
 import { desktopLinkClass, mobileLinkClass } from '../../../lib/nav-link-classes';
 import { useLogout } from '../../auth/api/logout';
+import { useAdminNavCounts } from '../api/nav-counts';
 import { adminLinks } from '../lib/admin-links';
+import { AdminNavCount } from './admin-nav-count';
 
 const MENU_ID = 'admin-navigation-menu';
 
@@ -13,9 +15,11 @@ const MENU_ID = 'admin-navigation-menu';
  * The admin area's one header (issue #13): the brand (linking home), 'Admin', a link to every admin
  * page and Log Out (which goes to /, spec 2 §2). Wide screens show the links in the bar; narrower
  * ones fold them into a menu that closes on navigation and on Escape — on a phone, Log Out too.
+ * Candidates and Companies carry their counts: waiting for review, new this week (issue #16).
  */
 export function AdminHeader() {
   const logout = useLogout();
+  const counts = useAdminNavCounts().data;
   const location = useLocation();
   // The menu belongs to the URL it was opened on, so it closes by itself on navigation.
   const here = `${location.pathname}${location.search}`;
@@ -43,6 +47,7 @@ export function AdminHeader() {
               <li key={link.to}>
                 <NavLink to={link.to} className={desktopLinkClass}>
                   {link.label}
+                  {'badge' in link ? <AdminNavCount which={link.badge} counts={counts} /> : null}
                 </NavLink>
               </li>
             ))}
@@ -82,6 +87,7 @@ export function AdminHeader() {
               <li key={link.to}>
                 <NavLink to={link.to} className={mobileLinkClass} onClick={() => setOpenAt(null)}>
                   {link.label}
+                  {'badge' in link ? <AdminNavCount which={link.badge} counts={counts} /> : null}
                 </NavLink>
               </li>
             ))}

@@ -73,8 +73,8 @@ export function AccountTab({ profile }: { profile: CompanyProfile }) {
         <CardHeader>
           <CardTitle>Company Information</CardTitle>
           <CardDescription>
-            Candidates see your website, description, size, stage and headquarters on your
-            company page.{' '}
+            Candidates see your website, description, size, stage and headquarters on your company
+            page.{' '}
             <Link
               className="font-medium text-brand-700 underline underline-offset-2"
               to={paths.companyProfile.getHref(profile.id)}

@@ -1,12 +1,14 @@
 /**
  * The browser's end of the live stream (issue #16): one `EventSource` on `/api/stream` while a
  * company or candidate is signed in. New messages join the open conversation's cache, "seen"
- * marks the viewer's messages, and the inbox (unread counts, the nav's total) is read again. The
- * browser reconnects by itself, sending `Last-Event-ID`, and the server replays what was missed.
+ * marks the viewer's messages, and the inbox (unread counts, the nav's total) and the bell's
+ * notifications are read again. The browser reconnects by itself, sending `Last-Event-ID`, and
+ * the server replays what was missed.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../shared/conversations/schemas';
+import { notificationsQueryKey } from '../../../lib/query-keys';
 import { conversationsQueryKey, inboxQueryKey } from '../api/get-inbox';
 import { messagesQueryKey, withMessage, withSeen, type MessagesData } from '../api/get-messages';
 
@@ -46,12 +48,18 @@ export function useLiveUpdates(enabled: boolean): void {
     source.addEventListener('conversation', () => {
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
     });
+    // The bell (issue #16): a new notification, or one read in another tab.
+    const bell = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    source.addEventListener('notification', bell);
     source.addEventListener('error', () => {
       broken = true;
     });
     source.addEventListener('open', () => {
       // Back after a break: what was missed is replayed, but counts may have moved meanwhile.
-      if (broken) inbox();
+      if (broken) {
+        inbox();
+        bell();
+      }
       broken = false;
     });
     return () => source.close();

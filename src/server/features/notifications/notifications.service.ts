@@ -1,0 +1,248 @@
+/**
+ * Notifications (issue #16 "Notifications"; docs/decisions/040). The lifecycle
+ * (`src/server/domain/intro-lifecycle.ts`) names who is told of each intro and gig step; the
+ * services that carry out a step call `writeIntroNotifications` / `writeGigNotifications` in the
+ * step's transaction, so nothing is announced that did not happen. A new message refreshes the
+ * reader's one unread "new message" notification of that conversation. Each write appends a
+ * `notification` event to the owner's live stream in the same transaction. Only the owner reads
+ * or marks a notification; anyone else gets 404.
+ */
+import type { Db } from '../../../db/client';
+import type { IntroSide } from '../../../shared/intro-requests/schemas';
+import {
+  notificationText,
+  type Notification,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationQuery,
+  type NotificationReadResult,
+} from '../../../shared/notifications/schemas';
+import { paths } from '../../../shared/paths';
+import type { AppContext } from '../../context';
+import type { GigNotice, IntroNotice } from '../../domain/intro-lifecycle';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import {
+  appendEvents,
+  notifyEvents,
+  type NewStreamEvent,
+} from '../conversations/stream-events.repo';
+import * as repo from './notifications.repo';
+
+const notFound = () =>
+  new AppError('NOT_FOUND', 'Notification not found.', undefined, 'Notification Not Found');
+
+/** A stored notification as its owner sees it. */
+export function toNotification(row: repo.NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    text: notificationText(row.kind as NotificationKind, row.data),
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** The stream event that tells the owner's browser of a new or refreshed notification. */
+export function notificationEvent(row: repo.NotificationRow): NewStreamEvent {
+  return {
+    userId: row.userId,
+    type: 'notification',
+    payload: { notification: toNotification(row) },
+  };
+}
+
+/** The parties of an intro, as a notification needs them. */
+export interface IntroParties {
+  introId: string;
+  companyId: string;
+  candidateId: string;
+  companyName: string;
+  candidateName: string;
+}
+
+/** Where each side acts on an intro: the company's intro page, the candidate's dashboard. */
+function introLink(p: IntroParties, side: IntroSide): string {
+  return side === 'company'
+    ? paths.introConfirmation.getHref(p.candidateId, p.introId)
+    : paths.candidateDashboard.getHref('intro-requests');
+}
+
+/**
+ * Writes the notifications an intro step gives (the lifecycle's `notifications`) in `tx`, with a
+ * stream event each. @returns the rows written.
+ */
+export async function writeIntroNotifications(
+  tx: Db,
+  notices: readonly IntroNotice[],
+  p: IntroParties,
+  now: Date,
+): Promise<repo.NotificationRow[]> {
+  const rows = await repo.insertNotifications(
+    tx,
+    notices.map((n) => ({
+      userId: n.to === 'company' ? p.companyId : p.candidateId,
+      kind: n.kind,
+      introRequestId: p.introId,
+      data: {
+        name: n.to === 'company' ? p.candidateName : p.companyName,
+        ...(n.reminder ? { reminder: n.reminder } : {}),
+      },
+      link: introLink(p, n.to),
+      createdAt: now,
+    })),
+  );
+  await appendEvents(tx, rows.map(notificationEvent));
+  return rows;
+}
+
+/** A gig and its two parties, as a notification needs them. */
+export interface GigParties {
+  gigId: string;
+  title: string;
+  companyId: string;
+  candidateId: string;
+  companyName: string;
+  candidateName: string;
+}
+
+/** Writes the notifications a gig step gives in `tx`, with a stream event each. */
+export async function writeGigNotifications(
+  tx: Db,
+  notices: readonly GigNotice[],
+  p: GigParties,
+  now: Date,
+): Promise<repo.NotificationRow[]> {
+  const rows = await repo.insertNotifications(
+    tx,
+    notices.map((n) => ({
+      userId: n.to === 'company' ? p.companyId : p.candidateId,
+      kind: n.kind,
+      gigId: p.gigId,
+      data: { name: n.to === 'company' ? p.candidateName : p.companyName, gigTitle: p.title },
+      link: n.to === 'company' ? paths.gigs.getHref() : paths.candidateDashboard.getHref('gigs'),
+      createdAt: now,
+    })),
+  );
+  await appendEvents(tx, rows.map(notificationEvent));
+  return rows;
+}
+
+/**
+ * A new message for `readerId`: creates or refreshes their one unread "new message" notification
+ * of the conversation, in `tx`. @returns the stream event for the caller to append with its own.
+ */
+export async function noteNewMessage(
+  tx: Db,
+  values: { readerId: string; conversationId: string; senderName: string; at: Date },
+): Promise<NewStreamEvent> {
+  const row = await repo.upsertMessageNotification(tx, {
+    userId: values.readerId,
+    conversationId: values.conversationId,
+    name: values.senderName,
+    link: paths.conversation.getHref(values.conversationId),
+    at: values.at,
+  });
+  return notificationEvent(row);
+}
+
+/**
+ * The reader opened the conversation: its "new message" notification is read too.
+ * @returns the stream event to append, or null when there was none unread.
+ */
+export async function readConversationNotification(
+  tx: Db,
+  userId: string,
+  conversationId: string,
+  at: Date,
+): Promise<NewStreamEvent | null> {
+  const read = await repo.markConversationRead(tx, userId, conversationId, at);
+  return read > 0
+    ? { userId, type: 'notification', payload: { conversationId, readAt: at.toISOString() } }
+    : null;
+}
+
+/** `<ISO time>_<uuid>`: the keyset cursor of a notification. */
+function cursorOf(row: repo.NotificationRow): string {
+  return `${row.createdAt.toISOString()}_${row.id}`;
+}
+function parseCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
+  if (!cursor) return null;
+  const [time, id] = cursor.split('_');
+  const createdAt = new Date(time ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
+    throw new AppError('VALIDATION_FAILED', 'Invalid cursor.', { before: 'Invalid cursor.' });
+  return { createdAt, id };
+}
+
+/**
+ * A page of the user's notifications, newest first, with their unread count.
+ * @throws AppError VALIDATION_FAILED for a malformed cursor.
+ */
+export async function listNotifications(
+  ctx: AppContext,
+  userId: string,
+  query: NotificationQuery,
+): Promise<NotificationPage> {
+  const [rows, unreadCount] = await Promise.all([
+    repo.pageOf(ctx.db, userId, parseCursor(query.before), query.limit + 1),
+    repo.unreadCount(ctx.db, userId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toNotification),
+    before: rows.length > query.limit && last ? cursorOf(last) : null,
+    unreadCount,
+  };
+}
+
+/**
+ * Marks one of the user's notifications read (again is fine); their other browsers hear of it.
+ * @throws AppError NOT_FOUND for an id that is not theirs.
+ */
+export async function markNotificationRead(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<NotificationReadResult> {
+  if (!isUuid(id)) throw notFound();
+  const { result, appended } = await ctx.db.transaction(async (tx) => {
+    const row = await repo.markRead(tx, userId, id, ctx.now());
+    if (!row) throw notFound();
+    const appended = await appendEvents(
+      tx,
+      [{ userId, type: 'notification', payload: { id, readAt: row.readAt!.toISOString() } }],
+      'after',
+    );
+    return { result: { unreadCount: await repo.unreadCount(tx, userId) }, appended };
+  });
+  await notifyEvents(ctx.db, appended);
+  return result;
+}
+
+/** Marks all the user's notifications read; their other browsers hear of it. */
+export async function markAllNotificationsRead(
+  ctx: AppContext,
+  userId: string,
+): Promise<NotificationReadResult> {
+  const appended = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const read = await repo.markAllRead(tx, userId, now);
+    return read > 0
+      ? appendEvents(
+          tx,
+          [{ userId, type: 'notification', payload: { readAll: true, readAt: now.toISOString() } }],
+          'after',
+        )
+      : [];
+  });
+  await notifyEvents(ctx.db, appended);
+  return { unreadCount: 0 };
+}
+
+/** The user's notifications for their data export (issue #16). */
+export async function exportNotifications(db: Db, userId: string): Promise<Notification[]> {
+  return (await repo.listAllOf(db, userId)).map(toNotification);
+}
