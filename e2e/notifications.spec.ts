@@ -51,6 +51,8 @@ test('the bell: a request reaches the candidate live, the answer the company; op
   const introId = (await created.json()).id as string;
   await expect(candidateBell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(candidatePage.getByTestId('notification-count')).toHaveText('1');
+  // The open dashboard lists the new request too, without a reload.
+  await expect(candidatePage.getByText(company.companyName).first()).toBeVisible();
 
   // Open it: the words, unread marked; axe on the open bell; Escape closes it, focus back.
   await candidateBell.click();
@@ -79,6 +81,8 @@ test('the bell: a request reaches the candidate live, the answer the company; op
   );
   expect(accepted.status()).toBe(200);
   await expect(companyBell).toHaveAccessibleName('Notifications, 1 unread');
+  // The company's open list shows the accepted intro's next step, without a reload.
+  await expect(page.getByRole('button', { name: 'Schedule Meeting' })).toBeVisible();
   await companyBell.click();
   const acceptedNote = page
     .getByRole('dialog', { name: 'Notifications' })

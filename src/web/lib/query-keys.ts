@@ -15,3 +15,27 @@ export const introAllowanceQueryKey = ['billing', 'allowance'] as const;
  * invalidates it when a `notification` event arrives; the bell (notifications feature) reads it.
  */
 export const notificationsQueryKey = ['notifications'] as const;
+
+/** The company's intro requests (intro-requests feature); a notification may change them. */
+export const introRequestsQueryKey = ['intro-requests'] as const;
+
+/** The candidate's intro requests (candidates feature); a notification may change them. */
+export const candidateIntroRequestsQueryKey = ['candidates', 'me', 'intro-requests'] as const;
+
+/** The company's gigs (gigs feature); a notification may change them. */
+export const gigsQueryKey = ['gigs'] as const;
+
+/** The candidate's gigs (candidates feature); a notification may change them. */
+export const candidateGigsQueryKey = ['candidates', 'me', 'gigs'] as const;
+
+/**
+ * What a notification may be about (issue #16): intros and gigs of either side. The live stream
+ * re-reads these when one arrives, so an open dashboard shows the new state without a reload.
+ */
+export const notifiedViewQueryKeys = [
+  introRequestsQueryKey,
+  candidateIntroRequestsQueryKey,
+  gigsQueryKey,
+  candidateGigsQueryKey,
+  talentFeedQueryKey,
+] as const;

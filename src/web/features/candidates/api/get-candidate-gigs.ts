@@ -2,8 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidateGigListSchema, type CandidateGig } from '../../../../shared/gigs/schemas';
 import { api } from '../../../lib/api-client';
+import { candidateGigsQueryKey } from '../../../lib/query-keys';
 
-export const candidateGigsQueryKey = ['candidates', 'me', 'gigs'] as const;
+export { candidateGigsQueryKey };
 
 export function getCandidateGigs(options: { signal?: AbortSignal } = {}): Promise<CandidateGig[]> {
   return api.get('/api/candidates/me/gigs', {

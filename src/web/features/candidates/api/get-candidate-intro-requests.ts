@@ -5,8 +5,9 @@ import {
   type CandidateIntroRequest,
 } from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
+import { candidateIntroRequestsQueryKey } from '../../../lib/query-keys';
 
-export const candidateIntroRequestsQueryKey = ['candidates', 'me', 'intro-requests'] as const;
+export { candidateIntroRequestsQueryKey };
 
 export function getCandidateIntroRequests(
   options: { signal?: AbortSignal } = {},

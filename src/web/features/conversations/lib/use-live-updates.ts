@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../shared/conversations/schemas';
-import { notificationsQueryKey } from '../../../lib/query-keys';
+import { notificationsQueryKey, notifiedViewQueryKeys } from '../../../lib/query-keys';
 import { conversationsQueryKey, inboxQueryKey } from '../api/get-inbox';
 import { messagesQueryKey, withMessage, withSeen, type MessagesData } from '../api/get-messages';
 
@@ -50,7 +50,12 @@ export function useLiveUpdates(enabled: boolean): void {
     });
     // The bell (issue #16): a new notification, or one read in another tab.
     const bell = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-    source.addEventListener('notification', bell);
+    source.addEventListener('notification', () => {
+      bell();
+      // What it tells of — an intro or a gig — is shown anew on an open dashboard.
+      for (const queryKey of notifiedViewQueryKeys)
+        void queryClient.invalidateQueries({ queryKey });
+    });
     source.addEventListener('error', () => {
       broken = true;
     });

@@ -1,8 +1,9 @@
 /** Query keys of the intro-request feature, and the refresh after any intro change. */
 import type { QueryClient } from '@tanstack/react-query';
 import { introAllowanceQueryKey, talentFeedQueryKey } from '../../../lib/query-keys';
+import { introRequestsQueryKey } from '../../../lib/query-keys';
 
-export const introRequestsQueryKey = ['intro-requests'] as const;
+export { introRequestsQueryKey };
 
 /**
  * After an intro changes, the feed cards, the dashboard list and the candidate detail (its e-mail
