@@ -168,6 +168,26 @@ export interface FeedPageRequest {
   reasonsFor: MatchPreferences | null;
 }
 
+/** A feed row's columns: the card's, and the derived match columns its reasons name. */
+const feedColumns = {
+  ...cardColumns,
+  roleFamily: candidates.roleFamily,
+  workMode: candidates.workMode,
+  engagementKind: candidates.engagementKind,
+  workRegion: candidates.workRegion,
+};
+
+/** Whether a row meets each criterion of `reasonsFor`, as `matched_<criterion>` columns. */
+function matchedColumns(reasonsFor: MatchPreferences | null): Record<string, SQL.Aliased<boolean>> {
+  if (!reasonsFor) return {};
+  return Object.fromEntries(
+    Object.entries(matchCriteria(reasonsFor)).map(([key, c]) => [
+      `matched_${key}`,
+      sql<boolean>`${c.sql}`.as(`matched_${key}`),
+    ]),
+  );
+}
+
 /** A selected row as a `FeedRow`: its `matched_<criterion>` columns become `matched`. */
 function toFeedRow(row: Record<string, unknown>): FeedRow {
   const card: Record<string, unknown> = {};
@@ -220,25 +240,11 @@ export async function findFeedPage(
       .limit(page.limit)
       .offset(page.countUpTo ? page.offset : 0),
   );
-  const criteria = page.reasonsFor ? matchCriteria(page.reasonsFor) : null;
-  // Keys apart from the card's own columns (`role` is both a column and a criterion).
-  const matched: Record<string, SQL.Aliased<boolean>> = criteria
-    ? Object.fromEntries(
-        Object.entries(criteria).map(([key, c]) => [
-          `matched_${key}`,
-          sql<boolean>`${c.sql}`.as(`matched_${key}`),
-        ]),
-      )
-    : {};
   const rows = await db
     .with(matches, ids)
     .select({
-      ...cardColumns,
-      roleFamily: candidates.roleFamily,
-      workMode: candidates.workMode,
-      engagementKind: candidates.engagementKind,
-      workRegion: candidates.workRegion,
-      ...matched,
+      ...feedColumns,
+      ...matchedColumns(page.reasonsFor),
       counted: sql<number>`(select count(*)::int from ${matches})`.as('counted'),
     })
     .from(ids)
@@ -303,18 +309,8 @@ export async function findBestMatchPage(
   );
   const ids = ranked.map((r) => r.id);
   if (ids.length === 0) return [];
-  const criteria = matchCriteria(page.reasonsFor);
   const rows = await db
-    .select({
-      ...cardColumns,
-      roleFamily: candidates.roleFamily,
-      workMode: candidates.workMode,
-      engagementKind: candidates.engagementKind,
-      workRegion: candidates.workRegion,
-      ...Object.fromEntries(
-        Object.entries(criteria).map(([key, c]) => [`matched_${key}`, sql<boolean>`${c.sql}`]),
-      ),
-    })
+    .select({ ...feedColumns, ...matchedColumns(page.reasonsFor) })
     .from(candidates)
     .where(inArray(candidates.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
