@@ -79,7 +79,7 @@ export async function writeIntroNotifications(
   p: IntroParties,
   now: Date,
 ): Promise<repo.NotificationRow[]> {
-  const rows = await repo.insertNotifications(
+  return writeNotifications(
     tx,
     notices.map((n) => ({
       userId: n.to === 'company' ? p.companyId : p.candidateId,
@@ -93,8 +93,6 @@ export async function writeIntroNotifications(
       createdAt: now,
     })),
   );
-  await appendEvents(tx, rows.map(notificationEvent));
-  return rows;
 }
 
 /** A gig and its two parties, as a notification needs them. */
@@ -114,7 +112,7 @@ export async function writeGigNotifications(
   p: GigParties,
   now: Date,
 ): Promise<repo.NotificationRow[]> {
-  const rows = await repo.insertNotifications(
+  return writeNotifications(
     tx,
     notices.map((n) => ({
       userId: n.to === 'company' ? p.companyId : p.candidateId,
@@ -125,6 +123,14 @@ export async function writeGigNotifications(
       createdAt: now,
     })),
   );
+}
+
+/** Inserts notifications in `tx` with a stream event each, so each bell hears of its own. */
+async function writeNotifications(
+  tx: Db,
+  values: Parameters<typeof repo.insertNotifications>[1],
+): Promise<repo.NotificationRow[]> {
+  const rows = await repo.insertNotifications(tx, values);
   await appendEvents(tx, rows.map(notificationEvent));
   return rows;
 }
