@@ -178,6 +178,11 @@ test('the admin area has one header of its own — no site header or footer — 
   // On a phone: the admin links and Log Out fold into the admin menu.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(nav.getByRole('link', { name: 'Audit' })).toBeHidden();
+  // Folded away, the nav counts (issue #16) still show as a dot on the menu button.
+  await expect(page.getByTestId('admin-menu-dot')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Open admin menu, new candidates or companies' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Open admin menu' }).click();
   await nav.getByRole('link', { name: 'Audit' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);

@@ -25,6 +25,8 @@ export function AdminHeader() {
   const here = `${location.pathname}${location.search}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
+  // Folded away, the counts still show: a dot on the menu button, and its name says why.
+  const waiting = (counts?.pendingCandidates ?? 0) + (counts?.newCompanies ?? 0);
 
   return (
     <header
@@ -65,10 +67,16 @@ export function AdminHeader() {
           <button
             id={`${MENU_ID}-toggle`}
             type="button"
-            className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:ml-0 xl:hidden"
+            className="relative ml-auto inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:ml-0 xl:hidden"
             aria-expanded={open}
             aria-controls={MENU_ID}
-            aria-label={open ? 'Close admin menu' : 'Open admin menu'}
+            aria-label={
+              open
+                ? 'Close admin menu'
+                : waiting > 0
+                  ? 'Open admin menu, new candidates or companies'
+                  : 'Open admin menu'
+            }
             onClick={() => setOpenAt(open ? null : here)}
           >
             {open ? (
@@ -76,6 +84,13 @@ export function AdminHeader() {
             ) : (
               <Menu className="size-6" aria-hidden="true" />
             )}
+            {!open && waiting > 0 ? (
+              <span
+                aria-hidden="true"
+                data-testid="admin-menu-dot"
+                className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-brand-600 ring-2 ring-white"
+              />
+            ) : null}
           </button>
         </div>
         {open ? (
