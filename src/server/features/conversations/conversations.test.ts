@@ -20,6 +20,7 @@ import {
 } from '../../../../test/helpers';
 import { openSse } from '../../../../test/support/sse';
 import { runTimers } from '../../jobs/intro-timers';
+import { appendEvents } from './stream-events.repo';
 
 const clock = testClock();
 const t = await buildTestApp({ APP_URL: 'https://warmintro.test' }, { now: clock.now });
@@ -418,6 +419,74 @@ describe('live stream (issue #16)', () => {
       ['missed one', 'missed two'],
     );
     expect(replay.every((x) => Number(x.id) > Number(lastId))).toBe(true);
+    again.close();
+  });
+
+  it('gives every open stream its own events once and in order, however many arrive at once', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const pairs = [await acceptedPair(), await acceptedPair()];
+    // Two tabs of the first candidate, one of the second, one of each company.
+    const readers = [
+      { who: pairs[0]!.candidate, pair: pairs[0]! },
+      { who: pairs[0]!.candidate, pair: pairs[0]! },
+      { who: pairs[1]!.candidate, pair: pairs[1]! },
+      { who: pairs[0]!.company, pair: pairs[0]! },
+      { who: pairs[1]!.company, pair: pairs[1]! },
+    ];
+    const streams = await Promise.all(
+      readers.map((r) => openSse(`${base}/api/stream`, { cookie: r.who.cookie })),
+    );
+    // Ten messages each way in each conversation, all sent at once.
+    const sent = await Promise.all(
+      pairs.flatMap((p, i) =>
+        Array.from({ length: 10 }, (_, n) => [
+          send(p.company.cookie, p.conversationId, `c${i}-${n}`),
+          send(p.candidate.cookie, p.conversationId, `k${i}-${n}`),
+        ]).flat(),
+      ),
+    );
+    expect(sent.every((r) => r.statusCode === 201)).toBe(true);
+    for (const [k, stream] of streams.entries()) {
+      const bodies = (events: typeof stream.events) =>
+        events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data).body as string);
+      const got = bodies(await stream.waitFor((e) => bodies(e).length >= 20));
+      const i = pairs.indexOf(readers[k]!.pair);
+      // Exactly this conversation's 20 messages, none twice, none of the other conversation.
+      expect(new Set(got).size).toBe(20);
+      expect(got.every((b) => b.slice(1).startsWith(`${i}-`))).toBe(true);
+      // Ids rise: the order the stream gives is the order the events were written.
+      const ids = stream.events.map((e) => Number(e.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(ids.length);
+      stream.close();
+    }
+  });
+
+  it('replays more events than one read holds, in order (a reader back after a long time)', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const p = await acceptedPair();
+    const first = await openSse(`${base}/api/stream`, { cookie: p.candidate.cookie });
+    await send(p.company.cookie, p.conversationId, 'before');
+    const [mark] = await first.waitFor((e) => e.some((x) => x.event === 'message'));
+    first.close();
+    await t.db.transaction((tx) =>
+      appendEvents(
+        tx,
+        Array.from({ length: 1205 }, (_, n) => ({
+          userId: p.candidate.id,
+          type: 'unread' as const,
+          payload: { n },
+        })),
+      ),
+    );
+    const again = await openSse(`${base}/api/stream`, {
+      cookie: p.candidate.cookie,
+      'last-event-id': mark!.id!,
+    });
+    const numbered = (events: typeof again.events) =>
+      events.map((e) => JSON.parse(e.data).n as number | undefined).filter((n) => n !== undefined);
+    const replay = await again.waitFor((e) => numbered(e).length >= 1205, 15_000);
+    expect(numbered(replay)).toEqual(Array.from({ length: 1205 }, (_, n) => n));
     again.close();
   });
 });

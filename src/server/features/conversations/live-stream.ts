@@ -8,7 +8,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../../../db/client';
-import { eventsAfter, lastEventId, STREAM_CHANNEL } from './stream-events.repo';
+import { eventsAfterEach, lastEventId, STREAM_CHANNEL } from './stream-events.repo';
 
 /** A comment line every 25 s keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -19,16 +19,20 @@ interface Connection {
   userId: string;
   res: ServerResponse;
   lastId: number;
-  /** A pull is running; `again` asks for one more after it. */
-  pulling: boolean;
-  again: boolean;
 }
+
+/** At most this many events are read in one pull; a pull that fills it goes on. */
+const PULL_LIMIT = 1000;
 
 /** The streams open on this process, and the one LISTEN feeding them. */
 export class LiveHub {
   private readonly byUser = new Map<string, Set<Connection>>();
   private stopListening: (() => Promise<void>) | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Streams told of new events since the last pull began. */
+  private readonly due = new Set<Connection>();
+  private pulling = false;
+  private pullScheduled = false;
 
   constructor(
     private readonly database: Database,
@@ -80,7 +84,7 @@ export class LiveHub {
    */
   async open(userId: string, res: ServerResponse, lastSeen: number | null): Promise<void> {
     const start = lastSeen ?? (await lastEventId(this.database.db, userId));
-    const conn: Connection = { userId, res, lastId: start, pulling: false, again: false };
+    const conn: Connection = { userId, res, lastId: start };
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(conn);
@@ -116,35 +120,64 @@ export class LiveHub {
     if (set) for (const c of set) this.pull(c);
   }
 
-  /** Sends the connection every event after its last id, in order; one pull at a time. */
+  /**
+   * Asks for the connection's new events. Pulls are gathered: every stream told of an event before
+   * the next turn of the event loop is served by one query (issue #16 "Measured": one query per
+   * notification cost a query per event per open stream), and one pull runs at a time.
+   */
   private pull(c: Connection): void {
-    if (c.pulling) {
-      c.again = true;
-      return;
-    }
-    c.pulling = true;
-    void (async () => {
-      try {
-        do {
-          c.again = false;
-          for (;;) {
-            const rows = await eventsAfter(this.database.db, c.userId, c.lastId);
-            if (c.res.destroyed) return;
-            for (const row of rows) {
-              c.res.write(
-                `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`,
-              );
-              c.lastId = row.id;
-            }
-            if (rows.length < 200) break;
+    this.due.add(c);
+    this.schedulePull();
+  }
+
+  private schedulePull(): void {
+    if (this.pulling || this.pullScheduled || this.due.size === 0) return;
+    this.pullScheduled = true;
+    setImmediate(() => {
+      this.pullScheduled = false;
+      void this.pullDue();
+    });
+  }
+
+  /** Sends each due connection every event after its last id, in order, until none is due. */
+  private async pullDue(): Promise<void> {
+    if (this.pulling) return;
+    this.pulling = true;
+    try {
+      while (this.due.size > 0) {
+        const batch = [...this.due].filter((c) => !c.res.destroyed);
+        this.due.clear();
+        // One cursor per user: the furthest-behind of their streams on this process.
+        const after = new Map<string, number>();
+        for (const c of batch)
+          after.set(c.userId, Math.min(after.get(c.userId) ?? c.lastId, c.lastId));
+        const rows = await eventsAfterEach(
+          this.database.db,
+          [...after].map(([userId, afterId]) => ({ userId, afterId })),
+          PULL_LIMIT,
+        );
+        for (const c of batch) {
+          if (c.res.destroyed) continue;
+          for (const row of rows) {
+            if (row.userId !== c.userId || row.id <= c.lastId) continue;
+            c.res.write(
+              `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`,
+            );
+            c.lastId = row.id;
           }
-        } while (c.again);
-      } catch (error) {
-        this.onError(error);
-      } finally {
-        c.pulling = false;
+          // Cut at the limit: what is left is newer than what was sent; go on.
+          if (rows.length === PULL_LIMIT) this.due.add(c);
+        }
       }
-    })();
+    } catch (error) {
+      // Not again at once (the database may be down): the next notification, the heartbeat or
+      // the re-made LISTEN connection pulls again, from each stream's last id.
+      this.due.clear();
+      this.onError(error);
+    } finally {
+      this.pulling = false;
+      this.schedulePull();
+    }
   }
 }
 

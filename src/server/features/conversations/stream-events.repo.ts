@@ -4,7 +4,7 @@
  * user's event ids rise in commit order and a reader who saw id N has seen every id below it;
  * `pg_notify` announces each event on commit (never for a rolled-back change).
  */
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { streamEvents } from '../../../db/schema';
@@ -75,19 +75,45 @@ export async function notifyEvents(db: Db, events: AppendedEvent[]): Promise<voi
   );
 }
 
-/** The user's events after `afterId`, oldest first, at most `limit`. */
-export async function eventsAfter(
+/** Where one reader of the stream is: a user and the last event id they were sent. */
+export interface StreamCursor {
+  userId: string;
+  afterId: number;
+}
+
+/**
+ * The events after each cursor, in one query, oldest first, at most `limit` in all. Ordered by
+ * id, so what a cut leaves out is the newest: each user's rows are a prefix of what they miss.
+ */
+export async function eventsAfterEach(
   db: Db,
-  userId: string,
-  afterId: number,
-  limit = 200,
+  cursors: readonly StreamCursor[],
+  limit = 1000,
 ): Promise<StreamEventRow[]> {
-  return db
-    .select()
-    .from(streamEvents)
-    .where(and(eq(streamEvents.userId, userId), gt(streamEvents.id, afterId)))
-    .orderBy(asc(streamEvents.id))
-    .limit(limit);
+  if (cursors.length === 0) return [];
+  const rows = await queryRows<{
+    id: string | number;
+    user_id: string;
+    type: string;
+    payload: Record<string, unknown>;
+    created_at: string | Date;
+  }>(
+    db,
+    sql`
+    select e.id, e.user_id, e.type, e.payload, e.created_at
+    from unnest(${`{${cursors.map((c) => c.userId).join(',')}}`}::uuid[],
+                ${`{${cursors.map((c) => c.afterId).join(',')}}`}::bigint[]) as w(user_id, after_id)
+    join ${streamEvents} e on e.user_id = w.user_id and e.id > w.after_id
+    order by e.id
+    limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id,
+    type: r.type,
+    payload: r.payload,
+    createdAt: new Date(r.created_at),
+  }));
 }
 
 /** The user's newest event id (0 when none): where a fresh stream starts. */
