@@ -19,7 +19,7 @@ import fc from 'fast-check';
 import { openForIntro } from '../src/server/features/conversations/conversations.repo';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gigs, introRequests } from '../src/db/schema';
+import { gigs, introRequests, notifications } from '../src/db/schema';
 import { isoDate } from '../src/shared/gigs/schemas';
 import type { IntroStatus } from '../src/shared/intro-requests/schemas';
 import {
@@ -154,6 +154,16 @@ async function fixtures() {
     ).id,
     openGig: await gig(),
     proposedGig: await gig({ preferredCandidateId: candidate.id, status: 'proposed' }),
+    notification: await t.db
+      .insert(notifications)
+      .values({
+        userId: company.id,
+        kind: 'intro_accepted',
+        data: { name: 'Fuzz Candidate' },
+        link: '/dashboard?tab=requests',
+      })
+      .returning({ id: notifications.id })
+      .then(([row]) => row!.id),
   };
 }
 type Fixtures = Awaited<ReturnType<typeof fixtures>>;
@@ -338,6 +348,9 @@ const routeSeeds: Record<string, Seed> = {
     body: () => ({ reason: 'Rude replies' }),
   },
   'PUT /api/conversations/settings': { as: 'company', body: () => ({ messageEmails: false }) },
+  // notifications (issue #16)
+  'POST /api/notifications/:id/read': { as: 'company', params: (fx) => ({ id: fx.notification }) },
+  'POST /api/notifications/read-all': { as: 'company' },
   // admin
   'PATCH /api/admin/candidates/:id': {
     as: 'admin',
