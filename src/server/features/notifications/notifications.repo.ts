@@ -21,7 +21,7 @@ export async function insertNotifications(
 
 /**
  * The reader's one unread "new message" notification for a conversation: created on the first
- * unread message, then refreshed (newer time, one more in its count) by each further one.
+ * unread message, then counted up by each further one (its time stays the first message's).
  */
 export async function upsertMessageNotification(
   db: Db,
@@ -46,8 +46,10 @@ export async function upsertMessageNotification(
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.conversationId],
       targetWhere: sql`kind = 'new_message' and read_at is null`,
+      // Only `data` changes: no indexed column, so PostgreSQL can update the row in place (HOT)
+      // and a chatty conversation adds no index entries for every later send to step over. The
+      // notification keeps the time of the first unread message (docs/decisions/040).
       set: {
-        createdAt: values.at,
         data: sql`jsonb_set(${notifications.data}, '{count}', to_jsonb(coalesce((${notifications.data}->>'count')::int, 1) + 1))`,
       },
     })
