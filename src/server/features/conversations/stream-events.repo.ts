@@ -28,8 +28,8 @@ export interface AppendedEvent {
 }
 
 /**
- * Appends events in the caller's transaction. The per-user locks come first, in one order, so
- * two transactions writing to the same two users cannot deadlock. `notify: 'in-transaction'`
+ * Appends events in the caller's transaction, in one statement. The per-user locks come first, in
+ * one order, so two transactions writing to the same two users cannot deadlock. `notify: 'in-transaction'`
  * (the default) also queues the notifications, which PostgreSQL sends on commit; `'after'` leaves
  * them to the caller, who calls `notifyEvents` once committed — for the hot paths (sending,
  * reading): every notifying commit takes one database-wide lock, and holding it over the commit's
@@ -43,19 +43,24 @@ export async function appendEvents(
 ): Promise<AppendedEvent[]> {
   if (events.length === 0) return [];
   const users = [...new Set(events.map((e) => e.userId))].sort();
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(u, 16)) from unnest(array[${sql.join(
-      users.map((u) => sql`${u}`),
-      sql`, `,
-    )}]::text[]) as u`,
-  );
+  // One statement: the locks (a materialized CTE, evaluated once and before any row reaches the
+  // insert, so before any id is drawn), then the rows in the order given.
   const rows = await queryRows<{ u: string; i: string | number }>(
     db,
     sql`
-    with ins as (
+    with locks as materialized (
+      select count(pg_advisory_xact_lock(hashtextextended(u, 16))) as n
+      from unnest(array[${sql.join(
+        users.map((u) => sql`${u}`),
+        sql`, `,
+      )}]::text[]) as u
+    ),
+    ins as (
       insert into ${streamEvents} (user_id, type, payload)
-      select (e->>'userId')::uuid, e->>'type', e->'payload'
-      from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e
+      select (x.e->>'userId')::uuid, x.e->>'type', x.e->'payload'
+      from locks, jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(e, k)
+      where locks.n >= 0
+      order by x.k
       returning id, user_id
     )
     select user_id as u, id as i${
