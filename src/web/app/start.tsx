@@ -1,0 +1,30 @@
+/**
+ * Starts the app in `#root`: hydrates a page that arrived prerendered (docs/decisions/029), renders
+ * every other page from scratch. Loaded by `main.tsx` — at once on a page rendered in the browser,
+ * after the first paint on a prerendered page (docs/decisions/041-paint-first-hydrate-after.md).
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
+import { AppProvider } from './providers';
+import { AppRouter, createAppRouter } from './router';
+
+/**
+ * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
+ * (hydrated) or is empty (rendered). Resolves once React has been given the app.
+ */
+export async function startApp(root: HTMLElement, prerendered: boolean): Promise<void> {
+  // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses. This is
+  // `z.config` (zod's core config, shared by every schema) without pulling zod into the first chunk.
+  zodConfig({ jitless: true });
+  const router = await createAppRouter({ hydrate: prerendered });
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
