@@ -3,7 +3,7 @@
  * every other page from scratch. Loaded by `main.tsx` — at once on a page rendered in the browser,
  * after the first paint on a prerendered page (docs/decisions/041-paint-first-hydrate-after.md).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProvider } from './providers';
@@ -25,6 +25,8 @@ export async function startApp(root: HTMLElement, prerendered: boolean): Promise
       </AppProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task (the page is already visible and usable as HTML).
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
