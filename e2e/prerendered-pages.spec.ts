@@ -19,6 +19,10 @@ const pages = [
   { path: '/terms', heading: 'Terms of Service', text: 'WarmIntro' },
   { path: '/privacy', heading: 'Privacy Policy', text: 'WarmIntro' },
   { path: '/talent', heading: 'Connect with Exceptional Talent', text: 'Loading Top Talent' },
+  // The signup and login forms (docs/decisions/041-paint-first-hydrate-after.md).
+  { path: '/create-account', heading: 'Create Company Account', text: 'Company Login' },
+  { path: '/candidate-signup', heading: 'Create Your Candidate Profile', text: 'Zero applications' },
+  { path: '/login/company', heading: 'Company Login', text: 'Create Company Account' },
 ] as const;
 
 test.describe('with JavaScript off', () => {
@@ -51,7 +55,7 @@ test.describe('with JavaScript off', () => {
   }
 
   test('a page that is not public gets the app shell, which needs JavaScript', async ({ page }) => {
-    await page.goto('/create-account');
+    await page.goto('/dashboard');
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
