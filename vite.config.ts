@@ -126,6 +126,31 @@ export default defineConfig(({ mode }) => {
       // Read by scripts/check-bundle-budget.ts (docs/decisions/030) and the prerenderer.
       manifest: true,
       target: 'es2022',
+      // Every page needs these to start; in one chunk they are one request, compressed together,
+      // instead of a handful of small files (ADR 041).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: (id: string) =>
+                  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                    id,
+                  ) ||
+                  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.|defaultAttributes|context)/.test(
+                    id,
+                  ) ||
+                  /src[\\/](web[\\/]lib[\\/]api-client|shared[\\/]paths|web[\\/]components[\\/]ui[\\/](button|skeleton))\.tsx?$/.test(
+                    id,
+                  ),
+              },
+            ],
+          },
+        },
+      },
+      // Every browser the app supports has `modulepreload`: no polyfill in the entry.
+      modulePreload: { polyfill: false },
     },
     server: { proxy },
     preview: { proxy },

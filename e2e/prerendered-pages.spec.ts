@@ -21,7 +21,11 @@ const pages = [
   { path: '/talent', heading: 'Connect with Exceptional Talent', text: 'Loading Top Talent' },
   // The signup and login forms (docs/decisions/041-paint-first-hydrate-after.md).
   { path: '/create-account', heading: 'Create Company Account', text: 'Company Login' },
-  { path: '/candidate-signup', heading: 'Create Your Candidate Profile', text: 'Zero applications' },
+  {
+    path: '/candidate-signup',
+    heading: 'Create Your Candidate Profile',
+    text: 'Zero applications',
+  },
   { path: '/login/company', heading: 'Company Login', text: 'Create Company Account' },
 ] as const;
 

@@ -13,10 +13,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   return (
     <div
       key={pathname}
-      className={cn(
-        'flex flex-1 flex-col',
-        key !== 'default' && 'motion-safe:animate-page-enter',
-      )}
+      className={cn('flex flex-1 flex-col', key !== 'default' && 'motion-safe:animate-page-enter')}
     >
       {children}
     </div>
