@@ -88,3 +88,56 @@ test('the prerendered pages hydrate without errors and then work as an app', asy
   await expect(page).toHaveTitle('For Startups | WarmIntro');
   expect(errors).toEqual([]);
 });
+
+/**
+ * A prerendered page loads the app after its first paint, or at the visitor's first touch, click,
+ * key or focus (docs/decisions/041-paint-first-hydrate-after.md): what a visitor types before the
+ * app has hydrated the form stays, and the form then works with it.
+ */
+test.describe('typing into a prerendered form before the app has loaded', () => {
+  /** Holds the app's start-up chunk until `release` is called. */
+  async function holdTheApp(page: import('@playwright/test').Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    return { release, wasRequested: () => requested };
+  }
+
+  test('the company login keeps the typed e-mail and password and submits them', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/login/company');
+    await page.getByLabel('Work Email').fill('nobody@startup.example');
+    await page.getByLabel('Password').fill('not-the-password-1');
+    expect(app.wasRequested()).toBe(true);
+    app.release();
+    // Hydrated: the session is known, the visitor's navigation replaces the skeleton.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Work Email')).toHaveValue('nobody@startup.example');
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password-1');
+    await page.locator('#main').getByRole('button', { name: 'Login', exact: true }).click();
+    // The server answered for the typed account (not the form's "required" messages).
+    await expect(page.locator('#main').getByRole('alert')).toHaveText('Invalid email or password.');
+  });
+
+  test('the contact form keeps what was typed', async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await page.getByLabel('Work Email').fill('ada@startup.example');
+    app.release();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Work Email')).toHaveValue('ada@startup.example');
+  });
+});
