@@ -5,8 +5,11 @@
  * so it loads the app after the page's first paint — when the page has loaded, or at the
  * visitor's first touch, click, key or focus if that comes sooner — and then hydrates it, so that
  * the app's download and start-up never delay the page's first paint
- * (docs/decisions/041-paint-first-hydrate-after.md).
+ * (docs/decisions/041-paint-first-hydrate-after.md). What the visitor does meanwhile is kept:
+ * links are plain links, typed text stays, and form submissions and button clicks are held and
+ * replayed once the page is hydrated (`lib/early-interactions.ts`).
  */
+import { holdEarlyInteractions } from './lib/early-interactions';
 import './styles.css';
 
 /** Loads the app and mounts it on `#root`. */
@@ -14,9 +17,11 @@ function start(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element in index.html');
   const prerendered = root.hasChildNodes();
+  // Until it is hydrated, a prerendered page holds back form submissions and button clicks.
+  const replay = prerendered ? holdEarlyInteractions(root) : undefined;
   const run = () => {
     preloadRouteChunks();
-    void import('./app/start').then(({ startApp }) => startApp(root, prerendered));
+    void import('./app/start').then(({ startApp }) => startApp(root, prerendered, replay));
   };
   if (prerendered) afterFirstPaint(run);
   else run();

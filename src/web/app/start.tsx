@@ -8,12 +8,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProvider } from './providers';
 import { AppRouter, createAppRouter } from './router';
+import { WhenHydrated } from './when-hydrated';
 
 /**
  * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
- * (hydrated) or is empty (rendered). Resolves once React has been given the app.
+ * (hydrated) or is empty (rendered). `onHydrated` is called once, after the commit that hydrated or
+ * rendered the page (the entry then replays what the visitor did before, ADR 041). Resolves once React has been given the app.
  */
-export async function startApp(root: HTMLElement, prerendered: boolean): Promise<void> {
+export async function startApp(
+  root: HTMLElement,
+  prerendered: boolean,
+  onHydrated?: () => void,
+): Promise<void> {
   // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses. This is
   // `z.config` (zod's core config, shared by every schema) without pulling zod into the first chunk.
   zodConfig({ jitless: true });
@@ -22,11 +28,13 @@ export async function startApp(root: HTMLElement, prerendered: boolean): Promise
     <StrictMode>
       <AppProvider>
         <AppRouter router={router} />
+        {onHydrated ? <WhenHydrated onHydrated={onHydrated} /> : null}
       </AppProvider>
     </StrictMode>
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole page in one long task (the page is already visible and usable as HTML).
-  if (prerendered) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (prerendered) {
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }
