@@ -3,7 +3,8 @@
  * on the pages of issue #14 "Pages", in Debian's Chromium (`/usr/bin/chromium`), against the
  * production build served by the compiled server as `npm start` runs it (`npm run build` first),
  * on 127.0.0.1 with a fresh data folder (the demo data). Each page is measured `BENCH_RUNS` times
- * (default 3); the run with the median performance score is reported. Prints a Markdown table for
+ * (default 3); the run with the median performance score is reported; `BENCH_REPORT_DIR` keeps
+ * each run's full JSON report (the simulation's details) in that folder. Prints a Markdown table for
  * bench/README.md and, for each page, the audits that did not pass. Targets: performance ≥ 98,
  * accessibility 100, best practices 100, SEO ≥ 95, CLS 0. Stops by itself.
  */
