@@ -2,7 +2,7 @@
  * Vite build for the web app (src/web). The server serves `dist/web` in production;
  * in development Vite proxies `/api` to the API server on `API_PORT` (default 3001).
  */
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -39,6 +39,75 @@ function preloadBrandFont(): Plugin {
   };
 }
 
+/**
+ * Puts the entry's stylesheet into the page as a `<style>` element instead of a
+ * `<link rel="stylesheet">`: a linked stylesheet blocks the first paint for one more request
+ * (a round trip on a slow phone network), the inlined one arrives with the HTML (issue #14
+ * "Pages", docs/decisions/041-paint-first-hydrate-after.md). About 12 KB gzip; the stylesheet file
+ * stays in the build, which the page-weight budget reads (ADR 030).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'warmintro:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+        const links = [...html.matchAll(link)];
+        if (links.length !== 1) throw new Error('inline-entry-css: expected one entry stylesheet');
+        const asset = ctx.bundle?.[links[0]![1]!];
+        if (!asset || asset.type !== 'asset') throw new Error('inline-entry-css: no stylesheet');
+        const css = String(asset.source);
+        // `</style` inside the CSS would end the element early; Tailwind's output never has it.
+        if (/<\/style/i.test(css)) throw new Error('inline-entry-css: the CSS contains </style');
+        return html.replace(links[0]![0], () => `<style>${css}</style>`);
+      },
+    },
+  };
+}
+
+/**
+ * Adds a `modulepreload` for the app's start-up chunk (`src/web/app/start.tsx`, which the entry
+ * imports dynamically) and its static imports to `index.html`, so that a page rendered in the
+ * browser (the app shell) fetches them beside the entry instead of after it. The prerendered
+ * pages drop these preloads and fetch the app after their first paint (ADR 041).
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'warmintro:preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).filter(
+          (c): c is Rollup.OutputChunk => c.type === 'chunk',
+        );
+        const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/web/app/start.tsx'));
+        if (!start) throw new Error('preload-app-start: the start-up chunk is not in the build');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        const entry = chunks.find((c) => c.isEntry);
+        const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        return [...files]
+          .filter((file) => !inEntry.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiPort = env.API_PORT ?? process.env.API_PORT ?? '3001';
@@ -48,7 +117,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), preloadBrandFont()],
+    plugins: [react(), tailwindcss(), preloadBrandFont(), inlineEntryCss(), preloadAppStart()],
     publicDir: 'public',
     build: {
       outDir: 'dist/web',
@@ -57,6 +126,31 @@ export default defineConfig(({ mode }) => {
       // Read by scripts/check-bundle-budget.ts (docs/decisions/030) and the prerenderer.
       manifest: true,
       target: 'es2022',
+      // Every page needs these to start; in one chunk they are one request, compressed together,
+      // instead of a handful of small files (ADR 041).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: (id: string) =>
+                  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                    id,
+                  ) ||
+                  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.|defaultAttributes|context)/.test(
+                    id,
+                  ) ||
+                  /src[\\/](web[\\/]lib[\\/]api-client|shared[\\/]paths|web[\\/]components[\\/]ui[\\/](button|skeleton))\.tsx?$/.test(
+                    id,
+                  ),
+              },
+            ],
+          },
+        },
+      },
+      // Every browser the app supports has `modulepreload`: no polyfill in the entry.
+      modulePreload: { polyfill: false },
     },
     server: { proxy },
     preview: { proxy },

@@ -3,12 +3,13 @@
  * on the pages of issue #14 "Pages", in Debian's Chromium (`/usr/bin/chromium`), against the
  * production build served by the compiled server as `npm start` runs it (`npm run build` first),
  * on 127.0.0.1 with a fresh data folder (the demo data). Each page is measured `BENCH_RUNS` times
- * (default 3); the run with the median performance score is reported. Prints a Markdown table for
+ * (default 3); the run with the median performance score is reported; `BENCH_REPORT_DIR` keeps
+ * each run's full JSON report (the simulation's details) in that folder. Prints a Markdown table for
  * bench/README.md and, for each page, the audits that did not pass. Targets: performance ≥ 98,
  * accessibility 100, best practices 100, SEO ≥ 95, CLS 0. Stops by itself.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +26,8 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
   paths.loginCompany.getHref(),
 ];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** A folder to keep each run's full JSON report in (Lighthouse's lantern details), when set. */
+const reportDir = process.env.BENCH_REPORT_DIR;
 const port = Number(process.env.BENCH_PORT ?? 4988);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -91,6 +94,11 @@ try {
         });
         if (!result) throw new Error(`bench:lighthouse: no result for ${page}`);
         results.push(result.lhr);
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const name = `${page.replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
+          writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr, null, 1));
+        }
       } finally {
         chrome.kill();
       }

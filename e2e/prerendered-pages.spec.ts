@@ -19,6 +19,14 @@ const pages = [
   { path: '/terms', heading: 'Terms of Service', text: 'WarmIntro' },
   { path: '/privacy', heading: 'Privacy Policy', text: 'WarmIntro' },
   { path: '/talent', heading: 'Connect with Exceptional Talent', text: 'Loading Top Talent' },
+  // The signup and login forms (docs/decisions/041-paint-first-hydrate-after.md).
+  { path: '/create-account', heading: 'Create Company Account', text: 'Company Login' },
+  {
+    path: '/candidate-signup',
+    heading: 'Create Your Candidate Profile',
+    text: 'Zero applications',
+  },
+  { path: '/login/company', heading: 'Company Login', text: 'Create Company Account' },
 ] as const;
 
 test.describe('with JavaScript off', () => {
@@ -51,7 +59,7 @@ test.describe('with JavaScript off', () => {
   }
 
   test('a page that is not public gets the app shell, which needs JavaScript', async ({ page }) => {
-    await page.goto('/create-account');
+    await page.goto('/dashboard');
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
@@ -79,4 +87,57 @@ test('the prerendered pages hydrate without errors and then work as an app', asy
   await expect(page).toHaveURL(/\/startups$/);
   await expect(page).toHaveTitle('For Startups | WarmIntro');
   expect(errors).toEqual([]);
+});
+
+/**
+ * A prerendered page loads the app after its first paint, or at the visitor's first touch, click,
+ * key or focus (docs/decisions/041-paint-first-hydrate-after.md): what a visitor types before the
+ * app has hydrated the form stays, and the form then works with it.
+ */
+test.describe('typing into a prerendered form before the app has loaded', () => {
+  /** Holds the app's start-up chunk until `release` is called. */
+  async function holdTheApp(page: import('@playwright/test').Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    return { release, wasRequested: () => requested };
+  }
+
+  test('the company login keeps the typed e-mail and password and submits them', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/login/company');
+    await page.getByLabel('Work Email').fill('nobody@startup.example');
+    await page.getByLabel('Password').fill('not-the-password-1');
+    expect(app.wasRequested()).toBe(true);
+    app.release();
+    // Hydrated: the session is known, the visitor's navigation replaces the skeleton.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Work Email')).toHaveValue('nobody@startup.example');
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password-1');
+    await page.locator('#main').getByRole('button', { name: 'Login', exact: true }).click();
+    // The server answered for the typed account (not the form's "required" messages).
+    await expect(page.locator('#main').getByRole('alert')).toHaveText('Invalid email or password.');
+  });
+
+  test('the contact form keeps what was typed', async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await page.getByLabel('Work Email').fill('ada@startup.example');
+    app.release();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Work Email')).toHaveValue('ada@startup.example');
+  });
 });

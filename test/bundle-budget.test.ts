@@ -73,6 +73,51 @@ describe('bundle budget', () => {
     });
   });
 
+  it('counts the app start-up chunk that the entry imports dynamically as initial, not as a lazy chunk (ADR 041)', () => {
+    const split: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['src/web/app/start.tsx'],
+        css: ['assets/index.css'],
+      },
+      'src/web/app/start.tsx': {
+        file: 'assets/start.js',
+        src: 'src/web/app/start.tsx',
+        isDynamicEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: ['src/home.tsx'],
+      },
+      '_react.js': { file: 'assets/react.js' },
+      'src/home.tsx': {
+        file: 'assets/home.js',
+        src: 'src/home.tsx',
+        isDynamicEntry: true,
+        imports: ['_react.js'],
+      },
+    };
+    const splitSizes: Record<string, number> = {
+      'assets/index.js': 1_000,
+      'assets/start.js': 60_000,
+      'assets/react.js': 30_000,
+      'assets/home.js': 5_000,
+      'assets/index.css': 12_000,
+    };
+    const rows = evaluateBudget(
+      split,
+      (file) => splitSizes[file]!,
+      [{ path: '/', routeModule: 'src/home.tsx', initialJs: 100_000 }],
+      { lazyChunk: 50_000, css: 15_000 },
+    );
+    expect(rows.find((r) => r.what === 'initial JS /')).toMatchObject({
+      bytes: 96_000,
+      files: ['assets/home.js', 'assets/index.js', 'assets/react.js', 'assets/start.js'],
+      ok: true,
+    });
+    expect(rows.map((r) => r.what)).not.toContain('lazy src/web/app/start.tsx');
+    expect(navigationCost(split, (file) => splitSizes[file]!, 'src/home.tsx')).toBe(5_000);
+  });
+
   it('limits every chunk but the entry, and the CSS, and reports the navigation cost', () => {
     const rows = evaluateBudget(manifest, sizeOf, [], { lazyChunk: 25_000, css: 10_000 });
     expect(rows.map((r) => [r.what, r.bytes, r.ok])).toEqual([

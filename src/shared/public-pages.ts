@@ -1,9 +1,9 @@
 /**
  * The public pages that are prerendered to HTML at build time and served as such (issue #14
  * "Pages", docs/decisions/029-prerendered-public-pages.md): spec 1 §2's public pages, and the
- * talent feed as it looks while its first page loads (its hero, search and filters). The signup
- * and login pages are not: they show a loader until the session is known (a logged-in user is
- * sent on), so their HTML would hold no more than the app shell. Each has the description,
+ * talent feed as it looks while its first page loads (its hero, search and filters), and the
+ * company signup, candidate signup and company login pages with their forms (a logged-in user is
+ * sent on once the session is known, docs/decisions/041). Each has the description,
  * canonical URL and Open Graph tags of its `<head>`; the spec gives no such texts, so these
  * describe the page in the spec's own words. The title is the one the page itself renders.
  */
@@ -73,6 +73,26 @@ export const publicPages: readonly PublicPage[] = [
     description:
       'Browse pre-vetted tech talent on WarmIntro: search by name, role or skill, filter by location and availability, and request a warm intro.',
     readsQuery: true,
+  },
+  // The signup and login pages show their form while the session is being checked, and move a
+  // logged-in user on once it is known (docs/decisions/041-paint-first-hydrate-after.md).
+  {
+    path: paths.createAccount.getHref(),
+    routeModule: 'src/web/app/routes/auth/create-account.tsx',
+    description:
+      'Create a company account on WarmIntro and connect directly with pre-vetted tech talent through warm introductions.',
+  },
+  {
+    path: paths.candidateSignup.getHref(),
+    routeModule: 'src/web/app/routes/candidate/signup.tsx',
+    description:
+      'Create your candidate profile on WarmIntro: zero applications, warm intros only. Startups ask you for an intro; you choose.',
+  },
+  {
+    path: paths.loginCompany.getHref(),
+    routeModule: 'src/web/app/routes/auth/login-company.tsx',
+    description:
+      'Log in to your WarmIntro company account to browse pre-vetted talent and manage your warm intro requests.',
   },
 ];
 

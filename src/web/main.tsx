@@ -1,27 +1,98 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
-import { AppProvider } from './app/providers';
-import { AppRouter, createAppRouter } from './app/router';
+/**
+ * The entry of the web app: a few hundred bytes that decide when the app itself
+ * (`app/start.tsx`: React, the router, the pages) loads. A page rendered in the browser loads it
+ * at once (`index.html` preloads it). A prerendered page (docs/decisions/029) is already visible,
+ * so it loads the app after the page's first paint — when the page has loaded, or at the
+ * visitor's first touch, click, key or focus if that comes sooner — and then hydrates it, so that
+ * the app's download and start-up never delay the page's first paint
+ * (docs/decisions/041-paint-first-hydrate-after.md). What the visitor does meanwhile is kept:
+ * links are plain links, typed text stays, and form submissions and button clicks are held and
+ * replayed once the page is hydrated (`lib/early-interactions.ts`).
+ */
+import { holdEarlyInteractions } from './lib/early-interactions';
 import './styles.css';
 
-// The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses. This is
-// `z.config` (zod's core config, shared by every schema) without pulling zod into the first chunk.
-zodConfig({ jitless: true });
+/** Loads the app and mounts it on `#root`. */
+function start(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element in index.html');
+  const prerendered = root.hasChildNodes();
+  // Until it is hydrated, a prerendered page holds back form submissions and button clicks.
+  const replay = prerendered ? holdEarlyInteractions(root) : undefined;
+  const run = () => {
+    preloadRouteChunks();
+    void import('./app/start').then(({ startApp }) => startApp(root, prerendered, replay));
+  };
+  if (prerendered) afterFirstPaint(run);
+  else run();
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
+/**
+ * Preloads the chunks of a prerendered page's route, which its entry script names in
+ * `data-app-preload` (space-separated URLs; `src/web/prerender.tsx`), so that they load beside the
+ * app rather than after it.
+ */
+function preloadRouteChunks(): void {
+  const urls = document.querySelector('script[data-app-preload]')?.getAttribute('data-app-preload');
+  for (const href of urls?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
-// A public page arrives prerendered (docs/decisions/029): hydrate it; every other page starts empty.
-const prerendered = root.hasChildNodes();
-void createAppRouter({ hydrate: prerendered }).then((router) => {
-  const app = (
-    <StrictMode>
-      <AppProvider>
-        <AppRouter router={router} />
-      </AppProvider>
-    </StrictMode>
+/** The events that show a visitor is using the page before it is hydrated. */
+const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Calls `run` once: after the page's first contentful paint, its `load` event and its fonts, and
+ * the frame that follows them (the page has painted with its font), or at the visitor's first
+ * interaction, whichever comes first. A page in a background tab does not paint, so it does not
+ * wait for the paint.
+ */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    for (const type of interactions) window.removeEventListener(type, once, true);
+    run();
+  };
+  for (const type of interactions)
+    window.addEventListener(type, once, { capture: true, passive: true });
+  void Promise.all([firstContentfulPaint(), loaded(), document.fonts.ready]).then(() =>
+    requestAnimationFrame(() => setTimeout(once, 0)),
   );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+}
+
+/** Resolves at the page's first contentful paint (at once where paint timing is not available). */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () =>
+      performance.getEntriesByName('first-contentful-paint', 'paint').length > 0;
+    if (
+      painted() ||
+      document.visibilityState === 'hidden' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    )
+      return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Resolves after the `load` event. */
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+// The prerendered pages load this script with `async`: it may run before the document is parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

@@ -52,9 +52,9 @@ export async function renderPage(pagePath: string): Promise<string> {
 type ClientManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
 /**
- * The JavaScript files the page's route module needs that the entry does not already preload:
- * the route chunk and its static imports, so that they load beside the entry rather than after
- * it (and the page is hydrated as soon as the entry runs). Throws when the manifest does not have
+ * The JavaScript files the page's route module needs that the entry does not import statically:
+ * the route chunk and its static imports, so that they load beside the app's start-up chunk
+ * rather than after it (and the page is hydrated as soon as the app has started). Throws when the manifest does not have
  * the route module (`PublicPage.routeModule` out of date).
  */
 export function routePreloads(manifest: ClientManifest, page: PublicPage): string[] {
@@ -76,8 +76,12 @@ export function routePreloads(manifest: ClientManifest, page: PublicPage): strin
 
 /**
  * The whole document of a prerendered page: `template` (the built `index.html`) with the page's
- * markup in `#root`, its title, description, canonical URL and Open Graph tags in `<head>`, and
- * a `modulepreload` for each of `preloads`.
+ * markup in `#root`, and its title, description, canonical URL and Open Graph tags in `<head>`.
+ * The page paints before it fetches any JavaScript (docs/decisions/041-paint-first-hydrate-after.md):
+ * the template's `modulepreload`s (the app's start-up chunk) are dropped and the entry script is
+ * loaded `async` (a low-priority request that does not hold up the first paint); the entry fetches
+ * the app after the first paint, with `preloads` (the page's route chunks), which it reads from the
+ * script's `data-app-preload`.
  * React renders the page's `<title>` (and any other hoistable tag) at the start of the markup; it
  * is moved to `<head>`, in place of the template's title. URLs carry `APP_URL_PLACEHOLDER`.
  */
@@ -104,13 +108,18 @@ export function renderDocument(
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  const preloadTags = preloads
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
-    .join('\n    ');
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!entryScript.test(template))
+    throw new Error('prerender: index.html has no entry <script type="module">');
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, head)
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', () => `  ${preloadTags}\n  </head>`);
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      entryScript,
+      (_, src: string) =>
+        `<script type="module" crossorigin async src="${src}" data-app-preload="${escapeHtml(preloads.join(' '))}"></script>`,
+    );
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);

@@ -12,7 +12,9 @@ import { APP_URL_PLACEHOLDER, prerenderedFile } from '../../shared/public-pages'
 import { buildTestApp } from '../../../test/helpers';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'warmintro-web-'));
-writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+// The built shell carries the inlined stylesheet (ADR 041): tens of kilobytes before compression.
+const shell = `<!doctype html><style>${'.warm{color:#c2410c}'.repeat(2000)}</style><div id="root"></div>`;
+writeFileSync(path.join(webRoot, 'index.html'), shell);
 for (const [page, heading] of [
   ['/', 'Home page'],
   ['/startups', 'For startups'],
@@ -49,7 +51,7 @@ describe('prerendered public pages', () => {
     for (const url of ['/how-it-works', '/talent?q=react', '/dashboard', '/startups/extra']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+      expect(res.body, url).toBe(shell);
     }
   });
 
@@ -58,6 +60,19 @@ describe('prerendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(1000);
+  });
+
+  it('sends the app shell compressed to a browser that accepts it (ADR 041)', async () => {
+    for (const url of ['/dashboard', '/create-account']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      expect(res.rawPayload.length, url).toBeLessThan(shell.length / 10);
+    }
+    const plain = await t.app.inject('/dashboard');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(shell);
   });
 
   it('answers HEAD like GET and leaves the API alone', async () => {

@@ -60,7 +60,13 @@ function getSnapshot(): ToastItem[] {
   return items;
 }
 
-/** The toasts to render, newest first. */
+const noToasts: ToastItem[] = [];
+
+/**
+ * The toasts to render, newest first. The prerendered HTML has none, so hydration starts from
+ * none and then shows the toasts shown before the toast area was hydrated (e.g. by a click that
+ * the page replayed once hydrated, docs/decisions/041).
+ */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => noToasts);
 }

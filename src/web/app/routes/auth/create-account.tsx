@@ -5,14 +5,13 @@ import { useSession } from '../../../features/auth/api/get-session';
 import { CompanySignupForm } from '../../../features/companies/components/company-signup-form';
 import { signupValuesFromState } from '../../../features/companies/components/signup-prefill';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { PageLoader } from '../../../components/page-loader';
 
 /** Spec 1 §9: signup redirect delay 1.5 s. */
 export const SIGNUP_REDIRECT_DELAY_MS = 1500;
 
 /**
  * /create-account — company signup (spec 1 §2, §5 "Company signup"), prefilled from `/startups`.
- * A logged-in company goes to /dashboard.
+ * A logged-in company goes to /dashboard once the session is known (the form shows meanwhile).
  */
 export function CreateAccountRoute() {
   const session = useSession();
@@ -24,7 +23,8 @@ export function CreateAccountRoute() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!created && session.status === 'loading') return <PageLoader />;
+  // While the session is being checked the form shows (it is prerendered, ADR 041); a company
+  // that turns out to be logged in is sent on.
   if (!created && session.status === 'company')
     return <Navigate to={paths.dashboard.getHref()} replace />;
 

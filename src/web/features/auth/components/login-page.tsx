@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { SessionInfo, UserType } from '../../../../shared/auth/schemas';
 import { paths } from '../../../config/paths';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../api/get-session';
 import { getLoginRedirect } from '../lib/redirect';
 import { LoginForm } from './login-form';
@@ -31,7 +30,8 @@ interface LoginPageProps {
 }
 
 /**
- * A login screen: users already logged in as this type go to their home; after a login it waits
+ * A login screen: users already logged in as this type go to their home once the session is known
+ * (the form shows meanwhile); after a login it waits
  * (1 s for companies and candidates) and returns to the requested location or the role's home.
  */
 export function LoginPage({ userType }: LoginPageProps) {
@@ -44,7 +44,8 @@ export function LoginPage({ userType }: LoginPageProps) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!justLoggedIn && session.status === 'loading') return <PageLoader />;
+  // While the session is being checked the form shows (it is prerendered, ADR 041); a user who
+  // turns out to be logged in is sent on.
   if (!justLoggedIn && session.status === userType) return <Navigate to={texts.home} replace />;
 
   const onSuccess = (next: SessionInfo) => {

@@ -3,6 +3,7 @@ import { ArrowRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { useRotatingIndex } from '../lib/use-rotating-index';
 
@@ -25,7 +26,7 @@ export function HomeHero() {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const rotating = !reducedMotion && !paused;
-  const index = useRotatingIndex(heroTaglines.length, TAGLINE_ROTATION_MS, rotating);
+  const { index, stepped } = useRotatingIndex(heroTaglines.length, TAGLINE_ROTATION_MS, rotating);
   const tagline = heroTaglines[index] ?? heroTaglines[0];
 
   return (
@@ -43,7 +44,12 @@ export function HomeHero() {
           <span
             aria-hidden="true"
             key={tagline}
-            className="flex min-h-[3.4em] items-center justify-center motion-safe:animate-tagline sm:min-h-[2.2em]"
+            // The first tagline is there from the first paint (prerendered): no entrance animation,
+            // which would hold back the page's largest paint (issue #14 "Pages").
+            className={cn(
+              'flex min-h-[3.4em] items-center justify-center sm:min-h-[2.2em]',
+              stepped && 'motion-safe:animate-tagline',
+            )}
           >
             {tagline}
           </span>

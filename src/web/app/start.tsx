@@ -1,0 +1,40 @@
+/**
+ * Starts the app in `#root`: hydrates a page that arrived prerendered (docs/decisions/029), renders
+ * every other page from scratch. Loaded by `main.tsx` — at once on a page rendered in the browser,
+ * after the first paint on a prerendered page (docs/decisions/041-paint-first-hydrate-after.md).
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
+import { AppProvider } from './providers';
+import { AppRouter, createAppRouter } from './router';
+import { WhenHydrated } from './when-hydrated';
+
+/**
+ * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
+ * (hydrated) or is empty (rendered). `onHydrated` is called once, after the commit that hydrated or
+ * rendered the page (the entry then replays what the visitor did before, ADR 041). Resolves once React has been given the app.
+ */
+export async function startApp(
+  root: HTMLElement,
+  prerendered: boolean,
+  onHydrated?: () => void,
+): Promise<void> {
+  // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses. This is
+  // `z.config` (zod's core config, shared by every schema) without pulling zod into the first chunk.
+  zodConfig({ jitless: true });
+  const router = await createAppRouter({ hydrate: prerendered });
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} />
+        {onHydrated ? <WhenHydrated onHydrated={onHydrated} /> : null}
+      </AppProvider>
+    </StrictMode>
+  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task (the page is already visible and usable as HTML).
+  if (prerendered) {
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
+}
