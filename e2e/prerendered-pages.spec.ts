@@ -4,6 +4,7 @@
  * without a hydration error (docs/decisions/029-prerendered-public-pages.md).
  */
 import { expect, test } from '@playwright/test';
+import { demoAccounts } from './fixtures';
 
 /** Each public page (spec 1 §2 route table) with a heading and a text the spec gives it. */
 const pages = [
@@ -139,5 +140,30 @@ test.describe('typing into a prerendered form before the app has loaded', () => 
     ).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Work Email')).toHaveValue('ada@startup.example');
+  });
+
+  test('the company signup keeps what was typed before the app loaded, in the form and in what it sends', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/create-account');
+    await page.getByLabel('Company Name').fill('Early Typist Co');
+    await page.getByLabel('Full Name').fill('Eve Early');
+    await page.getByLabel('Work Email').fill(demoAccounts.proCompany.email);
+    app.release();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+    // The form sets each field to its default when it attaches; the typed text comes back.
+    await expect(page.getByLabel('Company Name')).toHaveValue('Early Typist Co');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Eve Early');
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Founder' }).click();
+    await page.getByRole('checkbox', { name: 'Product' }).check();
+    await page.getByLabel('Password').fill('long-enough-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // The server answered for the typed address (taken), not the form's "required" messages.
+    await expect(page.getByText('This email is already registered.').first()).toBeVisible();
+    await expect(page.getByText('Company Name is required.')).toHaveCount(0);
   });
 });
