@@ -166,4 +166,29 @@ test.describe('typing into a prerendered form before the app has loaded', () => 
     await expect(page.getByText('This email is already registered.').first()).toBeVisible();
     await expect(page.getByText('Company Name is required.')).toHaveCount(0);
   });
+
+  test('a slow hydration keeps what was typed, however soon the session is known', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const app = await holdTheApp(page);
+    await page.goto('/create-account');
+    await page.getByLabel('Company Name').fill('Slow Phone Co');
+    await page.getByLabel('Full Name').fill('Sol Slow');
+    // A slow phone: hydrating takes long enough for the session's answer to arrive meanwhile.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    app.release();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.getByLabel('Company Name')).toHaveValue('Slow Phone Co');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Sol Slow');
+    expect(errors).toEqual([]);
+  });
 });

@@ -26,7 +26,7 @@ export async function startApp(
   const router = await createAppRouter({ hydrate: prerendered });
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider hydrating={prerendered}>
         <AppRouter router={router} />
         {onHydrated ? <WhenHydrated onHydrated={onHydrated} /> : null}
       </AppProvider>

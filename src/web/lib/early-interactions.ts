@@ -5,10 +5,8 @@
  * and form submissions inside the page are held — kept from the browser (which would send a form
  * as a GET to the page's own URL and reload it) and from React (which may be hydrating) — and
  * `replay`, once the page is hydrated, presses the buttons again and submits the forms with
- * `requestSubmit`, in the visitor's order. Text typed into fields is kept by hydration, but a form
- * library that sets each field to its default when it attaches (react-hook-form with
- * `defaultValues`) would wipe it: `replay` first gives every field typed into its text again, as
- * typing does (an `input` event), so the form's state holds it too.
+ * `requestSubmit`, in the visitor's order. Text typed into fields needs nothing: hydration keeps
+ * their values.
  */
 
 /** The pointer and mouse events of a button press, held with its click. */
@@ -17,17 +15,6 @@ const pressEvents = ['pointerdown', 'mousedown', 'pointerup', 'mouseup'] as cons
 /** Starts holding early interactions inside `root`; returns `replay`, to call once hydrated. */
 export function holdEarlyInteractions(root: HTMLElement): () => void {
   const pending: (() => void)[] = [];
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
-
-  const onInput = (event: Event) => {
-    const field = event.target;
-    if (
-      (field instanceof HTMLTextAreaElement ||
-        (field instanceof HTMLInputElement && textInputTypes.has(field.type))) &&
-      root.contains(field)
-    )
-      typed.set(field, field.value);
-  };
 
   /** The enabled button inside `root` that `event` is aimed at, if any. */
   const buttonOf = (event: Event) => {
@@ -61,32 +48,12 @@ export function holdEarlyInteractions(root: HTMLElement): () => void {
   for (const type of pressEvents) document.addEventListener(type, onPress, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
-  document.addEventListener('input', onInput, true);
   return () => {
     for (const type of pressEvents) document.removeEventListener(type, onPress, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
-    document.removeEventListener('input', onInput, true);
-    for (const [field, value] of typed) retype(field, value);
     for (const replay of pending.splice(0)) replay();
   };
-}
-
-/** Fields whose text a visitor types (not checkboxes, radios, files or buttons). */
-const textInputTypes = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
-
-/**
- * Gives `field` the text typed into it before hydration, if hydration set it to something else:
- * through the element's own value setter (so React sees a change) and an `input` event.
- */
-function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  if (!field.isConnected || field.value === value) return;
-  const proto =
-    field instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Submits `form` as `submitter` would, if both are still in the page. */
