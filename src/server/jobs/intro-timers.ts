@@ -6,21 +6,25 @@
  * never do one twice and a run after a crash picks up what is due. The same run asks approved
  * candidates every 30 days whether they are still open to intros and pauses those who stay silent
  * for 7 more days (docs/decisions/028), under each candidate's row lock; e-mails readers about
- * messages unread for 10 minutes (issue #16; claimed under the conversation's row lock); and
- * prunes live-stream events older than a day.
+ * messages unread for 10 minutes (issue #16; claimed under the conversation's row lock); prunes
+ * live-stream events older than a day and notifications read more than 90 days ago.
  */
 import type { AppContext } from '../context';
 import { runAvailabilityTimers } from '../features/candidates/availability.service';
 import { runMessageEmails } from '../features/conversations/conversations.service';
 import { pruneBefore } from '../features/conversations/stream-events.repo';
+import { deleteReadBefore } from '../features/notifications/notifications.repo';
 import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
 
 /** How far back a reconnecting stream can replay (`Last-Event-ID`). */
 export const STREAM_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
+/** How long a read notification stays in the bell (docs/decisions/040). */
+export const READ_NOTIFICATIONS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
 /**
  * One run of every timer at `ctx.now()`: the intro timers, the availability timers, the
- * unread-message e-mails, then pruning of old stream events.
+ * unread-message e-mails, then pruning of old stream events and long-read notifications.
  * @returns how many events each timer applied (`ask` and `lapse` are the availability ones,
  *   `messageEmails` the e-mails queued).
  */
@@ -29,6 +33,7 @@ export async function runTimers(ctx: AppContext): Promise<Record<string, number>
   const availability = await runAvailabilityTimers(ctx);
   const messageEmails = await runMessageEmails(ctx);
   await pruneBefore(ctx.db, new Date(ctx.now().getTime() - STREAM_EVENTS_KEPT_MS));
+  await deleteReadBefore(ctx.db, new Date(ctx.now().getTime() - READ_NOTIFICATIONS_KEPT_MS));
   return { ...intros, ...availability, messageEmails };
 }
 

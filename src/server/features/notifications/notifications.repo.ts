@@ -3,7 +3,7 @@
  * transaction, the one unread "new message" notification per conversation, keyset pages, unread
  * counts, marking read (only the owner's rows), and a user's export.
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema';
 
@@ -150,4 +150,16 @@ export async function listAllOf(db: Db, userId: string): Promise<NotificationRow
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
+
+/**
+ * Deletes notifications read before `before` (the bell keeps what was read for a while, then lets
+ * it go; unread ones stay however old). @returns how many were deleted.
+ */
+export async function deleteReadBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(lt(notifications.readAt, before))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -417,6 +417,35 @@ describe('live (issue #16)', () => {
   });
 });
 
+describe('keeping (docs/decisions/040)', () => {
+  it('lets a notification go 90 days after it was read; an unread one stays however old', async () => {
+    const co = await createCompany(t.db, { onboardingStatus: 'complete' });
+    const now = clock.now().getTime();
+    const day = 24 * 60 * 60 * 1000;
+    const row = (label: string, createdDaysAgo: number, readDaysAgo: number | null) => ({
+      userId: co.id,
+      kind: 'intro_accepted',
+      data: { name: label },
+      link: paths.dashboard.getHref('requests'),
+      createdAt: new Date(now - createdDaysAgo * day),
+      readAt: readDaysAgo === null ? null : new Date(now - readDaysAgo * day),
+    });
+    await t.db
+      .insert(notifications)
+      .values([
+        row('read long ago', 200, 91),
+        row('read lately', 200, 89),
+        row('never read', 400, null),
+      ]);
+    await runTimers(t.app.ctx);
+    const left = await t.db
+      .select({ data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, co.id));
+    expect(left.map((n) => n.data.name).sort()).toEqual(['never read', 'read lately']);
+  });
+});
+
 describe('export and deletion (issue #16)', () => {
   it('the data export includes notifications; deleting the account removes them', async () => {
     const p = await accepted();
