@@ -12,6 +12,7 @@ import {
   expectNoSeriousA11yViolations,
   expectToast,
   loginViaApi,
+  newCompany,
 } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
@@ -19,26 +20,8 @@ test.afterEach(async ({ request }) => {
   await resetClock(request);
 });
 
-async function proCompany(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
-  const page = await context.newPage();
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const company = {
-    companyName: `Booking ${stamp}`,
-    fullName: 'Robin Vale',
-    workEmail: `robin.booking.${stamp}@e2e.example`,
-    password: 'booking-pass-1',
-  };
-  expect(
-    (
-      await page.request.post('/api/companies', {
-        data: { ...company, role: 'CTO', hiringRoles: ['Engineering'] },
-      })
-    ).status(),
-  ).toBe(201);
-  await page.request.post('/api/companies/me/preferences/skip', { data: {} });
-  await page.request.post('/api/billing/upgrade', { data: { plan: 'pro' } });
-  return { page, company };
+function proCompany(browser: Browser, baseURL: string) {
+  return newCompany(browser, baseURL, 'Booking', { plan: 'pro', timezoneId: 'America/New_York' });
 }
 
 /** How the page writes an instant for a viewer in `timeZone` (`formatDateTime` in the app). */

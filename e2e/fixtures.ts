@@ -3,7 +3,7 @@
  * logging in), and an accessibility check with axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { demoAccounts } from '../src/db/seed/demo';
 import type { DeliveredEmail } from './support/mailbox';
 
@@ -131,4 +131,43 @@ export async function sendIntroDialog(page: Page, details: { role?: string; note
   if (details.role !== undefined) await dialog.getByLabel('The role').fill(details.role);
   if (details.note !== undefined) await dialog.getByLabel(/^A note to/).fill(details.note);
   await dialog.getByRole('button', { name: 'Send Intro Request' }).click();
+}
+
+/**
+ * A new company signed up through the API in a browser context of its own, its preferences
+ * skipped (spec 1 §4 onboarding) and, with `plan: 'pro'`, upgraded. `label` names it
+ * (`${label} ${stamp}`); `timezoneId` sets the browser's zone.
+ * @returns the signed-in page and the company's details.
+ */
+export async function newCompany(
+  browser: Browser,
+  baseURL: string,
+  label: string,
+  options: { plan?: 'free' | 'pro'; timezoneId?: string } = {},
+) {
+  const context = await browser.newContext({ baseURL, timezoneId: options.timezoneId });
+  const page = await context.newPage();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const company = {
+    companyName: `${label} ${stamp}`,
+    fullName: 'Robin Vale',
+    workEmail: `robin.${slug}.${stamp}@e2e.example`,
+    password: `${slug}-pass-1`,
+  };
+  expect(
+    (
+      await page.request.post('/api/companies', {
+        data: { ...company, role: 'CTO', hiringRoles: ['Engineering'] },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (await page.request.post('/api/companies/me/preferences/skip', { data: {} })).status(),
+  ).toBe(200);
+  if (options.plan === 'pro')
+    expect(
+      (await page.request.post('/api/billing/upgrade', { data: { plan: 'pro' } })).status(),
+    ).toBe(200);
+  return { page, company };
 }

@@ -14,6 +14,7 @@ import {
   latestEmail,
   linkIn,
   sendIntroDialog,
+  newCompany,
 } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
@@ -21,30 +22,8 @@ test.afterEach(async ({ request }) => {
   await resetClock(request);
 });
 
-async function proCompany(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const company = {
-    companyName: `Lifecycle ${stamp}`,
-    fullName: 'Robin Vale',
-    workEmail: `robin.${stamp}@e2e.example`,
-    password: 'lifecycle-pass-1',
-  };
-  expect(
-    (
-      await page.request.post('/api/companies', {
-        data: { ...company, role: 'CTO', hiringRoles: ['Engineering'] },
-      })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (await page.request.post('/api/companies/me/preferences/skip', { data: {} })).status(),
-  ).toBe(200);
-  expect(
-    (await page.request.post('/api/billing/upgrade', { data: { plan: 'pro' } })).status(),
-  ).toBe(200);
-  return { page, company };
+function proCompany(browser: Browser, baseURL: string) {
+  return newCompany(browser, baseURL, 'Lifecycle', { plan: 'pro' });
 }
 
 test('request → confirmation → the candidate accepts by e-mailed link → book the call → complete the meeting', async ({

@@ -5,28 +5,10 @@
  * and "Seen" shows once the other side has read.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
+import { demoAccounts, expectNoSeriousA11yViolations, loginViaApi, newCompany } from './fixtures';
 
 async function companyWithAcceptedIntro(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const company = {
-    companyName: `Messages ${stamp}`,
-    fullName: 'Robin Vale',
-    workEmail: `robin.msg.${stamp}@e2e.example`,
-    password: 'messages-pass-1',
-  };
-  expect(
-    (
-      await page.request.post('/api/companies', {
-        data: { ...company, role: 'CTO', hiringRoles: ['Engineering'] },
-      })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (await page.request.post('/api/companies/me/preferences/skip', { data: {} })).status(),
-  ).toBe(200);
+  const { page, company } = await newCompany(browser, baseURL, 'Messages');
   const feed = await (await page.request.get('/api/talent?q=taylor')).json();
   const taylor = feed.items.find((c: { firstName: string }) => c.firstName === 'Taylor');
   const created = await page.request.post('/api/intro-requests', {

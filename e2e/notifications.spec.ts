@@ -6,32 +6,14 @@
  * Escape with focus back on the bell, and fits a 390 px wide phone.
  */
 import { expect, test } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
+import { demoAccounts, expectNoSeriousA11yViolations, loginViaApi, newCompany } from './fixtures';
 
 test('the bell: a request reaches the candidate live, the answer the company; opening one reads it', async ({
   browser,
   baseURL,
 }) => {
   test.slow();
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const company = {
-    companyName: `Bell ${stamp}`,
-    fullName: 'Robin Vale',
-    workEmail: `robin.bell.${stamp}@e2e.example`,
-    password: 'notifications-pass-1',
-  };
-  expect(
-    (
-      await page.request.post('/api/companies', {
-        data: { ...company, role: 'CTO', hiringRoles: ['Engineering'] },
-      })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (await page.request.post('/api/companies/me/preferences/skip', { data: {} })).status(),
-  ).toBe(200);
+  const { page, company } = await newCompany(browser, baseURL!, 'Bell');
 
   const candidateContext = await browser.newContext({ baseURL });
   const candidatePage = await candidateContext.newPage();
