@@ -83,8 +83,11 @@ export async function openPglite(
 /** Opens a pool to a PostgreSQL server. Connections are made lazily and re-made after a drop. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection lost while idle (pool 'error') or while held by a transaction between two
+  // statements (client 'error', which no one else listens to then) must not crash the process:
+  // the held one's next statement fails, and the pool replaces both.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

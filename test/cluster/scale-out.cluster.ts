@@ -22,6 +22,7 @@ import {
   repoRoot,
   startCluster,
   stopProcess,
+  tail,
   waitForHealthy,
   type Cluster,
 } from '../../scripts/lib/cluster';
@@ -382,6 +383,7 @@ describe('PostgreSQL restarting under writes', () => {
     );
     // The servers were not restarted: the same processes serve.
     expect(cluster.apps.map((a) => a.pid)).toEqual(pids);
-    expect(pids.every(isRunning)).toBe(true);
+    const dead = cluster.apps.filter((a) => !isRunning(a.pid));
+    expect(dead.map((a) => `${a.name} exited:\n${tail(a.logFile, 40)}`)).toEqual([]);
   }, 120_000);
 });
