@@ -47,9 +47,13 @@ export interface RunningServer {
 
 /**
  * Builds the server if its sources changed (`scripts/build.mjs server`) and starts
- * `dist/server/main.js` — what `npm run serve` runs — on a free port; resolves once it answers.
+ * `dist/server/main.js` — what `npm run serve` runs — on a free port, with `extraEnv` over the
+ * bench's settings; resolves once it answers.
  */
-export async function startCompiledServer(databaseUrl: string): Promise<RunningServer> {
+export async function startCompiledServer(
+  databaseUrl: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const built = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the server build failed');
   const port = await freePort();
@@ -74,6 +78,7 @@ export async function startCompiledServer(databaseUrl: string): Promise<RunningS
       // The bench logs in many companies from one address.
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_LOGIN_IP_EMAIL: '1000000',
+      ...extraEnv,
     },
   });
   const base = `http://127.0.0.1:${port}`;
@@ -99,11 +104,15 @@ export async function startCompiledServer(databaseUrl: string): Promise<RunningS
   };
 }
 
-/** Resident memory of a process in MB (Linux `/proc/<pid>/status` VmRSS). */
-export function residentMb(pid: number): number {
+/** Resident memory of a process in KiB (Linux `/proc/<pid>/status` VmRSS). */
+export function residentKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Resident memory of a process in MB. */
+export function residentMb(pid: number): number {
+  return Math.round(residentKb(pid) / 1024);
 }
 
 export type Preferences = Omit<typeof companyPreferences.$inferInsert, 'companyId' | 'submittedAt'>;
