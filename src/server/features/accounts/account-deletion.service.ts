@@ -17,6 +17,7 @@ import { closeConversationsOfDeletedUser } from '../conversations/conversations.
 import { deleteSubmissionsOf } from '../marketing/marketing.repo';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
+import { streamTransaction } from '../conversations/stream-events.repo';
 
 export interface DeletionCounts {
   intro_requests: number;
@@ -36,7 +37,7 @@ export async function deleteAccount(
   userId: string,
   by: { adminId: string | null; adminName: string | null; reason: string },
 ): Promise<DeletionCounts> {
-  const { counts, fileKeys } = await ctx.db.transaction(async (tx) => {
+  const { counts, fileKeys } = await streamTransaction(ctx.db, async (tx) => {
     const account = await findAccountById(tx, userId);
     if (!account) throw new AppError('NOT_FOUND', 'User not found.');
     if (account.role === 'admin' || account.email.toLowerCase().includes('admin')) {

@@ -20,6 +20,7 @@ import type { IntroFilters, IntroWithNames } from '../intro-requests/intro-reque
 import { applyToIntro, introState } from '../intro-requests/intro-requests.service';
 import { insertEditLog } from './admin-audit.repo';
 import { toCsv } from './csv';
+import { streamTransaction } from '../conversations/stream-events.repo';
 
 /** The admin's filters as the query gives them: '' means any status. */
 type Query<F extends { status?: string }> = Omit<F, 'status'> & { status?: F['status'] | '' };
@@ -107,7 +108,7 @@ async function adminIntroEvent(
   },
 ) {
   if (!isUuid(id)) throw introMissing();
-  return ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     const before = await introRepo.findWithNames(tx, id);
     if (!before) throw introMissing();
     const after = await applyToIntro(tx, ctx, { id }, event, introMissing);
@@ -241,7 +242,7 @@ export async function setGigStatus(
   id: string,
   status: GigStatus,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     const row = await findGig(tx, id);
     const { gig } = await applyToGig(tx, { id }, { type: 'admin_set_status', status });
     await logCompanyChange(

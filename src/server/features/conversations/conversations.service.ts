@@ -30,12 +30,7 @@ import * as reportsRepo from './conversation-reports.repo';
 import * as repo from './conversations.repo';
 import * as messagesRepo from './messages.repo';
 import { queueUnreadMessagesEmail } from './message-emails';
-import {
-  appendEvents,
-  notifyEvents,
-  type AppendedEvent,
-  type NewStreamEvent,
-} from './stream-events.repo';
+import { appendEvents, streamTransaction, type NewStreamEvent } from './stream-events.repo';
 
 const notFound = () =>
   new AppError('NOT_FOUND', conversationTexts.notFound, undefined, 'Conversation Not Found');
@@ -250,7 +245,7 @@ export async function sendMessage(
   id: string,
   input: SendMessageInput,
 ): Promise<Message> {
-  const { message, appended } = await ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     // A shared lock: sends run side by side, a close waits for them (and they for it).
     const c = await partyConversation(tx, id, userId, 'share');
     if (c.closedAt)
@@ -279,10 +274,9 @@ export async function sendMessage(
         }),
       );
     }
-    return { message: toMessage(c, m, userId), appended: await appendEvents(tx, events, 'after') };
+    await appendEvents(tx, events);
+    return toMessage(c, m, userId);
   });
-  await notifyEvents(ctx.db, appended);
-  return message;
 }
 
 /**
@@ -290,7 +284,7 @@ export async function sendMessage(
  * ("seen"), and the reader's unread total. Allowed on a closed conversation (reading stays).
  */
 export async function markRead(ctx: AppContext, userId: string, id: string) {
-  const { result, appended } = await ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     const c = await partyConversation(tx, id, userId);
     const now = ctx.now();
     const read = await messagesRepo.markRead(tx, c.id, userId, now);
@@ -308,11 +302,9 @@ export async function markRead(ctx: AppContext, userId: string, id: string) {
           payload: { conversationId: c.id, readAt: now.toISOString() },
         });
     }
-    const appended: AppendedEvent[] = await appendEvents(tx, events, 'after');
-    return { result: { read, unreadTotal }, appended };
+    await appendEvents(tx, events);
+    return { read, unreadTotal };
   });
-  await notifyEvents(ctx.db, appended);
-  return result;
 }
 
 /** The user's unread total across conversations. */

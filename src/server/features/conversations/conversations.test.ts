@@ -20,7 +20,7 @@ import {
 } from '../../../../test/helpers';
 import { openSse } from '../../../../test/support/sse';
 import { runTimers } from '../../jobs/intro-timers';
-import { appendEvents } from './stream-events.repo';
+import { appendEvents, streamTransaction } from './stream-events.repo';
 
 const clock = testClock();
 const t = await buildTestApp({ APP_URL: 'https://warmintro.test' }, { now: clock.now });
@@ -460,6 +460,34 @@ describe('live stream (issue #16)', () => {
       expect(new Set(ids).size).toBe(ids.length);
       stream.close();
     }
+  });
+
+  it('announces the events of a committed step after its commit, and of a rolled-back one nothing', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const p = await acceptedPair();
+    const stream = await openSse(`${base}/api/stream`, { cookie: p.candidate.cookie });
+    const event = (n: string) => ({
+      userId: p.candidate.id,
+      type: 'unread' as const,
+      payload: { n },
+    });
+    await expect(
+      streamTransaction(t.db, async (tx) => {
+        await appendEvents(tx, [event('rolled back')]);
+        throw new Error('the step failed');
+      }),
+    ).rejects.toThrow('the step failed');
+    // Announced together when they come while one announcement is in flight.
+    await Promise.all(
+      ['one', 'two', 'three'].map((n) =>
+        streamTransaction(t.db, (tx) => appendEvents(tx, [event(n)])),
+      ),
+    );
+    const named = (events: typeof stream.events) =>
+      events.map((e) => JSON.parse(e.data).n as string | undefined).filter(Boolean);
+    const got = named(await stream.waitFor((e) => named(e).length >= 3));
+    expect([...got].sort()).toEqual(['one', 'three', 'two']);
+    stream.close();
   });
 
   it('replays more events than one read holds, in order (a reader back after a long time)', async () => {

@@ -2,7 +2,7 @@
  * SQL for the `stream_events` table (issue #16; docs/decisions/037): the events of each user's
  * live stream. Appending takes a per-user advisory lock for the rest of the transaction, so a
  * user's event ids rise in commit order and a reader who saw id N has seen every id below it;
- * `pg_notify` announces each event on commit (never for a rolled-back change).
+ * `pg_notify` announces each event once committed (never for a rolled-back change).
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -27,24 +27,38 @@ export interface AppendedEvent {
   i: number;
 }
 
+/** The events appended in each open `streamTransaction`, to announce once it committed. */
+const deferred = new WeakMap<object, AppendedEvent[]>();
+
+/**
+ * Runs `fn` in a transaction, then announces the stream events appended in it (`notifyEvents`).
+ * Announcing after the commit rather than in it matters under load: a transaction that notifies
+ * holds PostgreSQL's database-wide notify lock over its commit's disk flush, so every notifying
+ * commit would wait for the one before (docs/decisions/037). A process that dies between the
+ * commit and the announcement loses nothing: each live stream also pulls on its heartbeat.
+ * @returns what `fn` returned. @throws what `fn` or the commit throws (then nothing is announced).
+ */
+export async function streamTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const appended: AppendedEvent[] = [];
+  const result = await db.transaction(async (tx) => {
+    deferred.set(tx, appended);
+    return fn(tx as unknown as Db);
+  });
+  await notifyEvents(db, appended);
+  return result;
+}
+
 /**
  * Appends events in the caller's transaction, in one statement. The per-user locks come first, in
- * one order, so two transactions writing to the same two users cannot deadlock. `notify: 'in-transaction'`
- * (the default) also queues the notifications, which PostgreSQL sends on commit; `'after'` leaves
- * them to the caller, who calls `notifyEvents` once committed — for the hot paths (sending,
- * reading): every notifying commit takes one database-wide lock, and holding it over the commit's
- * disk flush would queue all senders behind each other.
+ * one order, so two transactions writing to the same two users cannot deadlock. Inside a
+ * `streamTransaction` the events are announced after its commit; in any other transaction
+ * PostgreSQL announces them on commit (`pg_notify`, never for a rolled-back change).
  * @returns the events' users and ids.
  */
-export async function appendEvents(
-  db: Db,
-  events: NewStreamEvent[],
-  notify: 'in-transaction' | 'after' = 'in-transaction',
-): Promise<AppendedEvent[]> {
+export async function appendEvents(db: Db, events: NewStreamEvent[]): Promise<AppendedEvent[]> {
   if (events.length === 0) return [];
+  const later = deferred.get(db);
   const users = [...new Set(events.map((e) => e.userId))].sort();
-  // One statement: the locks (a materialized CTE, evaluated once and before any row reaches the
-  // insert, so before any id is drawn), then the rows in the order given.
   const rows = await queryRows<{ u: string; i: string | number }>(
     db,
     sql`
@@ -64,20 +78,57 @@ export async function appendEvents(
       returning id, user_id
     )
     select user_id as u, id as i${
-      notify === 'in-transaction'
-        ? sql`, pg_notify(${STREAM_CHANNEL}, json_build_object('u', user_id, 'i', id)::text)`
-        : sql``
+      later
+        ? sql``
+        : sql`, pg_notify(${STREAM_CHANNEL}, json_build_object('u', user_id, 'i', id)::text)`
     } from ins`,
   );
-  return rows.map((r) => ({ u: r.u, i: Number(r.i) }));
+  const appended = rows.map((r) => ({ u: r.u, i: Number(r.i) }));
+  later?.push(...appended);
+  return appended;
 }
 
-/** Announces committed events (after `appendEvents(…, 'after')`): one statement, no transaction. */
+/** Announcements waiting for the statement in flight, per database (see `notifyEvents`). */
+interface NotifyQueue {
+  waiting: { events: AppendedEvent[]; done: (error?: unknown) => void }[];
+  sending: boolean;
+}
+const notifyQueues = new WeakMap<Db, NotifyQueue>();
+
+/**
+ * Announces committed events: one `pg_notify` statement, outside any transaction. While one is
+ * in flight, the announcements that come meanwhile wait and go together in the next, so a busy
+ * process sends one statement per round trip instead of one per request.
+ * @throws what the statement throws (for every announcement it carried).
+ */
 export async function notifyEvents(db: Db, events: AppendedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.execute(
-    sql`select pg_notify(${STREAM_CHANNEL}, e::text) from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e`,
+  let queue = notifyQueues.get(db);
+  if (!queue) notifyQueues.set(db, (queue = { waiting: [], sending: false }));
+  const q = queue;
+  const announced = new Promise<void>((resolve, reject) =>
+    q.waiting.push({ events, done: (error) => (error ? reject(error) : resolve()) }),
   );
+  if (!q.sending) void drainNotifyQueue(db, q);
+  return announced;
+}
+
+/** Sends the waiting announcements, a batch per statement, until none wait. Never rejects. */
+async function drainNotifyQueue(db: Db, q: NotifyQueue): Promise<void> {
+  q.sending = true;
+  while (q.waiting.length > 0) {
+    const batch = q.waiting.splice(0);
+    const events = batch.flatMap((b) => b.events);
+    try {
+      await db.execute(
+        sql`select pg_notify(${STREAM_CHANNEL}, e::text) from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e`,
+      );
+      batch.forEach((b) => b.done());
+    } catch (error) {
+      batch.forEach((b) => b.done(error ?? new Error('notify failed')));
+    }
+  }
+  q.sending = false;
 }
 
 /** Where one reader of the stream is: a user and the last event id they were sent. */

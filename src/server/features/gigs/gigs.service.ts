@@ -34,6 +34,7 @@ import * as introRepo from '../intro-requests/intro-requests.repo';
 import { activeGigWith, introState, refusalError } from '../intro-requests/intro-requests.service';
 import { writeGigNotifications } from '../notifications/notifications.service';
 import * as repo from './gigs.repo';
+import { streamTransaction } from '../conversations/stream-events.repo';
 
 const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
 
@@ -203,7 +204,7 @@ export async function proposeGig(
     );
   }
   const candidate = (await candidatesRepo.findCandidate(ctx.db, input.preferredCandidateId))!;
-  return ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     const proposed = creation('propose');
     const gig = await repo.insertGig(tx, {
       ...gigValues(companyId, input),
@@ -281,7 +282,7 @@ export async function applyToGig(tx: Db, which: repo.GigSelector, event: GigEven
  */
 export async function completeGig(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw gigNotFound();
-  const { gig } = await ctx.db.transaction(async (tx) => {
+  const { gig } = await streamTransaction(ctx.db, async (tx) => {
     const step = await applyToGig(tx, { id, companyId }, { type: 'complete' });
     await notifyGigStep(tx, ctx, step.notifications, step.gig);
     return step;
@@ -336,7 +337,7 @@ export async function answerGig(
   response: 'accepted' | 'declined',
 ) {
   if (!isUuid(id)) throw gigNotFound();
-  return ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     const { gig, emails, notifications } = await applyToGig(
       tx,
       { id, preferredCandidateId: candidateId },

@@ -48,6 +48,7 @@ import { companyBookingRatesFor, recordStats } from '../responsiveness/responsiv
 import { queueIntroEmail } from './intro-emails';
 import * as repo from './intro-requests.repo';
 import { fullName, introState, toCandidateIntro, toCompanyIntro } from './intro-views';
+import { streamTransaction } from '../conversations/stream-events.repo';
 
 export { contactFor, introState, toIntroSummary } from './intro-views';
 
@@ -213,7 +214,7 @@ export async function createIntroRequest(
   input: CreateIntroRequestInput,
 ) {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await streamTransaction(ctx.db, async (tx) => {
       const company = await companiesRepo.findCompany(tx, companyId);
       if (!company)
         throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
@@ -420,7 +421,7 @@ async function answer(
   input: IntroResponseInput,
   missing: () => AppError,
 ) {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await streamTransaction(ctx.db, async (tx) => {
     const found = await repo.findIntroWithParties(tx, which);
     if (!found) throw missing();
     return applyToIntro(
@@ -458,7 +459,9 @@ export async function respondAsCandidate(
 /** Runs a company event on its own request and answers the updated request. */
 async function companyEvent(ctx: AppContext, companyId: string, id: string, event: IntroEvent) {
   if (!isUuid(id)) throw notFound();
-  const row = await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id, companyId }, event));
+  const row = await streamTransaction(ctx.db, (tx) =>
+    applyToIntro(tx, ctx, { id, companyId }, event),
+  );
   return toCompanyIntro(
     row.intro,
     row.candidate,
@@ -470,7 +473,7 @@ async function companyEvent(ctx: AppContext, companyId: string, id: string, even
 /** Runs a candidate event on their own request and answers the updated request. */
 async function candidateEvent(ctx: AppContext, candidateId: string, id: string, event: IntroEvent) {
   if (!isUuid(id)) throw notFound();
-  return ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     await applyToIntro(tx, ctx, { id, candidateId }, event);
     const [row] = (await repo.listForCandidate(tx, candidateId)).filter((r) => r.intro.id === id);
     const rates = await companyBookingRatesFor(tx, [row!.intro.companyId]);
@@ -591,7 +594,7 @@ export async function runIntroTimers(
     const ids = await repo.findTimerCandidates(ctx.db, type, now, 500);
     for (const id of ids) {
       try {
-        await ctx.db.transaction((tx) => applyToIntro(tx, ctx, { id }, { type }));
+        await streamTransaction(ctx.db, (tx) => applyToIntro(tx, ctx, { id }, { type }));
         done[type]++;
       } catch (error) {
         // Refused (done by another process, or no longer due) or gone: nothing to do.

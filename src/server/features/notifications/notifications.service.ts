@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import {
   appendEvents,
-  notifyEvents,
+  streamTransaction,
   type NewStreamEvent,
 } from '../conversations/stream-events.repo';
 import * as repo from './notifications.repo';
@@ -214,18 +214,14 @@ export async function markNotificationRead(
   id: string,
 ): Promise<NotificationReadResult> {
   if (!isUuid(id)) throw notFound();
-  const { result, appended } = await ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     const row = await repo.markRead(tx, userId, id, ctx.now());
     if (!row) throw notFound();
-    const appended = await appendEvents(
-      tx,
-      [{ userId, type: 'notification', payload: { id, readAt: row.readAt!.toISOString() } }],
-      'after',
-    );
-    return { result: { unreadCount: await repo.unreadCount(tx, userId) }, appended };
+    await appendEvents(tx, [
+      { userId, type: 'notification', payload: { id, readAt: row.readAt!.toISOString() } },
+    ]);
+    return { unreadCount: await repo.unreadCount(tx, userId) };
   });
-  await notifyEvents(ctx.db, appended);
-  return result;
 }
 
 /** Marks all the user's notifications read; their other browsers hear of it. */
@@ -233,19 +229,15 @@ export async function markAllNotificationsRead(
   ctx: AppContext,
   userId: string,
 ): Promise<NotificationReadResult> {
-  const appended = await ctx.db.transaction(async (tx) => {
+  return streamTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
     const read = await repo.markAllRead(tx, userId, now);
-    return read > 0
-      ? appendEvents(
-          tx,
-          [{ userId, type: 'notification', payload: { readAll: true, readAt: now.toISOString() } }],
-          'after',
-        )
-      : [];
+    if (read > 0)
+      await appendEvents(tx, [
+        { userId, type: 'notification', payload: { readAll: true, readAt: now.toISOString() } },
+      ]);
+    return { unreadCount: 0 };
   });
-  await notifyEvents(ctx.db, appended);
-  return { unreadCount: 0 };
 }
 
 /** The user's notifications for their data export (issue #16). */
