@@ -66,16 +66,12 @@ export async function insertSession(
 }
 
 /**
- * The live (unexpired) session with this token hash and its account. `startedAtSignup`: the
- * session was created in the account's own signup transaction (same `now()`), not by a login.
+ * The session lookup every signed-in request makes, built once per database and prepared by name
+ * on each connection: neither the SQL nor PostgreSQL's plan is made again per request.
  */
-export async function findLiveSession(
-  db: Db,
-  tokenHash: string,
-): Promise<
-  { sessionId: string; expiresAt: Date; startedAtSignup: boolean; account: AccountRow } | undefined
-> {
-  const [row] = await db
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
+function prepareLiveSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -86,8 +82,29 @@ export async function findLiveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.id))
     .leftJoin(candidates, eq(candidates.id, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+function liveSessionQuery(db: Db) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSessionQuery(db)));
+  return query;
+}
+
+/**
+ * The live (unexpired) session with this token hash and its account. `startedAtSignup`: the
+ * session was created in the account's own signup transaction (same `now()`), not by a login.
+ */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+): Promise<
+  { sessionId: string; expiresAt: Date; startedAtSignup: boolean; account: AccountRow } | undefined
+> {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash });
   if (!row) return undefined;
   const { sessionId, expiresAt, startedAtSignup, ...account } = row;
   return { sessionId, expiresAt, startedAtSignup: Boolean(startedAtSignup), account };
