@@ -5,25 +5,18 @@
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { rateLimitCounters } from '../../db/schema';
 
-/**
- * Counts one hit on `key` in a window of `windowMs`: a new or expired key starts a window at 1,
- * a live one adds 1. One statement, so concurrent hits from several processes never lose a count.
- * @returns the hits in the current window and the milliseconds until it ends.
- */
-export async function hit(
-  db: Db,
-  key: string,
-  windowMs: number,
-): Promise<{ current: number; ttl: number }> {
+/** The upsert of `hit`, prepared (`preparedFor`): every limited request makes it. */
+function prepareHit(db: Db) {
   const expired = sql`${rateLimitCounters.expiresAt} <= now()`;
-  const [row] = await db
+  return db
     .insert(rateLimitCounters)
     .values({
-      key,
+      key: sql.placeholder('key'),
       hits: 1,
-      expiresAt: sql`now() + make_interval(secs => ${windowMs / 1000})`,
+      expiresAt: sql`now() + make_interval(secs => ${sql.placeholder('seconds')})`,
     })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
@@ -35,7 +28,24 @@ export async function hit(
     .returning({
       hits: rateLimitCounters.hits,
       ttl: sql<string>`greatest(0, ceil(extract(epoch from ${rateLimitCounters.expiresAt} - now()) * 1000))`,
-    });
+    })
+    .prepare('rate_limit_hit');
+}
+
+/**
+ * Counts one hit on `key` in a window of `windowMs`: a new or expired key starts a window at 1,
+ * a live one adds 1. One statement, so concurrent hits from several processes never lose a count.
+ * @returns the hits in the current window and the milliseconds until it ends.
+ */
+export async function hit(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const [row] = await preparedFor(db, 'rate_limit_hit', prepareHit).execute({
+    key,
+    seconds: windowMs / 1000,
+  });
   return { current: row!.hits, ttl: Number(row!.ttl) };
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedFor } from '../../../db/prepared';
 import { candidates, companies, sessions, users } from '../../../db/schema';
 import type { onboardingStatuses, UserType } from '../../../shared/auth/schemas';
 import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
@@ -65,11 +66,7 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/**
- * The session lookup every signed-in request makes, built once per database and prepared by name
- * on each connection: neither the SQL nor PostgreSQL's plan is made again per request.
- */
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
+/** The session lookup every signed-in request makes, prepared (`preparedFor`). */
 function prepareLiveSessionQuery(db: Db) {
   return db
     .select({
@@ -88,11 +85,6 @@ function prepareLiveSessionQuery(db: Db) {
     .limit(1)
     .prepare('find_live_session');
 }
-function liveSessionQuery(db: Db) {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = prepareLiveSessionQuery(db)));
-  return query;
-}
 
 /**
  * The live (unexpired) session with this token hash and its account. `startedAtSignup`: the
@@ -104,7 +96,9 @@ export async function findLiveSession(
 ): Promise<
   { sessionId: string; expiresAt: Date; startedAtSignup: boolean; account: AccountRow } | undefined
 > {
-  const [row] = await liveSessionQuery(db).execute({ tokenHash });
+  const [row] = await preparedFor(db, 'find_live_session', prepareLiveSessionQuery).execute({
+    tokenHash,
+  });
   if (!row) return undefined;
   const { sessionId, expiresAt, startedAtSignup, ...account } = row;
   return { sessionId, expiresAt, startedAtSignup: Boolean(startedAtSignup), account };
