@@ -50,6 +50,23 @@ export interface NotificationData {
   count?: number;
 }
 
+/**
+ * The sentence of the one unread "new message" notification of a conversation (docs/decisions/040)
+ * as templates: each `%s` is filled in order — `one` with the sender's name, `many` with the count
+ * and the name. Templates, because the send writes the notification's stream event in SQL and
+ * fills them there with `format()` (docs/decisions/045); `notificationText` fills them here.
+ */
+export const newMessageTexts = {
+  one: 'New message from %s.',
+  many: '%s new messages from %s.',
+} as const;
+
+/** `template` with each `%s` replaced by the next of `values` (PostgreSQL `format()`'s `%s`). */
+function fillTemplate(template: string, ...values: string[]): string {
+  let next = 0;
+  return template.replace(/%s/g, () => values[next++] ?? '');
+}
+
 /** The sentence a notification shows (docs/decisions/040). */
 export function notificationText(kind: NotificationKind, data: NotificationData): string {
   const { name } = data;
@@ -104,8 +121,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return `${name} marked the gig complete: ${gig}.`;
     case 'new_message':
       return (data.count ?? 1) > 1
-        ? `${data.count} new messages from ${name}.`
-        : `New message from ${name}.`;
+        ? fillTemplate(newMessageTexts.many, String(data.count), name)
+        : fillTemplate(newMessageTexts.one, name);
   }
 }
 

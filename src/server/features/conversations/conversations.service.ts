@@ -6,6 +6,7 @@
  * lets a party report a conversation so the admin may read it, and e-mails a reader once about
  * messages still unread after 10 minutes.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import {
   conversationTexts,
@@ -17,20 +18,23 @@ import {
   type ReportedConversation,
   type SendMessageInput,
 } from '../../../shared/conversations/schemas';
+import { paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import type { ConversationEffect } from '../../domain/intro-lifecycle';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { insertEditLog } from '../admin/admin-audit.repo';
-import {
-  noteNewMessage,
-  readConversationNotification,
-} from '../notifications/notifications.service';
+import { readConversationNotification } from '../notifications/notifications.service';
 import * as reportsRepo from './conversation-reports.repo';
 import * as repo from './conversations.repo';
 import * as messagesRepo from './messages.repo';
 import { queueUnreadMessagesEmail } from './message-emails';
-import { appendEvents, streamTransaction, type NewStreamEvent } from './stream-events.repo';
+import {
+  appendEvents,
+  notifyEvents,
+  streamTransaction,
+  type NewStreamEvent,
+} from './stream-events.repo';
 
 const notFound = () =>
   new AppError('NOT_FOUND', conversationTexts.notFound, undefined, 'Conversation Not Found');
@@ -236,7 +240,9 @@ export async function listMessages(
 
 /**
  * Sends a message: stored with its time, the reader's "new message" notification written or
- * refreshed, and both parties' streams hear of it — one transaction. The route counts it against 30 a minute first.
+ * refreshed, and both parties' streams hear of it — one statement, so one transaction
+ * (`insertMessageWithEvents`; docs/decisions/045), announced once committed. The route counts it
+ * against 30 a minute first.
  * @throws AppError NOT_FOUND unless the user is a party; CONFLICT (409) when it is closed.
  */
 export async function sendMessage(
@@ -245,38 +251,29 @@ export async function sendMessage(
   id: string,
   input: SendMessageInput,
 ): Promise<Message> {
-  return streamTransaction(ctx.db, async (tx) => {
-    // A shared lock: sends run side by side, a close waits for them (and they for it).
-    const c = await partyConversation(tx, id, userId, 'share');
-    if (c.closedAt)
-      throw new AppError('CONFLICT', conversationTexts.closed, undefined, 'Conversation Closed');
-    const now = ctx.now();
-    const m = await messagesRepo.insertMessage(tx, {
-      conversationId: c.id,
-      senderId: userId,
-      body: input.body,
-      sentAt: now,
-    });
-    const reader = otherOf(c, userId);
-    // The reader's browser counts a `message` from the other party as unread; no total here.
-    const events: NewStreamEvent[] = [
-      { userId, type: 'message', payload: toMessage(c, m, userId) },
-    ];
-    if (reader) {
-      events.push({ userId: reader, type: 'message', payload: toMessage(c, m, reader) });
-      // One unread "new message" notification per conversation, refreshed (docs/decisions/040).
-      events.push(
-        await noteNewMessage(tx, {
-          readerId: reader,
-          conversationId: c.id,
-          senderName: sideOf(c, userId) === 'company' ? c.companyName : c.candidateName,
-          at: now,
-        }),
-      );
-    }
-    await appendEvents(tx, events);
-    return toMessage(c, m, userId);
+  if (!isUuid(id)) throw notFound();
+  const sentAt = ctx.now();
+  const message = {
+    id: randomUUID(),
+    conversationId: id,
+    body: input.body,
+    sentAt: sentAt.toISOString(),
+    readAt: null,
+  };
+  const sent = await messagesRepo.insertMessageWithEvents(ctx.db, {
+    id: message.id,
+    conversationId: id,
+    senderId: userId,
+    body: input.body,
+    sentAt,
+    message,
+    notificationLink: paths.conversation.getHref(id),
   });
+  if (!sent) throw notFound();
+  if (sent.closed)
+    throw new AppError('CONFLICT', conversationTexts.closed, undefined, 'Conversation Closed');
+  await notifyEvents(ctx.db, sent.appended);
+  return { ...message, mine: true, senderRole: sent.senderRole };
 }
 
 /**

@@ -1,19 +1,106 @@
 /**
- * SQL for the `messages` table (issue #16): inserting, keyset pages of a conversation, marking
+ * SQL for the `messages` table (issue #16): sending (one statement with its notification and
+ * stream events), keyset pages of a conversation, marking
  * read, unread counts, the unread-message e-mail claims, a user's export and erasure.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
 import { conversations, messages } from '../../../db/schema';
+import {
+  newMessageNotificationPayload,
+  upsertMessageNotificationsSql,
+} from '../notifications/notifications.repo';
+import { appendEventsCtes, toAppended, type AppendedEvent } from './stream-events.repo';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-export async function insertMessage(
+export interface SentMessage {
+  /** Whether the conversation is closed (then nothing was written). */
+  closed: boolean;
+  /** The sender's side in the conversation. */
+  senderRole: 'company' | 'candidate';
+  /** The stream events appended (committed), to announce. */
+  appended: AppendedEvent[];
+}
+
+/**
+ * Sends a message in one statement, so in one round trip and one transaction (issue #16 "sending
+ * ≥ 1,000 messages/s"; docs/decisions/045): takes a shared lock on the conversation if `senderId`
+ * is a party (a close waits for the sends in flight, and they for it); if it is open, inserts the
+ * message, writes or counts up the reader's unread "new message" notification
+ * (`upsertMessageNotificationsSql`) and appends the stream events — the message to both parties
+ * (`message` plus `mine` and `senderRole`) and the notification to the reader — with the stream's
+ * per-user locks (`appendEventsCtes`). The statement commits on its own: call it outside a
+ * transaction and announce `appended` after it (`notifyEvents`).
+ * @param values.message the message as both parties see it, without `mine` and `senderRole`.
+ * @returns undefined when there is no such conversation of the sender's; `closed` when it takes
+ * no messages (nothing written).
+ */
+export async function insertMessageWithEvents(
   db: Db,
-  values: { conversationId: string; senderId: string; body: string; sentAt: Date },
-): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
-  return row!;
+  values: {
+    id: string;
+    conversationId: string;
+    senderId: string;
+    body: string;
+    sentAt: Date;
+    message: Record<string, unknown>;
+    notificationLink: string;
+  },
+): Promise<SentMessage | undefined> {
+  const sender = sql`${values.senderId}::uuid`;
+  const message = sql`${JSON.stringify(values.message)}::jsonb`;
+  const [row] = await queryRows<{
+    closed: boolean;
+    sender_role: 'company' | 'candidate';
+    appended: { u: string; i: string | number }[];
+  }>(
+    db,
+    sql`
+    with c as (
+      select id, company_id, candidate_id, company_name, candidate_name, closed_at
+      from ${conversations}
+      where id = ${values.conversationId}::uuid and (company_id = ${sender} or candidate_id = ${sender})
+      for share
+    ),
+    m as (
+      insert into ${messages} (id, conversation_id, sender_id, body, sent_at)
+      select ${values.id}::uuid, c.id, ${sender}, ${values.body}, ${values.sentAt.toISOString()}::timestamptz
+      from c where c.closed_at is null
+      returning id
+    ),
+    sides as (
+      select case when c.company_id = ${sender} then 'company' else 'candidate' end as sender_role,
+             case when c.company_id = ${sender} then c.candidate_id else c.company_id end as reader_id,
+             case when c.company_id = ${sender} then c.company_name else c.candidate_name end as sender_name
+      from c, m
+    ),
+    readers as (select reader_id, sender_name from sides where reader_id is not null),
+    n as (${upsertMessageNotificationsSql({
+      conversationId: values.conversationId,
+      link: values.notificationLink,
+      at: values.sentAt,
+    })}),
+    events as (
+      select 1 as k, ${sender} as user_id, 'message' as type,
+             ${message} || jsonb_build_object('mine', true, 'senderRole', sides.sender_role) as payload
+      from sides
+      union all
+      select 2, readers.reader_id, 'message',
+             ${message} || jsonb_build_object('mine', false, 'senderRole', sides.sender_role)
+      from sides, readers
+      union all
+      select 3, n.user_id, 'notification', ${newMessageNotificationPayload} from n
+    ),
+    ${appendEventsCtes}
+    select c.closed_at is not null as closed,
+           case when c.company_id = ${sender} then 'company' else 'candidate' end as sender_role,
+           coalesce((select json_agg(json_build_object('u', user_id, 'i', id)) from appended), '[]') as appended
+    from c`,
+  );
+  if (!row) return undefined;
+  return { closed: row.closed, senderRole: row.sender_role, appended: toAppended(row.appended) };
 }
 
 /**

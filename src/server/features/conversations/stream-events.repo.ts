@@ -49,8 +49,29 @@ export async function streamTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): 
 }
 
 /**
- * Appends events in the caller's transaction, in one statement. The per-user locks come first, in
- * one order, so two transactions writing to the same two users cannot deadlock. Inside a
+ * The common table expressions that append the rows of a CTE named `events` (columns `user_id`
+ * uuid, `type` text, `payload` jsonb, `k` the order) to `stream_events`: `locks` takes each user's
+ * advisory lock for the rest of the transaction, in one order (user ids sorted), before any id is
+ * drawn, so two transactions writing to the same two users cannot deadlock and a user's ids rise
+ * in commit order; `appended` inserts them in `k` order, returning `id, user_id`. A statement
+ * puts them after its own `events` (`with …, events as (…), ${appendEventsCtes}`).
+ */
+export const appendEventsCtes = sql`
+    locks as materialized (
+      select count(pg_advisory_xact_lock(hashtextextended(s.user_id::text, 16))) as n
+      from (select distinct user_id from events order by 1) as s
+    ),
+    appended as (
+      insert into ${streamEvents} (user_id, type, payload)
+      select events.user_id, events.type, events.payload
+      from locks, events
+      where locks.n >= 0
+      order by events.k
+      returning id, user_id
+    )`;
+
+/**
+ * Appends events in the caller's transaction, in one statement (`appendEventsCtes`). Inside a
  * `streamTransaction` the events are announced after its commit; in any other transaction
  * PostgreSQL announces them on commit (`pg_notify`, never for a rolled-back change).
  * @returns the events' users and ids.
@@ -58,34 +79,28 @@ export async function streamTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): 
 export async function appendEvents(db: Db, events: NewStreamEvent[]): Promise<AppendedEvent[]> {
   if (events.length === 0) return [];
   const later = deferred.get(db);
-  const users = [...new Set(events.map((e) => e.userId))].sort();
   const rows = await queryRows<{ u: string; i: string | number }>(
     db,
     sql`
-    with locks as materialized (
-      select count(pg_advisory_xact_lock(hashtextextended(u, 16))) as n
-      from unnest(array[${sql.join(
-        users.map((u) => sql`${u}`),
-        sql`, `,
-      )}]::text[]) as u
+    with events as (
+      select (x.e->>'userId')::uuid as user_id, x.e->>'type' as type, x.e->'payload' as payload, x.k
+      from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(e, k)
     ),
-    ins as (
-      insert into ${streamEvents} (user_id, type, payload)
-      select (x.e->>'userId')::uuid, x.e->>'type', x.e->'payload'
-      from locks, jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(e, k)
-      where locks.n >= 0
-      order by x.k
-      returning id, user_id
-    )
+    ${appendEventsCtes}
     select user_id as u, id as i${
       later
         ? sql``
         : sql`, pg_notify(${STREAM_CHANNEL}, json_build_object('u', user_id, 'i', id)::text)`
-    } from ins`,
+    } from appended`,
   );
-  const appended = rows.map((r) => ({ u: r.u, i: Number(r.i) }));
+  const appended = toAppended(rows);
   later?.push(...appended);
   return appended;
+}
+
+/** The `u`/`i` rows of `appended` (ids come as text from node-postgres's bigint). */
+export function toAppended(rows: readonly { u: string; i: string | number }[]): AppendedEvent[] {
+  return rows.map((r) => ({ u: r.u, i: Number(r.i) }));
 }
 
 /** Announcements waiting for the statement in flight, per database (see `notifyEvents`). */

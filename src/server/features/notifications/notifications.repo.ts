@@ -1,11 +1,13 @@
 /**
  * SQL for the `notifications` table (issue #16; docs/decisions/040): writing them in the caller's
- * transaction, the one unread "new message" notification per conversation, keyset pages, unread
- * counts, marking read (only the owner's rows), and a user's export.
+ * transaction, the one unread "new message" notification per conversation (as SQL for the
+ * one-statement send), keyset pages, unread counts, marking read (only the owner's rows), and a
+ * user's export.
  */
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema';
+import { newMessageTexts } from '../../../shared/notifications/schemas';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -20,42 +22,48 @@ export async function insertNotifications(
 }
 
 /**
- * The reader's one unread "new message" notification for a conversation: created on the first
- * unread message, then counted up by each further one (its time stays the first message's).
+ * The body of a data-modifying CTE that gives each row of the CTE `readers` (`reader_id`,
+ * `sender_name`) their one unread "new message" notification of the conversation: created on the
+ * first unread message, then counted up by each further one (its time stays the first message's).
+ * Returns the notification's columns (`id, user_id, kind, data, link, created_at`) for
+ * `newMessageNotificationPayload`. Used by the one-statement send (`messages.repo.ts`).
  */
-export async function upsertMessageNotification(
-  db: Db,
-  values: {
-    userId: string;
-    conversationId: string;
-    name: string;
-    link: string;
-    at: Date;
-  },
-): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: values.userId,
-      kind: 'new_message',
-      conversationId: values.conversationId,
-      data: { name: values.name, count: 1 },
-      link: values.link,
-      createdAt: values.at,
-    })
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.conversationId],
-      targetWhere: sql`kind = 'new_message' and read_at is null`,
-      // Only `data` changes: no indexed column, so PostgreSQL can update the row in place (HOT)
-      // and a chatty conversation adds no index entries for every later send to step over. The
-      // notification keeps the time of the first unread message (docs/decisions/040).
-      set: {
-        data: sql`jsonb_set(${notifications.data}, '{count}', to_jsonb(coalesce((${notifications.data}->>'count')::int, 1) + 1))`,
-      },
-    })
-    .returning();
-  return row!;
+export function upsertMessageNotificationsSql(values: {
+  conversationId: string;
+  link: string;
+  at: Date;
+}): SQL {
+  // Only `data` changes: no indexed column, so PostgreSQL can update the row in place (HOT) and a
+  // chatty conversation adds no index entries for every later send to step over. The
+  // notification keeps the time of the first unread message (docs/decisions/040).
+  return sql`
+      insert into ${notifications} (user_id, kind, conversation_id, data, link, created_at)
+      select readers.reader_id, 'new_message', ${values.conversationId}::uuid,
+             jsonb_build_object('name', readers.sender_name, 'count', 1),
+             ${values.link}, ${values.at.toISOString()}::timestamptz
+      from readers
+      on conflict (user_id, conversation_id) where kind = 'new_message' and read_at is null
+      do update set data = jsonb_set(${notifications}.data, '{count}',
+        to_jsonb(coalesce((${notifications}.data->>'count')::int, 1) + 1))
+      returning id, user_id, kind, data, link, created_at`;
 }
+
+/**
+ * The stream event payload of a "new message" notification row `n` (from
+ * `upsertMessageNotificationsSql`), in SQL: what `notificationEvent` gives in JavaScript —
+ * `{ notification: { id, kind, text, link, createdAt, readAt } }` — with the sentence filled from
+ * the shared templates `newMessageTexts` (docs/decisions/045).
+ */
+export const newMessageNotificationPayload = sql`
+      jsonb_build_object('notification', jsonb_build_object(
+        'id', n.id,
+        'kind', n.kind,
+        'text', case when coalesce((n.data->>'count')::int, 1) > 1
+                  then format(${newMessageTexts.many}::text, n.data->>'count', n.data->>'name')
+                  else format(${newMessageTexts.one}::text, n.data->>'name') end,
+        'link', n.link,
+        'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'readAt', null))`;
 
 /**
  * Up to `limit` of the user's notifications older than the cursor (the time and id of the last

@@ -136,24 +136,6 @@ async function writeNotifications(
 }
 
 /**
- * A new message for `readerId`: creates or refreshes their one unread "new message" notification
- * of the conversation, in `tx`. @returns the stream event for the caller to append with its own.
- */
-export async function noteNewMessage(
-  tx: Db,
-  values: { readerId: string; conversationId: string; senderName: string; at: Date },
-): Promise<NewStreamEvent> {
-  const row = await repo.upsertMessageNotification(tx, {
-    userId: values.readerId,
-    conversationId: values.conversationId,
-    name: values.senderName,
-    link: paths.conversation.getHref(values.conversationId),
-    at: values.at,
-  });
-  return notificationEvent(row);
-}
-
-/**
  * The reader opened the conversation: its "new message" notification is read too.
  * @returns the stream event to append, or null when there was none unread.
  */

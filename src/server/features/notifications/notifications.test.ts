@@ -396,9 +396,14 @@ describe('reading and marking (issue #16)', () => {
 });
 
 describe('live (issue #16)', () => {
+  /** The app's address, listening from the first test that asks on. */
+  const listening = async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  };
+
   it('the stream carries a notification to its owner when it is written', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listening();
     const p = await pair();
     const stream = await openSse(`${base}/api/stream`, { cookie: p.candidate.cookie });
     expect(stream.status).toBe(200);
@@ -414,6 +419,45 @@ describe('live (issue #16)', () => {
     await call(p.candidate.cookie, 'POST', `/api/notifications/${got.notification.id}/read`);
     await stream.waitFor((e) => e.filter((x) => x.event === 'notification').length >= 2);
     stream.close();
+  });
+
+  it('a message reaches both streams, and the reader hears of its counted notification as the bell shows it (docs/decisions/045)', async () => {
+    const base = await listening();
+    const p = await accepted();
+    const inbox = (await call(p.company.cookie, 'GET', '/api/conversations')).json();
+    const conversationId = inbox.items[0].id as string;
+    const reader = await openSse(`${base}/api/stream`, { cookie: p.candidate.cookie });
+    const sender = await openSse(`${base}/api/stream`, { cookie: p.company.cookie });
+    const send = (body: string) =>
+      call(p.company.cookie, 'POST', `/api/conversations/${conversationId}/messages`, { body });
+    const first = await send('Hello Kim');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ body: 'Hello Kim', mine: true, senderRole: 'company' });
+    expect((await send('Are you free Tuesday?')).statusCode).toBe(201);
+
+    const heard = await reader.waitFor(
+      (e) => e.filter((x) => x.event === 'notification').length >= 2,
+    );
+    const messages = heard.filter((x) => x.event === 'message').map((x) => JSON.parse(x.data));
+    expect(messages).toEqual([
+      { ...first.json(), mine: false },
+      expect.objectContaining({ body: 'Are you free Tuesday?', mine: false }),
+    ]);
+    const told = heard
+      .filter((x) => x.event === 'notification')
+      .map((x) => JSON.parse(x.data).notification);
+    const [shown] = (await bell(p.candidate.cookie)).items.filter((n) => n.kind === 'new_message');
+    expect(told.map((n) => n.text)).toEqual([
+      'New message from Nimbus Labs.',
+      '2 new messages from Nimbus Labs.',
+    ]);
+    expect(told[1]).toEqual(shown);
+
+    const echoed = await sender.waitFor((e) => e.filter((x) => x.event === 'message').length >= 2);
+    expect(JSON.parse(echoed.find((x) => x.event === 'message')!.data)).toEqual(first.json());
+    expect(echoed.some((x) => x.event === 'notification')).toBe(false);
+    reader.close();
+    sender.close();
   });
 });
 
