@@ -158,13 +158,14 @@ export class LiveHub {
         );
         for (const c of batch) {
           if (c.res.destroyed) continue;
+          // One write per stream per pull: each write is a system call.
+          let chunk = '';
           for (const row of rows) {
             if (row.userId !== c.userId || row.id <= c.lastId) continue;
-            c.res.write(
-              `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`,
-            );
+            chunk += `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`;
             c.lastId = row.id;
           }
+          if (chunk) c.res.write(chunk);
           // Cut at the limit: what is left is newer than what was sent; go on.
           if (rows.length === PULL_LIMIT) this.due.add(c);
         }

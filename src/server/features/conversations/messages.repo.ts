@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/rows';
+import { prepareSql, preparedFor } from '../../../db/prepared';
 import { conversations, messages } from '../../../db/schema';
 import {
   newMessageNotificationPayload,
@@ -49,24 +49,44 @@ export async function insertMessageWithEvents(
     notificationLink: string;
   },
 ): Promise<SentMessage | undefined> {
-  const sender = sql`${values.senderId}::uuid`;
-  const message = sql`${JSON.stringify(values.message)}::jsonb`;
-  const [row] = await queryRows<{
+  const {
+    rows: [row],
+  } = await preparedFor(db, 'send_message', prepareSend).execute({
+    id: values.id,
+    conversationId: values.conversationId,
+    senderId: values.senderId,
+    body: values.body,
+    sentAt: values.sentAt.toISOString(),
+    message: JSON.stringify(values.message),
+    link: values.notificationLink,
+  });
+  if (!row) return undefined;
+  return { closed: row.closed, senderRole: row.sender_role, appended: toAppended(row.appended) };
+}
+
+/** The statement of `insertMessageWithEvents`, prepared (it is long: planned once per connection). */
+function prepareSend(db: Db) {
+  const sender = sql`${sql.placeholder('senderId')}::uuid`;
+  const conversationId = sql`${sql.placeholder('conversationId')}::uuid`;
+  const sentAt = sql`${sql.placeholder('sentAt')}::timestamptz`;
+  const message = sql`${sql.placeholder('message')}::jsonb`;
+  return prepareSql<{
     closed: boolean;
     sender_role: 'company' | 'candidate';
     appended: { u: string; i: string | number }[];
   }>(
     db,
+    'send_message',
     sql`
     with c as (
       select id, company_id, candidate_id, company_name, candidate_name, closed_at
       from ${conversations}
-      where id = ${values.conversationId}::uuid and (company_id = ${sender} or candidate_id = ${sender})
+      where id = ${conversationId} and (company_id = ${sender} or candidate_id = ${sender})
       for share
     ),
     m as (
       insert into ${messages} (id, conversation_id, sender_id, body, sent_at)
-      select ${values.id}::uuid, c.id, ${sender}, ${values.body}, ${values.sentAt.toISOString()}::timestamptz
+      select ${sql.placeholder('id')}::uuid, c.id, ${sender}, ${sql.placeholder('body')}::text, ${sentAt}
       from c where c.closed_at is null
       returning id
     ),
@@ -78,9 +98,9 @@ export async function insertMessageWithEvents(
     ),
     readers as (select reader_id, sender_name from sides where reader_id is not null),
     n as (${upsertMessageNotificationsSql({
-      conversationId: values.conversationId,
-      link: values.notificationLink,
-      at: values.sentAt,
+      conversationId,
+      link: sql`${sql.placeholder('link')}::text`,
+      at: sentAt,
     })}),
     events as (
       select 1 as k, ${sender} as user_id, 'message' as type,
@@ -99,8 +119,6 @@ export async function insertMessageWithEvents(
            coalesce((select json_agg(json_build_object('u', user_id, 'i', id)) from appended), '[]') as appended
     from c`,
   );
-  if (!row) return undefined;
-  return { closed: row.closed, senderRole: row.sender_role, appended: toAppended(row.appended) };
 }
 
 /**

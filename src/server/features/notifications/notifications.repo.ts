@@ -26,21 +26,21 @@ export async function insertNotifications(
  * `sender_name`) their one unread "new message" notification of the conversation: created on the
  * first unread message, then counted up by each further one (its time stays the first message's).
  * Returns the notification's columns (`id, user_id, kind, data, link, created_at`) for
- * `newMessageNotificationPayload`. Used by the one-statement send (`messages.repo.ts`).
+ * `newMessageNotificationPayload`. Used by the one-statement send (`messages.repo.ts`), which gives
+ * the values as SQL (typed placeholders).
  */
 export function upsertMessageNotificationsSql(values: {
-  conversationId: string;
-  link: string;
-  at: Date;
+  conversationId: SQL;
+  link: SQL;
+  at: SQL;
 }): SQL {
   // Only `data` changes: no indexed column, so PostgreSQL can update the row in place (HOT) and a
   // chatty conversation adds no index entries for every later send to step over. The
   // notification keeps the time of the first unread message (docs/decisions/040).
   return sql`
       insert into ${notifications} (user_id, kind, conversation_id, data, link, created_at)
-      select readers.reader_id, 'new_message', ${values.conversationId}::uuid,
-             jsonb_build_object('name', readers.sender_name, 'count', 1),
-             ${values.link}, ${values.at.toISOString()}::timestamptz
+      select readers.reader_id, 'new_message', ${values.conversationId},
+             jsonb_build_object('name', readers.sender_name, 'count', 1), ${values.link}, ${values.at}
       from readers
       on conflict (user_id, conversation_id) where kind = 'new_message' and read_at is null
       do update set data = jsonb_set(${notifications}.data, '{count}',
