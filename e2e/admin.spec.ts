@@ -200,6 +200,45 @@ test('the admin area has one header of its own — no site header or footer — 
   ).toBeVisible();
 });
 
+test('the nav counts arrive live: a candidate signing up elsewhere raises the Candidates badge of an open admin page without a reload (issue #16; docs/decisions/044)', async ({
+  page,
+  browser,
+}) => {
+  await loginViaApi(page, demoAccounts.admin, 'admin');
+  // The responses in order: the stream is open once its headers arrived (the server registered
+  // it first), and the counts are read once more after that.
+  const seen: string[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/stream' || pathname === '/api/admin/nav-counts') seen.push(pathname);
+  });
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
+  const streamAt = () => seen.indexOf('/api/stream');
+  await expect
+    .poll(() => streamAt() >= 0 && seen.slice(streamAt() + 1).includes('/api/admin/nav-counts'))
+    .toBe(true);
+  const badge = page.getByTestId('admin-count-pendingCandidates');
+  const shown = async () => Number((await badge.textContent())?.match(/^\d+/)?.[0] ?? 0);
+  const before = await shown();
+  await page.evaluate(() => {
+    (window as unknown as { stayed?: boolean }).stayed = true;
+  });
+
+  // Another browser context signs up a candidate (pending): the badge moves by itself, well
+  // before the slow refresh (5 minutes).
+  await signupCandidate(browser, 'Live');
+  await expect(badge).toHaveText(new RegExp(`^${before + 1} candidates waiting for review$`), {
+    timeout: 3_000,
+  });
+  await expect(
+    (await adminNav(page)).getByRole('link', {
+      name: new RegExp(`^Candidates\\s*${before + 1} candidates waiting for review$`),
+    }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test('approving a fresh candidate puts them in the talent feed; edits are logged; an unchanged save is "No Changes"', async ({
   page,
   browser,

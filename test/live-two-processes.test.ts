@@ -2,8 +2,10 @@
  * Live messages across server processes (issue #16; docs/decisions/021, 037): two server
  * processes on one PostgreSQL database; the company sends on one, the candidate reads the live
  * stream of the other, and a reconnect with `Last-Event-ID` to the first process replays what
- * the candidate missed. Runs on PostgreSQL (`TEST_DB_DRIVER=postgres`, as `npm run test:pg`
- * does); PGlite is one process by nature.
+ * the candidate missed. The admin nav's counts likewise (issue #16; docs/decisions/044): a
+ * candidate signs up on one process, an admin streaming from the other hears it. Runs on
+ * PostgreSQL (`TEST_DB_DRIVER=postgres`, as `npm run test:pg` does); PGlite is one process by
+ * nature.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/shared/auth/session-rules';
 import {
+  createAdmin,
   createCandidate,
   createCompany,
   createIntro,
@@ -21,6 +24,7 @@ import {
   testDriver,
 } from './helpers';
 import { openSse } from './support/sse';
+import { candidateSignupBody } from './support/valid-bodies';
 
 const children: ChildProcess[] = [];
 const database = testDriver === 'postgres' ? await createTestDatabase() : undefined;
@@ -102,13 +106,21 @@ function post(base: string, cookie: string, url: string, body: object) {
   });
 }
 
-describe.skipIf(testDriver !== 'postgres')('live messages across two server processes', () => {
-  it('a message sent on process A reaches the candidate streaming from process B; replay on A', async () => {
+/** The two servers, started once for the file's tests. */
+let servers: Promise<{ a: string; b: string }> | undefined;
+function twoServers() {
+  servers ??= (async () => {
     const url = database!.url!;
     const [portA, portB] = [await freePort(), await freePort()];
     await Promise.all([startServer(url, portA), startServer(url, portB)]);
-    const a = `http://127.0.0.1:${portA}`;
-    const b = `http://127.0.0.1:${portB}`;
+    return { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}` };
+  })();
+  return servers;
+}
+
+describe.skipIf(testDriver !== 'postgres')('live messages across two server processes', () => {
+  it('a message sent on process A reaches the candidate streaming from process B; replay on A', async () => {
+    const { a, b } = await twoServers();
 
     const co = await createCompany(database!.db, {
       onboardingStatus: 'complete',
@@ -154,6 +166,38 @@ describe.skipIf(testDriver !== 'postgres')('live messages across two server proc
     const replay = await again.waitFor((e) => e.some((x) => x.event === 'message'));
     expect(JSON.parse(replay.find((x) => x.event === 'message')!.data).body).toBe(
       'Missed while away',
+    );
+    again.close();
+  }, 120_000);
+
+  it("a candidate signing up on process A reaches an admin's stream on process B; replay on A (issue #16)", async () => {
+    const { a, b } = await twoServers();
+    const admin = await createAdmin(database!.db);
+    const adminCookie = await loginAt(b, admin.email, 'admin');
+    const stream = await openSse(`${b}/api/stream`, { cookie: adminCookie });
+    expect(stream.status).toBe(200);
+
+    const signup = await fetch(`${a}/api/candidates`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a },
+      body: JSON.stringify(candidateSignupBody()),
+    });
+    expect(signup.status).toBe(201);
+    await stream.waitFor((e) => e.some((x) => x.event === 'nav-counts'));
+    const lastId = stream.events.at(-1)!.id!;
+    stream.close();
+
+    // Approved on A while the admin was away: the reconnect to A replays it.
+    const { user } = (await signup.json()) as { user: { id: string } };
+    const approved = await post(a, adminCookie, `/api/admin/candidates/${user.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    const again = await openSse(`${a}/api/stream`, {
+      cookie: adminCookie,
+      'last-event-id': lastId,
+    });
+    const replay = await again.waitFor((e) => e.some((x) => x.event === 'nav-counts'));
+    expect(Number(replay.find((x) => x.event === 'nav-counts')!.id)).toBeGreaterThan(
+      Number(lastId),
     );
     again.close();
   }, 120_000);

@@ -1269,8 +1269,8 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
     call: () => get('/api/admin/gigs/export.csv'),
   },
-  // Conversations and the live stream (issue #16).
-  'GET /api/stream': { expect: parties(200), live: true, call: () => get('/api/stream') },
+  // Conversations and the live stream (issue #16); admins stream the nav counts (ADR 044).
+  'GET /api/stream': { expect: signedIn(200), live: true, call: () => get('/api/stream') },
   'GET /api/conversations': { expect: parties(200), call: () => get('/api/conversations') },
   'GET /api/conversations/settings': {
     expect: parties(200),

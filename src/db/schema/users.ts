@@ -16,7 +16,14 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The admins, found in the transaction of each step that changes the admin nav's counts
+    // (issue #16; docs/decisions/044): a handful of rows, so no scan of every account.
+    index('users_admins_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'admin'`),
+  ],
 );
 
 /** Only the SHA-256 of the session token is stored; the token lives in the cookie. */

@@ -130,6 +130,8 @@ export const reportListSchema = z.object({
  * in one of the user's conversations; `read`: the other party saw messages up to `readAt`;
  * `unread`: the user's unread total changed; `conversation`: one opened or closed;
  * `notification`: the user's notifications changed (a new one, or read; docs/decisions/040).
+ * `nav-counts`: for admins only, the admin nav's counts may have changed (`data: {}`; read them
+ * again from `GET /api/admin/nav-counts`; docs/decisions/044).
  */
 export const streamEventTypes = [
   'message',
@@ -137,5 +139,6 @@ export const streamEventTypes = [
   'unread',
   'conversation',
   'notification',
+  'nav-counts',
 ] as const;
 export type StreamEventType = (typeof streamEventTypes)[number];

@@ -4,15 +4,23 @@
  * removed (issue #16), the account's intro requests and gigs, the account
  * itself (cascading to its profile, sessions, preferences and usage), outbox e-mails to it marked
  * `user_deleted` with their bodies erased, edit-log entries, newsletter and contact rows with its
- * e-mail, and a deletion-log row with the counts. Its files are removed after the commit.
+ * e-mail, and a deletion-log row with the counts; the admins' live streams are told when a pending
+ * candidate or a new company goes (issue #16; docs/decisions/044). Its files are removed after the
+ * commit.
  */
 import type { AppContext } from '../../context';
 import { eraseEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../lib/app-error';
 import { deleteEditLogOf, insertDeletionLog } from '../admin/admin-audit.repo';
+import {
+  announceNavCountsChange,
+  isNewCompany,
+  movesPendingCount,
+} from '../admin/admin-nav.service';
 import { deleteUser, findAccountById } from '../auth/auth.repo';
 import { toSessionUser } from '../auth/auth.service';
 import { findCandidate } from '../candidates/candidates.repo';
+import { findCompany } from '../companies/companies.repo';
 import { closeConversationsOfDeletedUser } from '../conversations/conversations.service';
 import { deleteSubmissionsOf } from '../marketing/marketing.repo';
 import * as gigsRepo from '../gigs/gigs.repo';
@@ -55,8 +63,13 @@ export async function deleteAccount(
       gigs: await gigsRepo.deleteAllOfUser(tx, userId),
       email_logs_marked: await eraseEmailsTo(tx, account.email),
     };
-    const resumeKey = (await findCandidate(tx, userId))?.resumeKey;
-    const fileKeys = resumeKey ? [resumeKey] : [];
+    const candidate = await findCandidate(tx, userId);
+    const fileKeys = candidate?.resumeKey ? [candidate.resumeKey] : [];
+    // A pending candidate or a new company leaves the admin nav's counts (issue #16).
+    const company = account.role === 'company' ? await findCompany(tx, userId) : undefined;
+    const movesNavCounts =
+      (candidate !== undefined && movesPendingCount(candidate.status, null)) ||
+      (company !== undefined && isNewCompany(company.createdAt, ctx.now()));
     // Nothing but the deletion log may name the user afterwards (issue #7).
     await deleteEditLogOf(tx, userId);
     await deleteSubmissionsOf(tx, account.email);
@@ -72,6 +85,7 @@ export async function deleteAccount(
       deletionReason: by.reason,
       canBeRestored: false,
     });
+    if (movesNavCounts) await announceNavCountsChange(tx);
     return { counts, fileKeys };
   });
   await Promise.all(fileKeys.map((key) => ctx.files.delete(key)));

@@ -17,8 +17,10 @@ import * as repo from '../candidates/candidates.repo';
 import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
 import { applyToAvailability } from '../candidates/availability.service';
 import { resumeLink } from '../candidates/candidates.service';
+import { streamTransaction } from '../conversations/stream-events.repo';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import { insertEditLog } from './admin-audit.repo';
+import { announceNavCountsChange, movesPendingCount } from './admin-nav.service';
 import { diffFields } from './admin-diff';
 
 export type { CandidateFilters };
@@ -75,7 +77,8 @@ export async function getCandidate(db: Db, id: string): Promise<AdminCandidateDe
 }
 
 /**
- * Saves an admin edit of a candidate, logging per-field changes in the same transaction.
+ * Saves an admin edit of a candidate, logging per-field changes in the same transaction. An edit
+ * of the status to or from `pending` tells the admins' live streams (issue #16; docs/decisions/044).
  * @returns `{ changed: false, changes: {} }` when nothing differs ('No Changes').
  */
 export async function updateCandidate(
@@ -84,7 +87,7 @@ export async function updateCandidate(
   id: string,
   input: AdminCandidateUpdateInput,
 ) {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await streamTransaction(ctx.db, async (tx) => {
     const current = await findRow(tx, id);
     const changes = diffFields(current as unknown as Record<string, unknown>, input);
     if (Object.keys(changes).length === 0) return { changed: false, changes };
@@ -98,6 +101,8 @@ export async function updateCandidate(
     });
     if (changes.status?.new === 'approved' && current.status !== 'approved')
       await queueApproved(ctx, tx, current);
+    if (input.status && movesPendingCount(current.status, input.status))
+      await announceNavCountsChange(tx);
     return { changed: true, changes };
   });
   // After the commit, so no concurrent request caches the old state again.
@@ -116,7 +121,8 @@ async function queueApproved(ctx: AppContext, tx: Db, c: CandidateRow) {
 
 /**
  * Approves or rejects a candidate (logged like an edit); approving e-mails them (`candidateApproved`)
- * and shows them in the feed at once.
+ * and shows them in the feed at once. Deciding on a pending candidate tells the admins' live
+ * streams (issue #16; docs/decisions/044).
  * @throws AppError CONFLICT when the candidate already has that status (the button is disabled).
  */
 export async function setCandidateStatus(
@@ -125,7 +131,7 @@ export async function setCandidateStatus(
   id: string,
   status: 'approved' | 'rejected',
 ) {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await streamTransaction(ctx.db, async (tx) => {
     const current = await findRow(tx, id);
     if (current.status === status)
       throw new AppError('CONFLICT', `This candidate is already ${status}.`);
@@ -141,7 +147,9 @@ export async function setCandidateStatus(
       changes: { status: { previous: current.status, new: status } },
     });
     if (status === 'approved') await queueApproved(ctx, tx, current);
-    return getCandidate(tx, id);
+    const detail = await getCandidate(tx, id);
+    if (movesPendingCount(current.status, status)) await announceNavCountsChange(tx);
+    return detail;
   });
   // After the commit, so no concurrent request caches the old state again.
   invalidateFeedCache(ctx.db);

@@ -133,6 +133,20 @@ export async function insertUser(
   return row!.id;
 }
 
+/**
+ * The ids of every admin, in id order (issue #16: each is told when the admin nav's counts change;
+ * docs/decisions/044). Reads the partial index `users_admins_idx`, not every account.
+ */
+export async function listAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    // A literal, not a parameter: it matches the index's predicate in every plan.
+    .where(sql`${users.role} = 'admin'`)
+    .orderBy(users.id);
+  return rows.map((r) => r.id);
+}
+
 /** Sets the user's password hash and stamps `updated_at`. */
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   await db

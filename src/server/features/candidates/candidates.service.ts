@@ -26,7 +26,9 @@ import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
+import { announceNavCountsChange } from '../admin/admin-nav.service';
 import { exportConversations } from '../conversations/conversations.service';
+import { streamTransaction } from '../conversations/stream-events.repo';
 import { exportNotifications } from '../notifications/notifications.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
@@ -69,8 +71,9 @@ function safeFileName(name: string, ext: string) {
 
 /**
  * Creates the candidate (status `pending`, onboarding `pending_review`), stores the résumé, queues
- * `candidateSignupConfirmation` and `adminAlertNewCandidate`, and starts a session. A file stored
- * for a signup that then fails is removed again.
+ * `candidateSignupConfirmation` and `adminAlertNewCandidate`, starts a session, and tells the
+ * admins' live streams that one more candidate waits for review (issue #16; docs/decisions/044).
+ * A file stored for a signup that then fails is removed again.
  * @throws AppError EMAIL_TAKEN (409) 'Email Already Registered'; VALIDATION_FAILED for a bad résumé.
  */
 export async function signupCandidate(
@@ -81,8 +84,11 @@ export async function signupCandidate(
   const checked = resume ? await checkResume(resume) : null;
   const passwordHash = await hashPassword(input.password);
   if (checked && resume) await ctx.files.put(checked.key, resume.data);
+  // Set once every write is done: a failure after it (the commit, or the announcement after the
+  // commit) may leave a stored candidate, whose résumé must stay. At worst a file is left over.
+  let written = false;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await streamTransaction(ctx.db, async (tx) => {
       const id = await insertUser(tx, { email: input.email, passwordHash, role: 'candidate' });
       const profile = toStoredProfile(input);
       await repo.insertCandidateRow(tx, {
@@ -108,10 +114,13 @@ export async function signupCandidate(
         submittedAt: new Date().toISOString(),
       });
       const account = await findAccountById(tx, id);
-      return startSession(tx, account!, { atSignup: true });
+      const session = await startSession(tx, account!, { atSignup: true });
+      await announceNavCountsChange(tx);
+      written = true;
+      return session;
     });
   } catch (error) {
-    if (checked) await ctx.files.delete(checked.key).catch(() => {});
+    if (checked && !written) await ctx.files.delete(checked.key).catch(() => {});
     if (isUniqueViolation(error)) {
       throw new AppError(
         'EMAIL_TAKEN',

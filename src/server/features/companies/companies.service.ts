@@ -27,7 +27,9 @@ import { hashPassword } from '../../lib/passwords';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
+import { announceNavCountsChange } from '../admin/admin-nav.service';
 import { exportConversations } from '../conversations/conversations.service';
+import { streamTransaction } from '../conversations/stream-events.repo';
 import { exportNotifications } from '../notifications/notifications.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
@@ -37,13 +39,14 @@ import * as repo from './companies.repo';
 
 /**
  * Creates the company account (plan `free`, onboarding `pending_preferences`), queues the
- * `accountCreationWelcome` e-mail and starts a session, all or nothing.
+ * `accountCreationWelcome` e-mail, starts a session and tells the admins' live streams that there
+ * is one more new company (issue #16; docs/decisions/044), all or nothing.
  * @throws AppError EMAIL_TAKEN (409) with `{ workEmail: 'This email is already registered.' }`.
  */
 export async function signupCompany(ctx: AppContext, input: CompanySignupInput) {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await streamTransaction(ctx.db, async (tx) => {
       const id = await insertUser(tx, { email: input.workEmail, passwordHash, role: 'company' });
       await repo.insertCompanyRow(tx, {
         id,
@@ -58,7 +61,9 @@ export async function signupCompany(ctx: AppContext, input: CompanySignupInput) 
         companyContactName: input.fullName,
       });
       const account = await findAccountById(tx, id);
-      return startSession(tx, account!, { atSignup: true });
+      const session = await startSession(tx, account!, { atSignup: true });
+      await announceNavCountsChange(tx);
+      return session;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -1,7 +1,7 @@
 /**
  * Conversation routes (issue #16): a company's and a candidate's inbox, messages, reading,
- * reporting, the unread-message e-mail setting, the live stream (`GET /api/stream`), and the
- * admin's read-only view of reported conversations.
+ * reporting, the unread-message e-mail setting, the live stream (`GET /api/stream`, also the
+ * admin's, for the nav counts), and the admin's read-only view of reported conversations.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,6 +36,7 @@ declare module 'fastify' {
 
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const parties = requireRole('company', 'candidate');
+  const streamers = requireRole('company', 'candidate', 'admin');
   const tags = ['conversations'];
 
   const hub = new LiveHub(app.ctx.database, (error) =>
@@ -52,10 +53,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Server-Sent Events: new messages, seen, unread totals, conversations opened and closed. Send Last-Event-ID to replay what was missed.',
+          "Server-Sent Events: new messages, seen, unread totals, conversations opened and closed, notifications; for admins, changes of the admin nav's counts. Send Last-Event-ID to replay what was missed.",
         querystring: z.object({ lastEventId: z.string().max(20).optional() }),
       },
-      onRequest: parties,
+      // Admins too: their stream carries only `nav-counts` (issue #16; docs/decisions/044).
+      onRequest: streamers,
     },
     async (request, reply) => {
       const lastSeen =

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -11,11 +11,18 @@ import { AdminNavCount } from './admin-nav-count';
 
 const MENU_ID = 'admin-navigation-menu';
 
+// The live stream that moves the counts (issue #16; docs/decisions/044) loads after the header,
+// as the company and candidate shell's does (docs/decisions/030).
+const AdminLiveCounts = lazy(async () => ({
+  default: (await import('./admin-live-counts')).AdminLiveCounts,
+}));
+
 /**
  * The admin area's one header (issue #13): the brand (linking home), 'Admin', a link to every admin
  * page and Log Out (which goes to /, spec 2 §2). Wide screens show the links in the bar; narrower
  * ones fold them into a menu that closes on navigation and on Escape — on a phone, Log Out too.
- * Candidates and Companies carry their counts: waiting for review, new this week (issue #16).
+ * Candidates and Companies carry their counts: waiting for review, new this week (issue #16),
+ * kept current by the live stream.
  */
 export function AdminHeader() {
   const logout = useLogout();
@@ -38,6 +45,9 @@ export function AdminHeader() {
         }
       }}
     >
+      <Suspense fallback={null}>
+        <AdminLiveCounts />
+      </Suspense>
       <nav aria-label="Admin">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <BrandLogo />
