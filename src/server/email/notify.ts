@@ -1,13 +1,14 @@
 /**
  * `notify(db, ctx, template, payload)`: renders a template and queues it in the outbox, in the
- * caller's transaction, so an e-mail exists exactly when the change that causes it is committed
+ * caller's transaction (`renderNotification` and `queueEmails` do the two halves, for a step that
+ * queues several e-mails in one statement), so an e-mail exists exactly when the change that causes it is committed
  * (spec 1 §7 "Notification e-mail helper"; DESIGN.md "Background work").
  */
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import type { EmailCalendar } from './transports/types';
-import { insertEmail } from './outbox.repo';
+import { insertEmails } from './outbox.repo';
 import {
   templates,
   type TemplateContext,
@@ -15,19 +16,21 @@ import {
   type TemplatePayload,
 } from './templates';
 
+/** An e-mail rendered and ready for the outbox (a row of `outbox_emails` to insert). */
+export type RenderedEmail = Parameters<typeof insertEmails>[1][number];
+
 /**
- * Queues one e-mail, with a calendar invitation when given; returns the outbox row id.
+ * Renders one e-mail for the outbox, with a calendar invitation when given; writes nothing.
  * @throws AppError BAD_REQUEST 'Unknown email type requested' for a name not in the registry (only
  *   reachable from untyped callers); 'Missing required email information' without recipient,
  *   subject or body.
  */
-export async function notify<N extends TemplateName>(
-  db: Db,
+export function renderNotification<N extends TemplateName>(
   ctx: TemplateContext,
   template: N,
   payload: TemplatePayload<N>,
   options: { calendar?: EmailCalendar } = {},
-): Promise<string> {
+): RenderedEmail {
   const render = templates[template] as
     ((p: unknown, c: TemplateContext) => ReturnType<(typeof templates)[N]>) | undefined;
   if (!render) throw new AppError('BAD_REQUEST', 'Unknown email type requested');
@@ -36,7 +39,7 @@ export async function notify<N extends TemplateName>(
   if (to.length === 0 || !email.subject || (!email.html && !email.text)) {
     throw new AppError('BAD_REQUEST', 'Missing required email information');
   }
-  return insertEmail(db, {
+  return {
     template,
     to,
     subject: email.subject,
@@ -45,7 +48,28 @@ export async function notify<N extends TemplateName>(
     calendarMethod: options.calendar?.method ?? null,
     calendarIcs: options.calendar?.ics ?? null,
     payload: payload as unknown as Record<string, unknown>,
-  });
+  };
+}
+
+/**
+ * Queues one e-mail (`renderNotification`, then the outbox), with a calendar invitation when
+ * given; returns the outbox row id.
+ * @throws AppError BAD_REQUEST as `renderNotification`.
+ */
+export async function notify<N extends TemplateName>(
+  db: Db,
+  ctx: TemplateContext,
+  template: N,
+  payload: TemplatePayload<N>,
+  options: { calendar?: EmailCalendar } = {},
+): Promise<string> {
+  const [id] = await insertEmails(db, [renderNotification(ctx, template, payload, options)]);
+  return id!;
+}
+
+/** Queues rendered e-mails in one statement, in the caller's transaction. @returns their ids. */
+export async function queueEmails(db: Db, emails: readonly RenderedEmail[]): Promise<string[]> {
+  return emails.length === 0 ? [] : insertEmails(db, emails);
 }
 
 /** The template context of a configuration: absolute links from APP_URL, the team address. */

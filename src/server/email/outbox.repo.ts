@@ -27,15 +27,18 @@ export interface EmailFilters extends PageRequest {
 const sentTo = (address: string) => sql`${address} = any(${outboxEmails.to})`;
 
 /**
- * Queues an e-mail (status `queued`, due now unless the values say otherwise).
- * @returns its id.
+ * Queues e-mails in one statement (status `queued`, due now unless the values say otherwise).
+ * @returns their ids, in the order given.
  */
-export async function insertEmail(
+export async function insertEmails(
   db: Db,
-  values: typeof outboxEmails.$inferInsert,
-): Promise<string> {
-  const [row] = await db.insert(outboxEmails).values(values).returning({ id: outboxEmails.id });
-  return row!.id;
+  values: readonly (typeof outboxEmails.$inferInsert)[],
+): Promise<string[]> {
+  const rows = await db
+    .insert(outboxEmails)
+    .values([...values])
+    .returning({ id: outboxEmails.id });
+  return rows.map((r) => r.id);
 }
 
 /** A claim older than this is considered abandoned (its worker died) and is taken again. */

@@ -88,16 +88,19 @@ export async function sendTestEmail(ctx: AppContext, to: string) {
       },
     ],
   });
-  const id = await repo.insertEmail(ctx.db, {
-    template: 'emailTest',
-    to: email.to,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    status: 'sending',
-    attempts: 1,
-    claimedAt: new Date(),
-  });
+  const [queued] = await repo.insertEmails(ctx.db, [
+    {
+      template: 'emailTest',
+      to: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      status: 'sending',
+      attempts: 1,
+      claimedAt: new Date(),
+    },
+  ]);
+  const id = queued!;
   try {
     const result = await ctx.email.transport.send({ id, ...email });
     await repo.markDelivered(ctx.db, id, result);

@@ -4,7 +4,7 @@
  * user's event ids rise in commit order and a reader who saw id N has seen every id below it;
  * `pg_notify` announces each event once committed (never for a rolled-back change).
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { streamEvents } from '../../../db/schema';
@@ -74,15 +74,25 @@ export const appendEventsCtes = sql`
  * Appends events in the caller's transaction, in one statement (`appendEventsCtes`). Inside a
  * `streamTransaction` the events are announced after its commit; in any other transaction
  * PostgreSQL announces them on commit (`pg_notify`, never for a rolled-back change).
+ * @param alongside a data-modifying statement (e.g. the insert of the rows the events tell of) to
+ *   run in the same statement: one round trip for both.
  * @returns the events' users and ids.
  */
-export async function appendEvents(db: Db, events: NewStreamEvent[]): Promise<AppendedEvent[]> {
-  if (events.length === 0) return [];
+export async function appendEvents(
+  db: Db,
+  events: NewStreamEvent[],
+  alongside?: SQL,
+): Promise<AppendedEvent[]> {
+  if (events.length === 0) {
+    if (alongside) await db.execute(alongside);
+    return [];
+  }
   const later = deferred.get(db);
   const rows = await queryRows<{ u: string; i: string | number }>(
     db,
     sql`
-    with events as (
+    with ${alongside ? sql`alongside as (${alongside}),` : sql``}
+    events as (
       select (x.e->>'userId')::uuid as user_id, x.e->>'type' as type, x.e->'payload' as payload, x.k
       from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(e, k)
     ),

@@ -9,7 +9,12 @@ import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import type { IntroSide } from '../../../shared/intro-requests/schemas';
 import type { IntroMail } from '../../domain/intro-lifecycle';
-import { notify, templateContext } from '../../email/notify';
+import {
+  queueEmails,
+  renderNotification,
+  templateContext,
+  type RenderedEmail,
+} from '../../email/notify';
 import type { IntroRecipient } from '../../email/templates/intro-booking';
 import { meetingIcs } from '../meetings/meeting-calendar';
 import type * as repo from './intro-requests.repo';
@@ -43,16 +48,30 @@ function recipient(row: repo.IntroWithParties, side: IntroSide): IntroRecipient 
 }
 
 /**
- * Queues one lifecycle e-mail.
- * @throws AppError BAD_REQUEST from `notify` when a template has no recipient (should not happen).
+ * Queues the lifecycle's e-mails of one step in one statement, in the caller's transaction.
+ * @throws AppError BAD_REQUEST from `renderNotification` when a template has no recipient (should
+ *   not happen).
  */
-export async function queueIntroEmail(
+export async function queueIntroEmails(
   tx: Db,
   ctx: AppContext,
-  mail: IntroMail,
+  mails: readonly IntroMail[],
   row: repo.IntroWithParties,
   extras: IntroEmailExtras = {},
 ): Promise<void> {
+  await queueEmails(
+    tx,
+    mails.map((mail) => introEmail(ctx, mail, row, extras)),
+  );
+}
+
+/** One lifecycle e-mail, rendered with its payload from the request and its parties. */
+function introEmail(
+  ctx: AppContext,
+  mail: IntroMail,
+  row: repo.IntroWithParties,
+  extras: IntroEmailExtras,
+): RenderedEmail {
   const tctx = templateContext(ctx.config);
   const candidateName = fullName(row.candidate);
   const { intro, candidate, company } = row;
@@ -76,16 +95,15 @@ export async function queueIntroEmail(
         : undefined;
   switch (mail.template) {
     case 'introRequestCompanyConfirmation':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         companyEmail: company.email,
         companyName: company.companyName,
         companyContactName: company.fullName,
         candidateName,
         candidateRole: candidate.role,
       });
-      return;
     case 'introRequestCandidateNotification':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         candidateEmail: candidate.email,
         candidateName,
         candidateFirstName: candidate.firstName,
@@ -100,9 +118,8 @@ export async function queueIntroEmail(
           paths.introResponse.getHref(extras.responseToken!),
         ),
       });
-      return;
     case 'adminAlertNewIntro':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         companyName: company.companyName,
         companyEmail: company.email,
         candidateName,
@@ -110,10 +127,9 @@ export async function queueIntroEmail(
         timestamp: intro.requestedAt.toISOString(),
         requestId: intro.id,
       });
-      return;
     case 'introAcceptedByCandidateToCompany':
     case 'introDeclinedByCandidateToCompany':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         companyEmail: company.email,
         companyName: company.companyName,
         companyContactName: company.fullName,
@@ -123,10 +139,9 @@ export async function queueIntroEmail(
         candidateCalendarUrl: candidate.calendarUrl,
         candidateId: intro.candidateId,
       });
-      return;
     case 'meetingScheduledCompanyNotification':
     case 'meetingCompletedCompanyNotification':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         companyEmail: company.email,
         companyContactName: company.fullName,
         candidateName,
@@ -135,41 +150,33 @@ export async function queueIntroEmail(
         companyTimeZone: ianaZoneOf(company.timezone),
         candidateId: intro.candidateId,
       });
-      return;
     case 'companyMeetingReminderSelf':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         companyEmail: company.email,
         companyFirstName: to.firstName,
         candidateName,
         candidateCalendarUrl: candidate.calendarUrl,
       });
-      return;
     case 'candidateBookingNudge':
     case 'introReopened':
-      await notify(tx, tctx, mail.template, to);
-      return;
+      return renderNotification(tctx, mail.template, to);
     case 'slotsOffered':
-      await notify(
-        tx,
+      return renderNotification(
         tctx,
         mail.template,
         { ...to, slots: intro.slots.map((d) => new Date(d).toISOString()) },
         { calendar },
       );
-      return;
     case 'callInvitation':
     case 'callReminder':
-      await notify(
-        tx,
+      return renderNotification(
         tctx,
         mail.template,
         { ...to, meetingTime: (intro.meetingTime ?? ctx.now()).toISOString() },
         { calendar },
       );
-      return;
     case 'callCancelled':
-      await notify(
-        tx,
+      return renderNotification(
         tctx,
         mail.template,
         {
@@ -179,32 +186,27 @@ export async function queueIntroEmail(
         },
         { calendar },
       );
-      return;
     case 'introOutcomeToCandidate':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         ...to,
         message: outcomeMessage(intro.outcome, company.companyName) ?? '',
       });
-      return;
     case 'introAnswerReminder':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         ...to,
         responseUrl: absoluteUrl(
           ctx.config.APP_URL,
           paths.introResponse.getHref(extras.responseToken!),
         ),
       });
-      return;
     case 'introExpired':
-      await notify(tx, tctx, mail.template, {
+      return renderNotification(tctx, mail.template, {
         ...to,
         href: side === 'company' ? paths.talent.getHref() : to.href,
         side,
         allowanceReturned: extras.allowanceReturned,
       });
-      return;
     case 'introStale':
-      await notify(tx, tctx, mail.template, { ...to, side });
-      return;
+      return renderNotification(tctx, mail.template, { ...to, side });
   }
 }

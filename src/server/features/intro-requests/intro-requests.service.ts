@@ -45,7 +45,7 @@ import { applyConversationEffect } from '../conversations/conversations.service'
 import * as gigsRepo from '../gigs/gigs.repo';
 import { writeIntroNotifications } from '../notifications/notifications.service';
 import { companyBookingRatesFor, recordStats } from '../responsiveness/responsiveness.service';
-import { queueIntroEmail } from './intro-emails';
+import { queueIntroEmails } from './intro-emails';
 import * as repo from './intro-requests.repo';
 import { fullName, introState, toCandidateIntro, toCompanyIntro } from './intro-views';
 import { streamTransaction } from '../conversations/stream-events.repo';
@@ -93,13 +93,16 @@ export async function companySeesContact(
   return Boolean(intro && isAccepted(intro.status));
 }
 
+/** "December 1, 2026": the reset date in the limit's text (one formatter: each is costly to make). */
+const resetDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 function limitReached(now: Date) {
-  const resets = nextMonthlyReset(now).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const resets = resetDate.format(nextMonthlyReset(now));
   return new AppError(
     'LIMIT_REACHED',
     `Free plans include ${FREE_INTRO_REQUESTS_PER_MONTH} new intro requests per month. Your limit resets on ${resets}. Upgrade to Pro for unlimited intro requests.`,
@@ -188,12 +191,11 @@ export async function applyToIntro(
     },
     now,
   );
-  for (const mail of result.emails)
-    await queueIntroEmail(tx, ctx, mail, after, {
-      responseToken: token,
-      before,
-      allowanceReturned: Boolean(returned) && returned === usageMonth(now),
-    });
+  await queueIntroEmails(tx, ctx, result.emails, after, {
+    responseToken: token,
+    before,
+    allowanceReturned: Boolean(returned) && returned === usageMonth(now),
+  });
   return after;
 }
 
@@ -296,8 +298,7 @@ export async function createIntroRequest(
           },
           now,
         );
-        for (const mail of result.emails)
-          await queueIntroEmail(tx, ctx, mail, row, { responseToken: token });
+        await queueIntroEmails(tx, ctx, result.emails, row, { responseToken: token });
       }
       await repo.incrementCompanyIntroCount(tx, companyId);
       return { id: row.intro.id, candidateId: row.intro.candidateId, rerequested: !!existing };

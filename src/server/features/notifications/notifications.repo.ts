@@ -8,6 +8,7 @@ import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema';
 import { newMessageTexts } from '../../../shared/notifications/schemas';
+import { appendEvents, type NewStreamEvent } from '../conversations/stream-events.repo';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -19,6 +20,19 @@ export async function insertNotifications(
 ): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
   return db.insert(notifications).values(rows).returning();
+}
+
+/**
+ * Inserts notifications (their ids and times already drawn) together with their stream events
+ * (`appendEvents`), in one statement in the caller's transaction.
+ */
+export async function insertNotificationsWithEvents(
+  db: Db,
+  rows: NotificationRow[],
+  events: NewStreamEvent[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await appendEvents(db, events, db.insert(notifications).values(rows).getSQL());
 }
 
 /**

@@ -7,6 +7,7 @@
  * `notification` event to the owner's live stream in the same transaction. Only the owner reads
  * or marks a notification; anyone else gets 404.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import type { IntroSide } from '../../../shared/intro-requests/schemas';
 import {
@@ -61,6 +62,13 @@ export interface IntroParties {
   companyName: string;
   candidateName: string;
 }
+
+/** A notification to write: its owner, kind, words, link and time, and what it is about. */
+type NotificationValues = Pick<
+  repo.NotificationRow,
+  'userId' | 'kind' | 'data' | 'link' | 'createdAt'
+> &
+  Partial<Pick<repo.NotificationRow, 'introRequestId' | 'gigId' | 'conversationId'>>;
 
 /** Where each side acts on an intro: the company's intro page, the candidate's dashboard. */
 function introLink(p: IntroParties, side: IntroSide): string {
@@ -125,13 +133,23 @@ export async function writeGigNotifications(
   );
 }
 
-/** Inserts notifications in `tx` with a stream event each, so each bell hears of its own. */
+/**
+ * Writes notifications in `tx` with a stream event each, so each bell hears of its own: one
+ * statement (ids drawn here, so the events can carry the rows).
+ */
 async function writeNotifications(
   tx: Db,
-  values: Parameters<typeof repo.insertNotifications>[1],
+  values: readonly NotificationValues[],
 ): Promise<repo.NotificationRow[]> {
-  const rows = await repo.insertNotifications(tx, values);
-  await appendEvents(tx, rows.map(notificationEvent));
+  const rows = values.map((v): repo.NotificationRow => ({
+    id: randomUUID(),
+    introRequestId: null,
+    gigId: null,
+    conversationId: null,
+    readAt: null,
+    ...v,
+  }));
+  await repo.insertNotificationsWithEvents(tx, rows, rows.map(notificationEvent));
   return rows;
 }
 
