@@ -5,6 +5,7 @@
  */
 import { and, count, eq, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedFor } from '../../../db/prepared';
 import { candidates, users } from '../../../db/schema';
 import type { CandidateStatus } from '../../../shared/candidates/schemas';
 import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
@@ -59,7 +60,12 @@ function conditions(f: CandidateFilters): SQL | undefined {
 
 /** The candidate with this id and their e-mail, or undefined. */
 export async function findCandidate(db: Db, id: string): Promise<CandidateRow | undefined> {
-  const [row] = await candidatesWithEmail(db).where(eq(candidates.id, id)).limit(1);
+  const [row] = await preparedFor(db, 'find_candidate', (d) =>
+    candidatesWithEmail(d)
+      .where(eq(candidates.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('find_candidate'),
+  ).execute({ id });
   return row && withEmail(row);
 }
 

@@ -6,6 +6,7 @@
  */
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedFor } from '../../../db/prepared';
 import { companies, companyPreferences, planUsage, users } from '../../../db/schema';
 import type { PlanTier } from '../../../shared/companies/schemas';
 import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
@@ -53,7 +54,12 @@ function conditions(f: CompanyFilters): SQL | undefined {
 
 /** The company with this id and its e-mail, or undefined. */
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await companiesWithEmail(db).where(eq(companies.id, id)).limit(1);
+  const [row] = await preparedFor(db, 'find_company', (d) =>
+    companiesWithEmail(d)
+      .where(eq(companies.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('find_company'),
+  ).execute({ id });
   return row && withEmail(row);
 }
 

@@ -215,28 +215,22 @@ export async function createIntroRequest(
   companyId: string,
   input: CreateIntroRequestInput,
 ) {
+  // Read side by side before the transaction: they take no locks, so inside it they would see
+  // nothing more certain (read committed), only later.
+  const [company, candidate] = await Promise.all([
+    companiesRepo.findCompany(ctx.db, companyId),
+    candidatesRepo.findCandidate(ctx.db, input.candidateId),
+  ]);
+  if (!company)
+    throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
+  assertCompanyMayAct(company, 'intro');
+  if (candidate?.status !== 'approved')
+    throw new AppError('NOT_FOUND', introTexts.candidateMissing, undefined, 'Candidate Not Found');
+  // A paused candidate takes no new requests, re-requests included (docs/decisions/028).
+  if (candidate.pausedAt)
+    throw new AppError('CONFLICT', availabilityTexts.candidatePaused, undefined, 'Intros Paused');
   try {
     return await streamTransaction(ctx.db, async (tx) => {
-      const company = await companiesRepo.findCompany(tx, companyId);
-      if (!company)
-        throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
-      assertCompanyMayAct(company, 'intro');
-      const candidate = await candidatesRepo.findCandidate(tx, input.candidateId);
-      if (candidate?.status !== 'approved')
-        throw new AppError(
-          'NOT_FOUND',
-          introTexts.candidateMissing,
-          undefined,
-          'Candidate Not Found',
-        );
-      // A paused candidate takes no new requests, re-requests included (docs/decisions/028).
-      if (candidate.pausedAt)
-        throw new AppError(
-          'CONFLICT',
-          availabilityTexts.candidatePaused,
-          undefined,
-          'Intros Paused',
-        );
       const existing = await repo.findIntroByPair(tx, companyId, input.candidateId, {
         lock: true,
       });
