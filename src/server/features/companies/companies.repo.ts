@@ -136,10 +136,18 @@ export async function listPlanUsage(db: Db, companyId: string) {
 
 /** How many new intro requests the company made in `month` (`YYYY-MM-01`, UTC). */
 export async function findMonthlyUsage(db: Db, companyId: string, month: string): Promise<number> {
-  const [row] = await db
-    .select({ n: planUsage.introRequests })
-    .from(planUsage)
-    .where(and(eq(planUsage.companyId, companyId), eq(planUsage.month, month)));
+  const [row] = await preparedFor(db, 'find_monthly_usage', (d) =>
+    d
+      .select({ n: planUsage.introRequests })
+      .from(planUsage)
+      .where(
+        and(
+          eq(planUsage.companyId, sql.placeholder('companyId')),
+          eq(planUsage.month, sql.placeholder('month')),
+        ),
+      )
+      .prepare('find_monthly_usage'),
+  ).execute({ companyId, month });
   return row?.n ?? 0;
 }
 

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { preparedFor } from '../../../db/prepared';
 import { queryRows } from '../../../db/rows';
 import { candidates, companies, introRequests, users } from '../../../db/schema';
 import {
@@ -118,12 +119,24 @@ export async function findIntroByPair(
   candidateId: string,
   options: { lock?: boolean } = {},
 ): Promise<IntroRow | undefined> {
-  const query = db
-    .select()
-    .from(introRequests)
-    .where(and(eq(introRequests.companyId, companyId), eq(introRequests.candidateId, candidateId)))
-    .limit(1);
-  const [row] = await (options.lock ? query.for('update') : query);
+  const query = (d: Db) =>
+    d
+      .select()
+      .from(introRequests)
+      .where(
+        and(
+          eq(introRequests.companyId, sql.placeholder('companyId')),
+          eq(introRequests.candidateId, sql.placeholder('candidateId')),
+        ),
+      )
+      .limit(1);
+  const [row] = await (
+    options.lock
+      ? preparedFor(db, 'find_intro_by_pair_locked', (d) =>
+          query(d).for('update').prepare('find_intro_by_pair_locked'),
+        )
+      : preparedFor(db, 'find_intro_by_pair', (d) => query(d).prepare('find_intro_by_pair'))
+  ).execute({ companyId, candidateId });
   return row;
 }
 

@@ -112,6 +112,22 @@ function limitReached(now: Date) {
 }
 
 /**
+ * Whether a first request of the company now would be refused for the free allowance: the
+ * lifecycle says a first request counts, the plan is free, and the month's count is at the limit.
+ * A read, to refuse early; `countRequest` decides.
+ */
+async function allowanceUsedUp(
+  ctx: AppContext,
+  company: { id: string; planTier: string },
+): Promise<boolean> {
+  const now = ctx.now();
+  const first = applyIntroEvent(null, { type: 'request' }, now);
+  if (!first.ok || !first.countsTowardLimit || company.planTier !== 'free') return false;
+  const used = await companiesRepo.findMonthlyUsage(ctx.db, company.id, usageMonth(now));
+  return used >= FREE_INTRO_REQUESTS_PER_MONTH;
+}
+
+/**
  * Counts a new request against a free company's allowance for this month, atomically.
  * @returns the month it counted in, or null for a paid plan.
  * @throws AppError LIMIT_REACHED (402) when the month's allowance is used up.
@@ -217,9 +233,10 @@ export async function createIntroRequest(
 ) {
   // Read side by side before the transaction: they take no locks, so inside it they would see
   // nothing more certain (read committed), only later.
-  const [company, candidate] = await Promise.all([
+  const [company, candidate, known] = await Promise.all([
     companiesRepo.findCompany(ctx.db, companyId),
     candidatesRepo.findCandidate(ctx.db, input.candidateId),
+    repo.findIntroByPair(ctx.db, companyId, input.candidateId),
   ]);
   if (!company)
     throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
@@ -229,11 +246,16 @@ export async function createIntroRequest(
   // A paused candidate takes no new requests, re-requests included (docs/decisions/028).
   if (candidate.pausedAt)
     throw new AppError('CONFLICT', availabilityTexts.candidatePaused, undefined, 'Intros Paused');
+  // A first request that this month's allowance cannot take is refused before any transaction;
+  // the count in the transaction stays the guard against requests made at the same moment.
+  if (!known && (await allowanceUsedUp(ctx, company))) throw limitReached(ctx.now());
   try {
     return await streamTransaction(ctx.db, async (tx) => {
-      const existing = await repo.findIntroByPair(tx, companyId, input.candidateId, {
-        lock: true,
-      });
+      // Under its lock, what the read above found; none there means a first request, and one
+      // made meanwhile makes this one's insert a duplicate (409 below).
+      const existing = known
+        ? await repo.findIntroByPair(tx, companyId, input.candidateId, { lock: true })
+        : undefined;
       // The role and note (issue #15, docs/decisions/034): an empty text clears one; on a
       // re-request, one left out keeps what the request said before.
       const given = (value: string | undefined) =>
