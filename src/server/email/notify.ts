@@ -17,7 +17,7 @@ import {
 } from './templates';
 
 /** An e-mail rendered and ready for the outbox (a row of `outbox_emails` to insert). */
-export type RenderedEmail = Parameters<typeof insertEmails>[1][number];
+export type OutboxEmailValues = Parameters<typeof insertEmails>[1][number];
 
 /**
  * Renders one e-mail for the outbox, with a calendar invitation when given; writes nothing.
@@ -30,7 +30,7 @@ export function renderNotification<N extends TemplateName>(
   template: N,
   payload: TemplatePayload<N>,
   options: { calendar?: EmailCalendar } = {},
-): RenderedEmail {
+): OutboxEmailValues {
   const render = templates[template] as
     ((p: unknown, c: TemplateContext) => ReturnType<(typeof templates)[N]>) | undefined;
   if (!render) throw new AppError('BAD_REQUEST', 'Unknown email type requested');
@@ -68,7 +68,7 @@ export async function notify<N extends TemplateName>(
 }
 
 /** Queues rendered e-mails in one statement, in the caller's transaction. @returns their ids. */
-export async function queueEmails(db: Db, emails: readonly RenderedEmail[]): Promise<string[]> {
+export async function queueEmails(db: Db, emails: readonly OutboxEmailValues[]): Promise<string[]> {
   return emails.length === 0 ? [] : insertEmails(db, emails);
 }
 

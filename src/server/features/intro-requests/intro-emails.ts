@@ -13,7 +13,7 @@ import {
   queueEmails,
   renderNotification,
   templateContext,
-  type RenderedEmail,
+  type OutboxEmailValues,
 } from '../../email/notify';
 import type { IntroRecipient } from '../../email/templates/intro-booking';
 import { meetingIcs } from '../meetings/meeting-calendar';
@@ -71,7 +71,7 @@ function introEmail(
   mail: IntroMail,
   row: repo.IntroWithParties,
   extras: IntroEmailExtras,
-): RenderedEmail {
+): OutboxEmailValues {
   const tctx = templateContext(ctx.config);
   const candidateName = fullName(row.candidate);
   const { intro, candidate, company } = row;
