@@ -171,6 +171,27 @@ export async function injectAs(t: TestApp, role: UserType) {
 }
 
 /**
+ * `t.app.inject` as the holder of `cookie`: a JSON `payload` when given, `{}` for a write without
+ * one (the API takes JSON bodies on writes).
+ */
+export type InjectMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export function injectWith(
+  t: TestApp,
+  cookie: string,
+  method: InjectMethod,
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload ? { payload } : method === 'GET' ? {} : { payload: {} }),
+  });
+}
+
+/**
  * Inserts an intro request in `status` with the step times that status implies (as the
  * lifecycle's `admin_set_status` sets them, at `at`, default now); `values` override any column.
  */

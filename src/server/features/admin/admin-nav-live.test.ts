@@ -14,8 +14,10 @@ import {
   createCandidate,
   createCompany,
   injectAs,
+  injectWith,
   login,
   testClock,
+  type InjectMethod,
 } from '../../../../test/helpers';
 import { openSse, type SseEvent, type SseStream } from '../../../../test/support/sse';
 import { candidateSignupBody, unique } from '../../../../test/support/valid-bodies';
@@ -34,19 +36,8 @@ afterAll(() => open.forEach((s) => s.close()));
 const admin = await injectAs(t, 'admin');
 const otherAdmin = await injectAs(t, 'admin');
 
-function as(
-  cookie: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload ? { payload } : method === 'GET' ? {} : { payload: {} }),
-  });
-}
+const as = (cookie: string, method: InjectMethod, url: string, payload?: object) =>
+  injectWith(t, cookie, method, url, payload);
 
 async function stream(cookie: string, lastEventId?: string) {
   const s = await openSse(`${base}/api/stream`, {

@@ -19,25 +19,16 @@ import {
   createCompany,
   createIntro,
   injectAs,
+  injectWith,
+  type InjectMethod,
 } from '../../../../test/helpers';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 
 const t = await buildTestApp();
 const admin = await injectAs(t, 'admin');
 
-function as(
-  cookie: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload ? { payload } : method === 'GET' ? {} : { payload: {} }),
-  });
-}
+const as = (cookie: string, method: InjectMethod, url: string, payload?: object) =>
+  injectWith(t, cookie, method, url, payload);
 
 describe('permissions (spec 2 §6)', () => {
   it('answers 401 to visitors and 403 to companies and candidates on every admin route', async () => {
