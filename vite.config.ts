@@ -3,7 +3,7 @@
  * in development Vite proxies `/api` to the API server on `API_PORT` (default 3001).
  */
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
@@ -117,7 +117,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), preloadBrandFont(), inlineEntryCss(), preloadAppStart()],
+    plugins: [preact(), tailwindcss(), preloadBrandFont(), inlineEntryCss(), preloadAppStart()],
     publicDir: 'public',
     build: {
       outDir: 'dist/web',
@@ -129,13 +129,19 @@ export default defineConfig(({ mode }) => {
       // Every page needs these to start; in one chunk they are one request, compressed together,
       // instead of a handful of small files (ADR 041).
       rolldownOptions: {
+        // React Router reads `React.useOptimistic` and falls back when it is missing, as it is
+        // from preact/compat (docs/decisions/047-preact.md): not worth a warning on every build.
+        onLog(level, log, handler) {
+          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
+          handler(level, log);
+        },
         output: {
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
                 test: (id: string) =>
-                  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                  /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/.test(
                     id,
                   ) ||
                   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.|defaultAttributes|context)/.test(
@@ -152,6 +158,10 @@ export default defineConfig(({ mode }) => {
       // Every browser the app supports has `modulepreload`: no polyfill in the entry.
       modulePreload: { polyfill: false },
     },
+    // The prerender build (`vite build --ssr src/web/prerender.tsx`, docs/decisions/029) bundles its
+    // packages too, so that React Router, React Query and Radix get the `react` → `preact/compat`
+    // alias as in the browser instead of importing React itself from node_modules.
+    ssr: { noExternal: true },
     server: { proxy },
     preview: { proxy },
   };

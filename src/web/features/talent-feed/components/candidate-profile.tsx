@@ -18,6 +18,7 @@ import { useCandidatePage } from '../api/get-candidate-page';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { CandidateProfileDetails } from './candidate-profile-details';
 import { TalentCardAction } from './talent-card-action';
+import { DocumentTitle } from '../../../components/document-title';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,14 +60,14 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
         onRetry={() => void page.refetch()}
         className="flex-1 px-4 py-24"
       >
-        <title>Profile | WarmIntro</title>
+        <DocumentTitle>Profile | WarmIntro</DocumentTitle>
       </LoadFailed>
     );
   }
   if (!data || !head) {
     return (
       <LoadingState message="Loading profile…" className="flex-1">
-        <title>Profile | WarmIntro</title>
+        <DocumentTitle>Profile | WarmIntro</DocumentTitle>
       </LoadingState>
     );
   }
@@ -77,7 +78,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
 
   return (
     <>
-      <title>{head.title}</title>
+      <DocumentTitle>{head.title}</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
           <Link

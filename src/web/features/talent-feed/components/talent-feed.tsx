@@ -15,6 +15,7 @@ import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { FeedFilterBar } from './feed-filter-bar';
 import { FeedSortSelect } from './feed-sort-select';
 import { TalentCard } from './talent-card';
+import { DocumentTitle } from '../../../components/document-title';
 
 /** '24 candidates', or '1,000+ candidates' when the server stopped counting (issue #14). */
 function candidatesLabel(total: number, capped: boolean): string {
@@ -81,7 +82,7 @@ export function TalentFeed() {
 
   return (
     <>
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</p>
