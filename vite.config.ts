@@ -2,6 +2,7 @@
  * Vite build for the web app (src/web). The server serves `dist/web` in production;
  * in development Vite proxies `/api` to the API server on `API_PORT` (default 3001).
  */
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -108,6 +109,13 @@ function preloadAppStart(): Plugin {
   };
 }
 
+/** A file of React Router's production build (`node_modules/react-router/dist/production`). */
+function reactRouterBuild(file: string): string {
+  return fileURLToPath(
+    new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiPort = env.API_PORT ?? process.env.API_PORT ?? '3001';
@@ -118,6 +126,19 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [preact(), tailwindcss(), preloadBrandFont(), inlineEntryCss(), preloadAppStart()],
+    resolve: {
+      alias: [
+        // React Router 7 names only its development build in its package exports, so a production
+        // bundle carries its dev warnings (remix-run/react-router#12532, #14102); use the
+        // production build it ships beside it for `vite build` (ADR 047).
+        ...(mode === 'production'
+          ? [
+              { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            ]
+          : []),
+      ],
+    },
     publicDir: 'public',
     build: {
       outDir: 'dist/web',
