@@ -5,9 +5,9 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { AppProvider } from './providers';
 import { AppRouter, createAppRouter } from './router';
+import { disableZodJit } from '../lib/zod-jitless';
 import { WhenHydrated } from './when-hydrated';
 
 /**
@@ -20,9 +20,9 @@ export async function startApp(
   prerendered: boolean,
   onHydrated?: () => void,
 ): Promise<void> {
-  // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses. This is
-  // `z.config` (zod's core config, shared by every schema) without pulling zod into the first chunk.
-  zodConfig({ jitless: true });
+  // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses; before any
+  // route module (and the schemas it imports) runs.
+  disableZodJit();
   const router = await createAppRouter({ hydrate: prerendered });
   const app = (
     <StrictMode>
