@@ -12,7 +12,7 @@ import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
 import { CandidateContactLine } from '../../intro-requests/components/candidate-contact-line';
-import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
+import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
 import { useCandidatePage } from '../api/get-candidate-page';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
@@ -180,7 +180,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
       </div>
 
       <LazyIntroRequestDialog {...dialog} />
-      <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
+      <LazyFreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
     </>
   );
 }

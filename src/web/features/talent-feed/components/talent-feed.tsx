@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
-import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
+import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
 import { talentFeedQueryKey, useTalentFeed } from '../api/get-talent-feed';
 import { hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
@@ -170,7 +170,7 @@ export function TalentFeed() {
       </div>
 
       <LazyIntroRequestDialog {...dialog} />
-      <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
+      <LazyFreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
     </>
   );
 }
