@@ -168,7 +168,7 @@ export default defineConfig(({ mode }) => {
                   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.|defaultAttributes|context)/.test(
                     id,
                   ) ||
-                  /src[\\/](web[\\/]lib[\\/]api-client|shared[\\/]paths|web[\\/]components[\\/]ui[\\/](button|skeleton))\.tsx?$/.test(
+                  /src[\\/](web[\\/]lib[\\/]api-client|shared[\\/]paths|web[\\/]components[\\/]ui[\\/](button|skeleton)|web[\\/]components[\\/]document-title)\.tsx?$/.test(
                     id,
                   ),
               },

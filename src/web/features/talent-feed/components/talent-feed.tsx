@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, SearchX } from 'lucide-react';
-import { feedTexts, formatFeedTotal } from '../../../../shared/talent-feed/schemas';
+import { feedTexts, formatFeedTotal } from '../../../../shared/talent-feed/constants';
 import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
 import { Button } from '../../../components/ui/button';
