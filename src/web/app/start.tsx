@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './providers';
 import { AppRouter, createAppRouter } from './router';
 import { disableZodJit } from '../lib/zod-jitless';
+import { renderNumbersAsText } from '../lib/preact-text-hydration';
 import { WhenHydrated } from './when-hydrated';
 
 /**
@@ -23,6 +24,7 @@ export async function startApp(
   // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses; before any
   // route module (and the schemas it imports) runs.
   disableZodJit();
+  renderNumbersAsText();
   const router = await createAppRouter({ hydrate: prerendered });
   const app = (
     <StrictMode>
