@@ -3,7 +3,7 @@
  * every other page from scratch. Loaded by `main.tsx` — at once on a page rendered in the browser,
  * after the first paint on a prerendered page (docs/decisions/041-paint-first-hydrate-after.md).
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './providers';
 import { AppRouter, createAppRouter } from './router';
@@ -14,7 +14,8 @@ import { WhenHydrated } from './when-hydrated';
 /**
  * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
  * (hydrated) or is empty (rendered). `onHydrated` is called once, after the commit that hydrated or
- * rendered the page (the entry then replays what the visitor did before, ADR 041). Resolves once React has been given the app.
+ * rendered the page (the entry then replays what the visitor did before, ADR 041). Resolves once
+ * the app is hydrated or rendered.
  */
 export async function startApp(
   root: HTMLElement,
@@ -34,9 +35,8 @@ export async function startApp(
       </AppProvider>
     </StrictMode>
   );
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task (the page is already visible and usable as HTML).
-  if (prerendered) {
-    startTransition(() => void hydrateRoot(root, app));
-  } else createRoot(root).render(app);
+  // Preact (react-dom/client is preact/compat, docs/decisions/047-preact.md) hydrates in one task:
+  // it cannot yield midway as React's transitions did, but it does far less work.
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
