@@ -135,7 +135,9 @@ export function renderDocument(
     );
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  // The path the markup is for: the app hydrates it only there (`app/start.tsx`).
+  const root = `<div id="root" data-prerendered-path="${escapeHtml(page.path)}">`;
+  return withHead.replace('<div id="root"></div>', () => `${root}${body}</div>`);
 }
 
 /**

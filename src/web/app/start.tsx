@@ -13,7 +13,7 @@ import { WhenHydrated } from './when-hydrated';
 
 /**
  * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
- * (hydrated) or is empty (rendered). `onHydrated` is called once, after the commit that hydrated or
+ * (hydrated, if still at its URL) or is empty (rendered). `onHydrated` is called once, after the commit that hydrated or
  * rendered the page (the entry then replays what the visitor did before, ADR 041). Resolves once
  * the app is hydrated or rendered.
  */
@@ -26,10 +26,15 @@ export async function startApp(
   // route module (and the schemas it imports) runs.
   disableZodJit();
   renderNumbersAsText();
-  const router = await createAppRouter({ hydrate: prerendered });
+  // The markup is hydrated only at the path it was rendered for. A script may have moved the page
+  // to another URL before the app ran (`history.pushState`); Preact would then fit the other
+  // page's tree onto this markup without comparing (React re-rendered such a page from scratch),
+  // so it is rendered from scratch (docs/decisions/047-preact.md).
+  const hydrate = prerendered && root.dataset.prerenderedPath === window.location.pathname;
+  const router = await createAppRouter({ hydrate });
   const app = (
     <StrictMode>
-      <AppProvider hydrating={prerendered}>
+      <AppProvider hydrating={hydrate}>
         <AppRouter router={router} />
         {onHydrated ? <WhenHydrated onHydrated={onHydrated} /> : null}
       </AppProvider>
@@ -37,6 +42,9 @@ export async function startApp(
   );
   // Preact (react-dom/client is preact/compat, docs/decisions/047-preact.md) hydrates in one task:
   // it cannot yield midway as React's transitions did, but it does far less work.
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrate) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
