@@ -2,8 +2,9 @@
  * Vite build for the web app (src/web). The server serves `dist/web` in production;
  * in development Vite proxies `/api` to the API server on `API_PORT` (default 3001).
  */
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
@@ -108,6 +109,13 @@ function preloadAppStart(): Plugin {
   };
 }
 
+/** A file of React Router's production build (`node_modules/react-router/dist/production`). */
+function reactRouterBuild(file: string): string {
+  return fileURLToPath(
+    new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiPort = env.API_PORT ?? process.env.API_PORT ?? '3001';
@@ -117,7 +125,20 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), preloadBrandFont(), inlineEntryCss(), preloadAppStart()],
+    plugins: [preact(), tailwindcss(), preloadBrandFont(), inlineEntryCss(), preloadAppStart()],
+    resolve: {
+      alias: [
+        // React Router 7 names only its development build in its package exports, so a production
+        // bundle carries its dev warnings (remix-run/react-router#12532, #14102); use the
+        // production build it ships beside it for `vite build` (ADR 047).
+        ...(mode === 'production'
+          ? [
+              { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            ]
+          : []),
+      ],
+    },
     publicDir: 'public',
     build: {
       outDir: 'dist/web',
@@ -129,19 +150,25 @@ export default defineConfig(({ mode }) => {
       // Every page needs these to start; in one chunk they are one request, compressed together,
       // instead of a handful of small files (ADR 041).
       rolldownOptions: {
+        // React Router reads `React.useOptimistic` and falls back when it is missing, as it is
+        // from preact/compat (docs/decisions/047-preact.md): not worth a warning on every build.
+        onLog(level, log, handler) {
+          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
+          handler(level, log);
+        },
         output: {
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
                 test: (id: string) =>
-                  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                  /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/.test(
                     id,
                   ) ||
                   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.|defaultAttributes|context)/.test(
                     id,
                   ) ||
-                  /src[\\/](web[\\/]lib[\\/]api-client|shared[\\/]paths|web[\\/]components[\\/]ui[\\/](button|skeleton))\.tsx?$/.test(
+                  /src[\\/](web[\\/]lib[\\/]api-client|shared[\\/]paths|web[\\/]components[\\/]ui[\\/](button|skeleton)|web[\\/]components[\\/]document-title)\.tsx?$/.test(
                     id,
                   ),
               },
@@ -152,6 +179,10 @@ export default defineConfig(({ mode }) => {
       // Every browser the app supports has `modulepreload`: no polyfill in the entry.
       modulePreload: { polyfill: false },
     },
+    // The prerender build (`vite build --ssr src/web/prerender.tsx`, docs/decisions/029) bundles its
+    // packages too, so that React Router, React Query and Radix get the `react` → `preact/compat`
+    // alias as in the browser instead of importing React itself from node_modules.
+    ssr: { noExternal: true },
     server: { proxy },
     preview: { proxy },
   };

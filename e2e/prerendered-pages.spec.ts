@@ -91,6 +91,34 @@ test('the prerendered pages hydrate without errors and then work as an app', asy
 });
 
 /**
+ * Hydrating changes no text of the page (docs/decisions/047-preact.md): Preact keeps the
+ * prerendered DOM and only splits merged texts, e.g. a home step label `{n}.` once read "1..".
+ * The session is then known, so only the header changes; the feed's reads are held so that it
+ * still says it is loading. Left out: the home hero's rotating tagline (screen readers get its
+ * first, fixed tagline), which changes every 3 s once the app runs, and the hidden native select
+ * that Radix Select fills with its options once mounted.
+ */
+test('hydrating leaves the text of every prerendered page as it was', async ({ page }) => {
+  await page.route(/\/api\/talent(\/|\?|$)/, () => {});
+  const mainText = () =>
+    page.locator('#main').evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy
+        .querySelectorAll('h1 [aria-hidden="true"], select[aria-hidden="true"]')
+        .forEach((element) => element.remove());
+      return copy.textContent;
+    });
+  for (const { path } of pages) {
+    await page.goto(path);
+    const prerendered = await mainText();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+    expect(await mainText(), path).toBe(prerendered);
+  }
+});
+
+/**
  * A prerendered page loads the app after its first paint, or at the visitor's first touch, click,
  * key or focus (docs/decisions/041-paint-first-hydrate-after.md): what a visitor types before the
  * app has hydrated the form stays, and the form then works with it.

@@ -27,7 +27,7 @@ const gzipSize = (file: string) => gzipSync(readFileSync(path.join(webRoot, file
 
 // Enforced limits: the measured weight when the budget was set, rounded up (ADR 030); lower them
 // as the pages get lighter, never raise them without a new entry in that ADR.
-const limits: Record<string, number> = { '/': 162_000, '/talent': 209_000 };
+const limits: Record<string, number> = { '/': 98_000, '/talent': 100_000 };
 const rows = evaluateBudget(
   manifest,
   gzipSize,

@@ -1,6 +1,6 @@
 /**
  * The entry of the web app: a few hundred bytes that decide when the app itself
- * (`app/start.tsx`: React, the router, the pages) loads. A page rendered in the browser loads it
+ * (`app/start.tsx`: Preact, the router, the pages) loads. A page rendered in the browser loads it
  * at once (`index.html` preloads it). A prerendered page (docs/decisions/029) is already visible,
  * so it loads the app after the page's first paint — when the page has loaded, or at the
  * visitor's first touch, click, key or focus if that comes sooner — and then hydrates it, so that

@@ -6,12 +6,14 @@
  * still unknown sees it on the first render in the browser, so that `hydrateRoot` finds the same
  * markup. Never runs in the browser.
  */
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { APP_URL_PLACEHOLDER, publicPages, type PublicPage } from '../shared/public-pages';
 import { AppProvider } from './app/providers';
 import { routes } from './app/router';
+import { DocumentTitleCollector } from './components/document-title';
 
 export { publicPages, prerenderedFile } from '../shared/public-pages';
 
@@ -25,27 +27,41 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** A page rendered at build time: the markup inside `#root`, and the title it renders. */
+export interface RenderedPage {
+  markup: string;
+  title: string;
+}
+
 /**
  * Renders the app at `pagePath` to HTML (the markup inside `#root`), waiting for every lazy
- * route and `Suspense` boundary. Throws when the path redirects or fails to render.
+ * route and `Suspense` boundary, and the text of the one `DocumentTitle` it renders. Throws when
+ * the path redirects or fails to render, or renders no title or more than one.
  */
-export async function renderPage(pagePath: string): Promise<string> {
+export async function renderPage(pagePath: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${pagePath}`));
   if (context instanceof Response) throw new Error(`prerender: ${pagePath} answered a redirect`);
   if (context.errors) throw new Error(`prerender: ${pagePath} failed to render`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const titles: string[] = [];
+  const app = (
     <StrictMode>
-      <AppProvider>
-        {/* No inline hydration script: the Content-Security-Policy allows only our own scripts. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>,
+      <DocumentTitleCollector value={(title) => titles.push(title)}>
+        <AppProvider>
+          {/* No inline hydration script: the Content-Security-Policy allows only our own scripts. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </DocumentTitleCollector>
+    </StrictMode>
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  // The app's JSX is typed with React's types and runs on Preact (docs/decisions/047-preact.md).
+  const markup = await renderToStringAsync(app as unknown as VNode);
+  // A component that suspends renders again when its code has arrived: count each text once.
+  const distinct = [...new Set(titles)];
+  if (distinct.length !== 1)
+    throw new Error(`prerender: ${pagePath} renders ${distinct.length} titles, not one`);
+  return { markup, title: distinct[0]! };
 }
 
 /** The chunks of Vite's client manifest, as far as the preloads need them. */
@@ -82,19 +98,16 @@ export function routePreloads(manifest: ClientManifest, page: PublicPage): strin
  * loaded `async` (a low-priority request that does not hold up the first paint); the entry fetches
  * the app after the first paint, with `preloads` (the page's route chunks), which it reads from the
  * script's `data-app-preload`.
- * React renders the page's `<title>` (and any other hoistable tag) at the start of the markup; it
- * is moved to `<head>`, in place of the template's title. URLs carry `APP_URL_PLACEHOLDER`.
+ * The page's title (its `DocumentTitle`) goes into `<head>`, in place of the template's title. URLs
+ * carry `APP_URL_PLACEHOLDER`.
  */
 export function renderDocument(
   template: string,
   page: PublicPage,
-  markup: string,
+  { markup: body, title: text }: RenderedPage,
   preloads: string[] = [],
 ): string {
-  const titleMatch = /^<title>(.*?)<\/title>/.exec(markup);
-  if (!titleMatch) throw new Error(`prerender: ${page.path} renders no <title> first`);
-  const title = titleMatch[1]!;
-  const body = markup.slice(titleMatch[0].length);
+  const title = escapeHtml(text);
   const url = `${APP_URL_PLACEHOLDER}${page.path}`;
   const description = escapeHtml(page.description);
   const head = [
@@ -122,7 +135,9 @@ export function renderDocument(
     );
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  // The path the markup is for: the app hydrates it only there (`app/start.tsx`).
+  const root = `<div id="root" data-prerendered-path="${escapeHtml(page.path)}">`;
+  return withHead.replace('<div id="root"></div>', () => `${root}${body}</div>`);
 }
 
 /**
@@ -135,8 +150,11 @@ export async function renderPublicPages(
 ): Promise<{ page: PublicPage; html: string }[]> {
   const out: { page: PublicPage; html: string }[] = [];
   for (const page of publicPages) {
-    const markup = await renderPage(page.path);
-    out.push({ page, html: renderDocument(template, page, markup, routePreloads(manifest, page)) });
+    const rendered = await renderPage(page.path);
+    out.push({
+      page,
+      html: renderDocument(template, page, rendered, routePreloads(manifest, page)),
+    });
   }
   return out;
 }

@@ -2,19 +2,9 @@
 import { z } from 'zod';
 import { planTiers } from '../companies/schemas';
 
-export const PRO_PRICE_USD_PER_MONTH = 99;
-/** New intro requests a free company may make per calendar month, UTC (DESIGN.md "Departures"). */
-export const FREE_INTRO_REQUESTS_PER_MONTH = 2;
-
-/** The first day of next month, UTC: when the free allowance resets. */
-export function nextMonthlyReset(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-}
-
-/** The month (UTC) a request made at `now` counts in, as `YYYY-MM-01`. */
-export function usageMonth(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
-}
+// The plan's figures and the allowance's text, without zod (the talent feed's first load imports
+// them from there).
+export * from './allowance';
 
 export const upgradeSchema = z.object({ plan: z.literal('pro') });
 export type UpgradeInput = z.infer<typeof upgradeSchema>;
@@ -34,14 +24,3 @@ export const introAllowanceSchema = z.object({
   resetsOn: z.string(),
 });
 export type IntroAllowance = z.infer<typeof introAllowanceSchema>;
-
-/** "N of 2 free intro requests left this month — resets {date}", or null on a paid plan. */
-export function allowanceText(a: IntroAllowance): string | null {
-  if (a.limit === null || a.remaining === null) return null;
-  const date = new Date(a.resetsOn).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${a.remaining} of ${a.limit} free intro requests left this month — resets ${date}`;
-}

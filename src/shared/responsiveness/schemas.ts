@@ -6,10 +6,9 @@
  */
 import { z } from 'zod';
 
-/** The window of a candidate's figures, in UTC days including today. */
-export const RESPONSIVENESS_WINDOW_DAYS = 90;
-/** The fewest settled requests (or accepted intros) from which figures are shown. */
-export const RESPONSIVENESS_MIN_REQUESTS = 3;
+// The figures' thresholds and texts, without zod (the talent feed's first load imports them from
+// there).
+export * from './texts';
 
 /**
  * A candidate's answers over the last 90 days; null below 3 settled requests. A request is
@@ -38,16 +37,3 @@ export const companyBookingRateSchema = z
   })
   .nullable();
 export type CompanyBookingRate = z.infer<typeof companyBookingRateSchema>;
-
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
-/** 'Usually answers within 2 days · 67% answered' (or '0% answered' when none were). */
-export function responsivenessText(r: NonNullable<CandidateResponsiveness>): string {
-  const share = `${r.answeredPercent}% answered`;
-  return r.usualDays === null ? share : `Usually answers within ${days(r.usualDays)} · ${share}`;
-}
-
-/** 'Booked a call in 80% of accepted intros'. */
-export function bookingRateText(r: NonNullable<CompanyBookingRate>): string {
-  return `Booked a call in ${r.bookedPercent}% of accepted intros`;
-}

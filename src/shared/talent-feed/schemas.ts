@@ -6,61 +6,10 @@ import { z } from 'zod';
 import { text } from '../http/text';
 import { candidateContactSchema, introSummarySchema } from '../intro-requests/schemas';
 import { candidateResponsivenessSchema } from '../responsiveness/schemas';
+import { FEED_MAX_RESULTS, FEED_PAGE_SIZE, feedPageWindowMessage, feedSorts } from './constants';
 
-export const FEED_PAGE_SIZE = 24;
-export const SKILLS_PER_CARD = 4;
-export const DEFAULT_EXPERIENCE = '5 years';
-export const HIDDEN_SALARY = 'Prefer not to disclose';
-
-export const feedTexts = {
-  hero: 'Connect with Exceptional Talent',
-  loading: 'Loading Top Talent...',
-  searchPlaceholder: 'Search by name, role, skill...',
-  emptyTitle: 'No Talent Found',
-  emptyText:
-    "We couldn't find any talent matching your current filters. Try broadening your search or clearing some filters.",
-  clearAll: 'Clear All Filters',
-  titleForCompanies: 'Talent Feed',
-  titleForCandidates: 'Browse Companies',
-} as const;
-
-/** Availability filter options (spec 1 §3 "values seen" and spec 2 §3 profile options). */
-export const availabilityFilterOptions = [
-  'Available Now',
-  '2 Weeks Notice',
-  '1-2 weeks',
-  'Open to chat',
-  'full-time',
-  'part-time',
-  'contract',
-] as const;
-
-/** Location filter options: the candidate location options plus the spec's 'Remote'. */
-export const locationFilterOptions = [
-  'Remote',
-  'Remote (US)',
-  'Remote (EU)',
-  'Hybrid',
-  'On-site',
-] as const;
-
-/**
- * Totals are counted up to this many matches and then shown as '1,000+' (issue #14,
- * docs/decisions/031): nobody reads further, and counting every match is what made totals slow.
- */
-export const FEED_TOTAL_CAP = 1000;
-/** Only the first this many results of a query can be paged through (docs/decisions/031). */
-export const FEED_MAX_RESULTS = 10_000;
-
-/** The feed's orders: newest first, or a company's best matches first (issue #15). */
-export const feedSorts = ['newest', 'best'] as const;
-export type FeedSort = (typeof feedSorts)[number];
-export const feedSortLabels: Record<FeedSort, string> = {
-  newest: 'Newest',
-  best: 'Best match',
-};
-export const feedPageWindowMessage =
-  'Only the first 10,000 results can be paged through. Narrow your search to see the rest.';
+// The feed's constants and texts, without zod (the feed's first load imports them from there).
+export * from './constants';
 
 /** A text filter in the query string. */
 const filter = text().trim().max(100).optional();
@@ -159,19 +108,3 @@ export const talentDetailSchema = talentCardSchema.omit({ matchReasons: true }).
   contact: candidateContactSchema.optional(),
 });
 export type TalentDetail = z.infer<typeof talentDetailSchema>;
-
-/** 'N years' for a number of years, the spec's default otherwise. */
-export function formatExperience(years: number | null | undefined): string {
-  if (years === null || years === undefined) return DEFAULT_EXPERIENCE;
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
-}
-
-/** '1,000+' when capped, else the number: how the feed writes its total (issue #14). */
-export function formatFeedTotal(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
-}
-
-/** Lower-cased, without spaces and hyphens: how availability values compare (spec 1 §5). */
-export function availabilityKey(value: string): string {
-  return value.replace(/[\s-]/g, '').toLowerCase();
-}

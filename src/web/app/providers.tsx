@@ -12,8 +12,8 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
  * area (always present, spec 1 §2).
  * @param hydrating the app hydrates a prerendered page: the session is asked for once the page is
  *   hydrated, not while — an answer arriving mid-hydration would render the navigation unlike the
- *   prerendered markup, and React would then render the page again from scratch, losing what the
- *   visitor had typed (docs/decisions/041).
+ *   prerendered markup, which React answered by rendering the page again from scratch, losing what
+ *   the visitor had typed (docs/decisions/041; Preact hydrates in one task, ADR 047).
  */
 export function AppProvider({
   children,

@@ -3,38 +3,48 @@
  * every other page from scratch. Loaded by `main.tsx` — at once on a page rendered in the browser,
  * after the first paint on a prerendered page (docs/decisions/041-paint-first-hydrate-after.md).
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { AppProvider } from './providers';
 import { AppRouter, createAppRouter } from './router';
+import { disableZodJit } from '../lib/zod-jitless';
+import { renderNumbersAsText } from '../lib/preact-text-hydration';
 import { WhenHydrated } from './when-hydrated';
 
 /**
  * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
- * (hydrated) or is empty (rendered). `onHydrated` is called once, after the commit that hydrated or
- * rendered the page (the entry then replays what the visitor did before, ADR 041). Resolves once React has been given the app.
+ * (hydrated, if still at its URL) or is empty (rendered). `onHydrated` is called once, after the commit that hydrated or
+ * rendered the page (the entry then replays what the visitor did before, ADR 041). Resolves once
+ * the app is hydrated or rendered.
  */
 export async function startApp(
   root: HTMLElement,
   prerendered: boolean,
   onHydrated?: () => void,
 ): Promise<void> {
-  // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses. This is
-  // `z.config` (zod's core config, shared by every schema) without pulling zod into the first chunk.
-  zodConfig({ jitless: true });
-  const router = await createAppRouter({ hydrate: prerendered });
+  // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses; before any
+  // route module (and the schemas it imports) runs.
+  disableZodJit();
+  renderNumbersAsText();
+  // The markup is hydrated only at the path it was rendered for. A script may have moved the page
+  // to another URL before the app ran (`history.pushState`); Preact would then fit the other
+  // page's tree onto this markup without comparing (React re-rendered such a page from scratch),
+  // so it is rendered from scratch (docs/decisions/047-preact.md).
+  const hydrate = prerendered && root.dataset.prerenderedPath === window.location.pathname;
+  const router = await createAppRouter({ hydrate });
   const app = (
     <StrictMode>
-      <AppProvider hydrating={prerendered}>
+      <AppProvider hydrating={hydrate}>
         <AppRouter router={router} />
         {onHydrated ? <WhenHydrated onHydrated={onHydrated} /> : null}
       </AppProvider>
     </StrictMode>
   );
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task (the page is already visible and usable as HTML).
-  if (prerendered) {
-    startTransition(() => void hydrateRoot(root, app));
-  } else createRoot(root).render(app);
+  // Preact (react-dom/client is preact/compat, docs/decisions/047-preact.md) hydrates in one task:
+  // it cannot yield midway as React's transitions did, but it does far less work.
+  if (hydrate) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

@@ -7,7 +7,7 @@ interface LoadFailedProps {
   message: string;
   onRetry: () => void;
   className?: string;
-  /** Anything the page keeps while failed, e.g. its `<title>`. */
+  /** Anything the page keeps while failed, e.g. its `DocumentTitle`. */
   children?: ReactNode;
 }
 

@@ -6,7 +6,7 @@ interface LoadingStateProps {
   /** What is loading, e.g. 'Loading profile…'. */
   message: string;
   className?: string;
-  /** Anything the page keeps while loading, e.g. its `<title>`. */
+  /** Anything the page keeps while loading, e.g. its `DocumentTitle`. */
   children?: ReactNode;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from './document-title';
 
 interface PageHeaderProps {
   title: string;
@@ -12,7 +13,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, eyebrow, children }: PageHeaderProps) {
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         {eyebrow ? (
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>

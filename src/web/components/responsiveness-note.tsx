@@ -1,8 +1,6 @@
 import { Timer } from 'lucide-react';
-import {
-  responsivenessText,
-  type CandidateResponsiveness,
-} from '../../shared/responsiveness/schemas';
+import type { CandidateResponsiveness } from '../../shared/responsiveness/schemas';
+import { responsivenessText } from '../../shared/responsiveness/texts';
 import { cn } from '../lib/cn';
 
 interface ResponsivenessNoteProps {

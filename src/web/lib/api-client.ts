@@ -57,9 +57,20 @@ export interface RequestOptions<T> {
   /** Query string parameters; `undefined` values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** Validates the response body (a zod schema or any `safeParse`-alike); without it the body is trusted as `T`. */
-  schema?: ResponseParser<T>;
+  /**
+   * Validates the response body (a zod schema or any `safeParse`-alike); without it the body is
+   * trusted as `T`. Or a function that imports the schema (`SchemaImport`).
+   */
+  schema?: ResponseParser<T> | SchemaImport<T>;
 }
+
+/**
+ * A response schema imported when it is needed, e.g.
+ * `async () => (await import('…/shared/talent-feed/schemas')).feedPageSchema`: the import starts
+ * with the request and is awaited once the body is there, so a page whose first load reads the API
+ * needs no zod to start (docs/decisions/047-preact.md). Its failure is a `NETWORK_ERROR`.
+ */
+export type SchemaImport<T> = () => Promise<ResponseParser<T>>;
 
 /**
  * Checks the problem+json shape by hand: this module is in the first chunk, which stays free of
@@ -107,6 +118,21 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
+/** Starts `load`; a failure becomes a `NETWORK_ERROR` when awaited, and is never unhandled. */
+function importSchema<T>(load: SchemaImport<T>): Promise<ResponseParser<T>> {
+  const loading = load().catch(() => {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      title: 'Network Error',
+      detail: unexpectedErrorMessage,
+    });
+  });
+  // The request may fail first and never await it.
+  loading.catch(() => undefined);
+  return loading;
+}
+
 /**
  * Calls the API at `path` (starting with `/api`), same-origin with cookies.
  * Resolves to the parsed JSON body (`undefined` for 204); rejects with `ApiError` on any
@@ -118,6 +144,8 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const method = options.method ?? 'GET';
+  const schema =
+    typeof options.schema === 'function' ? importSchema(options.schema) : options.schema;
   let url = path;
   if (options.query) {
     const params = new URLSearchParams();
@@ -161,8 +189,8 @@ export async function apiRequest<T = unknown>(
 
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
+  if (!schema) return data as T;
+  const parsed = (await schema).safeParse(data);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

@@ -3,7 +3,7 @@
  * (docs/decisions/041-paint-first-hydrate-after.md): the HTML is visible and links work as plain
  * links, but buttons and forms have no handlers yet. Until `replay` is called, presses of a button
  * and form submissions inside the page are held — kept from the browser (which would send a form
- * as a GET to the page's own URL and reload it) and from React (which may be hydrating) — and
+ * as a GET to the page's own URL and reload it) and from the app (which may be hydrating) — and
  * `replay`, once the page is hydrated, presses the buttons again and submits the forms with
  * `requestSubmit`, in the visitor's order. Text typed into fields needs nothing: hydration keeps
  * their values.

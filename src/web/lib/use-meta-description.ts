@@ -6,7 +6,7 @@ const selectors = ['meta[name="description"]', 'meta[property="og:description"]'
 /**
  * Sets the page's description (and `og:description`, when present) while the calling page is
  * shown, and puts the previous text back when it goes (issue #15 "Good for sharing"; the title is
- * a React `<title>` element). Does nothing while `description` is null.
+ * set by `components/document-title.tsx`). Does nothing while `description` is null.
  */
 export function useMetaDescription(description: string | null): void {
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useSession } from '../../../features/auth/api/get-session';
 import { CompanySignupForm } from '../../../features/companies/components/company-signup-form';
 import { signupValuesFromState } from '../../../features/companies/components/signup-prefill';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { DocumentTitle } from '../../../components/document-title';
 
 /** Spec 1 §9: signup redirect delay 1.5 s. */
 export const SIGNUP_REDIRECT_DELAY_MS = 1500;
@@ -38,7 +39,7 @@ export function CreateAccountRoute() {
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-20">
-      <title>Create Company Account | WarmIntro</title>
+      <DocumentTitle>Create Company Account | WarmIntro</DocumentTitle>
       <Card className="mx-auto w-full max-w-2xl">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">

@@ -29,6 +29,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MessagesTab } from '../../../features/conversations/components/messages-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { DocumentTitle } from '../../../components/document-title';
 
 const tabs: readonly CandidateDashboardTab[] = ['profile', 'intro-requests', 'gigs', 'messages'];
 
@@ -128,7 +129,7 @@ function QuickStats({ profile }: { profile: CandidateProfile | undefined }) {
 function CandidateDataMissing() {
   return (
     <section className="px-4 py-16 sm:py-24">
-      <title>Candidate Dashboard | WarmIntro</title>
+      <DocumentTitle>Candidate Dashboard | WarmIntro</DocumentTitle>
       <Card className="mx-auto max-w-lg text-center">
         <CardContent className="space-y-4 p-8">
           <ShieldAlert className="mx-auto size-12 text-red-700" aria-hidden="true" />
@@ -188,7 +189,7 @@ export function CandidateDashboardRoute() {
 
   return (
     <div className="bg-slate-50">
-      <title>Candidate Dashboard | WarmIntro</title>
+      <DocumentTitle>Candidate Dashboard | WarmIntro</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
           <div className="flex flex-wrap items-start justify-between gap-4">

@@ -21,6 +21,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { IntroAllowanceMeter } from '../../../features/billing/components/intro-allowance-meter';
+import { DocumentTitle } from '../../../components/document-title';
 
 const tabs: readonly CompanyDashboardTab[] = ['requests', 'messages', 'browse', 'account'];
 
@@ -53,7 +54,7 @@ export function DashboardRoute() {
 
   return (
     <div className="bg-slate-50">
-      <title>Dashboard | WarmIntro</title>
+      <DocumentTitle>Dashboard | WarmIntro</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">

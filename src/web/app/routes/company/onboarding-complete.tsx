@@ -6,6 +6,7 @@ import { useSession } from '../../../features/auth/api/get-session';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import type { OnboardingCompleteState } from './onboarding-preferences';
+import { DocumentTitle } from '../../../components/document-title';
 
 /**
  * /onboarding/complete — 'Setup Complete' (spec 1 §2 "Company onboarding"). The dashboard link
@@ -19,7 +20,7 @@ export function OnboardingCompleteRoute() {
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-20">
-      <title>Setup Complete | WarmIntro</title>
+      <DocumentTitle>Setup Complete | WarmIntro</DocumentTitle>
       <Card className="mx-auto w-full max-w-2xl text-center">
         <CardContent className="flex flex-col items-center gap-4 p-8 sm:p-12">
           <CheckCircle2 className="size-14 text-emerald-600" aria-hidden="true" />

@@ -15,6 +15,7 @@ import {
 import { useCompanyDataMissing } from '../../../features/companies/components/use-company-data-missing';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { DocumentTitle } from '../../../components/document-title';
 
 /** Spec 1 §9: preferences redirect delay 2 s. */
 export const PREFERENCES_REDIRECT_DELAY_MS = 2000;
@@ -82,7 +83,7 @@ export function OnboardingPreferencesRoute() {
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
-      <title>Welcome | WarmIntro</title>
+      <DocumentTitle>Welcome | WarmIntro</DocumentTitle>
       <div className="mx-auto w-full max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Step 1 of 1</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">

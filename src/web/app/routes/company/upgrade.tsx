@@ -19,6 +19,7 @@ import { planLabels } from '../../../features/companies/components/account-tab';
 import { useCompanyDataMissing } from '../../../features/companies/components/use-company-data-missing';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { DocumentTitle } from '../../../components/document-title';
 
 /** Spec 1 §9: upgrade redirect delay 1.5 s. */
 export const UPGRADE_REDIRECT_DELAY_MS = 1500;
@@ -67,7 +68,7 @@ export function UpgradeRoute() {
 
   return (
     <div className="bg-slate-50">
-      <title>Upgrade | WarmIntro</title>
+      <DocumentTitle>Upgrade | WarmIntro</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
           <Link

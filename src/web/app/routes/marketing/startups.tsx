@@ -3,6 +3,7 @@ import { StartupsFeatures } from '../../../features/marketing/components/startup
 import { StartupsHero } from '../../../features/marketing/components/startups-hero';
 import { StartupsSignupForm } from '../../../features/marketing/components/startups-signup-form';
 import { StartupsStatsBand } from '../../../features/marketing/components/startups-stats-band';
+import { DocumentTitle } from '../../../components/document-title';
 
 const SIGNUP_SECTION_ID = 'startup-signup';
 
@@ -10,7 +11,7 @@ const SIGNUP_SECTION_ID = 'startup-signup';
 export function StartupsRoute() {
   return (
     <>
-      <title>For Startups | WarmIntro</title>
+      <DocumentTitle>For Startups | WarmIntro</DocumentTitle>
       <StartupsHero signupSectionId={SIGNUP_SECTION_ID} />
       <StartupsBenefits />
       <StartupsStatsBand />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/document-title';
 
 interface AdminPageProps {
   title: string;
@@ -12,7 +13,7 @@ interface AdminPageProps {
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <title>{`${title} | WarmIntro Admin`}</title>
+      <DocumentTitle>{`${title} | WarmIntro Admin`}</DocumentTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">

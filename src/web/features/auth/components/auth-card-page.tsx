@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { DocumentTitle } from '../../../components/document-title';
 
 interface AuthCardPageProps {
   title: string;
@@ -11,7 +12,7 @@ interface AuthCardPageProps {
 export function AuthCardPage({ title, description, children }: AuthCardPageProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-20">
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       <Card className="mx-auto w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { useSession } from '../api/get-session';
 import { getLoginRedirect } from '../lib/redirect';
 import { LoginForm } from './login-form';
+import { DocumentTitle } from '../../../components/document-title';
 
 /** Spec 1 §9: login redirect delay 1 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -57,7 +58,7 @@ export function LoginPage({ userType }: LoginPageProps) {
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-20">
-      <title>{`${texts.title} | WarmIntro`}</title>
+      <DocumentTitle>{`${texts.title} | WarmIntro`}</DocumentTitle>
       <Card className="mx-auto w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{texts.title}</h1>

@@ -1,13 +1,13 @@
 /** `GET /api/billing/allowance` — the company's free intro requests left this month (issue #17). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { introAllowanceSchema, type IntroAllowance } from '../../../../shared/billing/schemas';
+import type { IntroAllowance } from '../../../../shared/billing/schemas';
 import { api } from '../../../lib/api-client';
 import { introAllowanceQueryKey } from '../../../lib/query-keys';
 
 export function getIntroAllowance(options: { signal?: AbortSignal } = {}): Promise<IntroAllowance> {
   return api.get('/api/billing/allowance', {
     signal: options.signal,
-    schema: introAllowanceSchema,
+    schema: async () => (await import('../../../../shared/billing/schemas')).introAllowanceSchema,
   });
 }
 

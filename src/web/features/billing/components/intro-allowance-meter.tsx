@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Gauge } from 'lucide-react';
-import { allowanceText } from '../../../../shared/billing/schemas';
+import { allowanceText } from '../../../../shared/billing/allowance';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useIntroAllowance } from '../api/get-intro-allowance';

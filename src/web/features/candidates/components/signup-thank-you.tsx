@@ -4,6 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { DocumentTitle } from '../../../components/document-title';
 
 /**
  * The screen after a signup on /join (spec 2 §2: "a Thank You screen with a link to the
@@ -17,7 +18,7 @@ export function SignupThankYou({ firstName }: { firstName: string }) {
   }, []);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
-      <title>Thank You | WarmIntro</title>
+      <DocumentTitle>Thank You | WarmIntro</DocumentTitle>
       <Card className="mx-auto max-w-xl text-center">
         <CardContent className="space-y-5 p-8 sm:p-10">
           <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />

@@ -7,11 +7,12 @@ import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { useConfirmStillOpen } from '../api/confirm-still-open';
+import { DocumentTitle } from '../../../components/document-title';
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center px-4 py-12 sm:py-16">
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       {children}
     </div>
   );

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useCompanies } from '../api/get-companies';
 import { CompanyCard } from './company-card';
+import { DocumentTitle } from '../../../components/document-title';
 
 function companiesLabel(total: number) {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'company' : 'companies'}`;
@@ -47,7 +48,7 @@ export function BrowseCompanies() {
 
   return (
     <>
-      <title>{`${texts.title} | WarmIntro`}</title>
+      <DocumentTitle>{`${texts.title} | WarmIntro`}</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

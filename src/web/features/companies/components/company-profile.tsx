@@ -12,6 +12,7 @@ import { CompanyBookingNote } from '../../../components/company-booking-note';
 import { useCompanyPage } from '../api/get-company-page';
 import { companyFacts } from './company-facts';
 import { CompanyLogo } from './company-logo';
+import { DocumentTitle } from '../../../components/document-title';
 
 interface CompanyProfileProps {
   companyId: string;
@@ -38,14 +39,14 @@ export function CompanyProfile({ companyId, notFound }: CompanyProfileProps) {
         onRetry={() => void page.refetch()}
         className="flex-1 px-4 py-24"
       >
-        <title>Company | WarmIntro</title>
+        <DocumentTitle>Company | WarmIntro</DocumentTitle>
       </LoadFailed>
     );
   }
   if (!data) {
     return (
       <LoadingState message="Loading company…" className="flex-1">
-        <title>Company | WarmIntro</title>
+        <DocumentTitle>Company | WarmIntro</DocumentTitle>
       </LoadingState>
     );
   }
@@ -53,7 +54,7 @@ export function CompanyProfile({ companyId, notFound }: CompanyProfileProps) {
 
   return (
     <>
-      <title>{`${data.companyName} | WarmIntro`}</title>
+      <DocumentTitle>{`${data.companyName} | WarmIntro`}</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
           <Link

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { DocumentTitle } from '../../../components/document-title';
 
 interface GigPageHeaderProps {
   title: string;
@@ -15,7 +16,7 @@ interface GigPageHeaderProps {
 export function GigPageHeader({ title, description, back, children }: GigPageHeaderProps) {
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
         {back ? (
           <Link

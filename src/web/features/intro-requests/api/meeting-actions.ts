@@ -7,20 +7,25 @@
  * answers the updated request; out-of-order steps reject with `ApiError` 409, bad input 400.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  companyIntroRequestSchema,
-  scheduleResultSchema,
-  type BookSlotInput,
-  type CancelCallInput,
-  type CompanyIntroRequest,
-  type OfferSlotsInput,
-  type RecordOutcomeInput,
-  type ScheduleResult,
+import type {
+  BookSlotInput,
+  CancelCallInput,
+  CompanyIntroRequest,
+  OfferSlotsInput,
+  RecordOutcomeInput,
+  ScheduleResult,
 } from '../../../../shared/intro-requests/schemas';
 import { api } from '../../../lib/api-client';
 import { refreshIntroViews } from './intro-request-keys';
 
 export type { ScheduleResult };
+
+// The response schemas are imported with the first request: the talent feed, which offers these
+// steps, loads without zod (docs/decisions/047-preact.md).
+const scheduleResultSchema = async () =>
+  (await import('../../../../shared/intro-requests/schemas')).scheduleResultSchema;
+const companyIntroRequestSchema = async () =>
+  (await import('../../../../shared/intro-requests/schemas')).companyIntroRequestSchema;
 
 const base = (id: string) => `/api/intro-requests/${encodeURIComponent(id)}`;
 

@@ -30,6 +30,7 @@ import { calendarTemplateUrl } from '../lib/calendar-template';
 import { CandidateContactLine } from './candidate-contact-line';
 import { IntroNextStep } from './intro-next-step';
 import { IntroStatusBadge } from './intro-status-badge';
+import { DocumentTitle } from '../../../components/document-title';
 
 /** How long the 'Candidate Not Found' card shows before going back to the feed. */
 export const CANDIDATE_MISSING_REDIRECT_MS = 2000;
@@ -129,7 +130,7 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
   if (missing || !talent.data) {
     return (
       <div className="mx-auto w-full max-w-lg px-4 py-16">
-        <title>Candidate Not Found | WarmIntro</title>
+        <DocumentTitle>Candidate Not Found | WarmIntro</DocumentTitle>
         <Card className="text-center">
           <CardHeader className="items-center">
             <UserX className="size-10 text-slate-400" aria-hidden="true" />
@@ -169,7 +170,7 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>{`${heading.title} | WarmIntro`}</title>
+      <DocumentTitle>{`${heading.title} | WarmIntro`}</DocumentTitle>
       <div className="flex flex-col items-center text-center">
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
           <CheckCircle2 className="size-8" aria-hidden="true" />

@@ -10,11 +10,12 @@ import { SlotListForm } from '../../../components/slot-list-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { useAnswerIntroRequest, useIntroResponseView } from '../api/intro-response';
+import { DocumentTitle } from '../../../components/document-title';
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center px-4 py-12 sm:py-16">
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       {children}
       <p className="mt-6 text-center text-sm text-slate-600">{introTexts.footer}</p>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLastUpdated } from '../lib/last-updated';
+import { DocumentTitle } from '../../../components/document-title';
 
 export interface LegalSection {
   /** Anchor for the table of contents. */
@@ -21,7 +22,7 @@ export function LegalDocument({ title, sections }: LegalDocumentProps) {
   const lastUpdated = formatLastUpdated();
   return (
     <>
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>

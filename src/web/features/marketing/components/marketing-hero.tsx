@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/document-title';
 
 interface MarketingHeroProps {
   eyebrow: string;
@@ -12,7 +13,7 @@ interface MarketingHeroProps {
 export function MarketingHero({ eyebrow, title, description, children }: MarketingHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 -left-32 size-[30rem] rounded-full bg-brand-200/40 blur-3xl"

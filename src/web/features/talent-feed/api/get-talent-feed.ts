@@ -1,10 +1,7 @@
 /** `GET /api/talent` — one page of the talent feed, searched and filtered by the server (spec 1 §5). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  FEED_PAGE_SIZE,
-  feedPageSchema,
-  type FeedPage,
-} from '../../../../shared/talent-feed/schemas';
+import { FEED_PAGE_SIZE } from '../../../../shared/talent-feed/constants';
+import type { FeedPage } from '../../../../shared/talent-feed/schemas';
 import { api } from '../../../lib/api-client';
 import { talentFeedQueryKey } from '../../../lib/query-keys';
 import type { FeedFilters } from '../lib/feed-filters';
@@ -18,7 +15,8 @@ export function getTalentFeed(
 ): Promise<FeedPage> {
   return api.get('/api/talent', {
     signal: options.signal,
-    schema: feedPageSchema,
+    // Imported with the request: the feed's first load needs no zod (docs/decisions/047).
+    schema: async () => (await import('../../../../shared/talent-feed/schemas')).feedPageSchema,
     query: {
       q: filters.q || undefined,
       role: filters.role || undefined,

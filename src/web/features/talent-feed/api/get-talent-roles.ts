@@ -1,11 +1,13 @@
 /** `GET /api/talent/roles` — the Role filter's options: sorted unique roles of approved candidates. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roleListSchema } from '../../../../shared/talent-feed/schemas';
 import { api } from '../../../lib/api-client';
 
 /** Fetches the role options. */
 export function getTalentRoles(options: { signal?: AbortSignal } = {}): Promise<string[]> {
-  return api.get('/api/talent/roles', { signal: options.signal, schema: roleListSchema });
+  return api.get('/api/talent/roles', {
+    signal: options.signal,
+    schema: async () => (await import('../../../../shared/talent-feed/schemas')).roleListSchema,
+  });
 }
 
 /** Query options: cached a minute in the page (the server caches 30 s). */

@@ -1,10 +1,12 @@
 /** `GET /api/talent/skills` — the skill chips: sorted unique skills of approved candidates. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { skillListSchema } from '../../../../shared/talent-feed/schemas';
 import { api } from '../../../lib/api-client';
 
 export function getTalentSkills(options: { signal?: AbortSignal } = {}): Promise<string[]> {
-  return api.get('/api/talent/skills', { signal: options.signal, schema: skillListSchema });
+  return api.get('/api/talent/skills', {
+    signal: options.signal,
+    schema: async () => (await import('../../../../shared/talent-feed/schemas')).skillListSchema,
+  });
 }
 
 export function getTalentSkillsQueryOptions() {

@@ -12,12 +12,13 @@ import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
 import { CandidateContactLine } from '../../intro-requests/components/candidate-contact-line';
-import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
+import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
 import { useCandidatePage } from '../api/get-candidate-page';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { CandidateProfileDetails } from './candidate-profile-details';
 import { TalentCardAction } from './talent-card-action';
+import { DocumentTitle } from '../../../components/document-title';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,14 +60,14 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
         onRetry={() => void page.refetch()}
         className="flex-1 px-4 py-24"
       >
-        <title>Profile | WarmIntro</title>
+        <DocumentTitle>Profile | WarmIntro</DocumentTitle>
       </LoadFailed>
     );
   }
   if (!data || !head) {
     return (
       <LoadingState message="Loading profile…" className="flex-1">
-        <title>Profile | WarmIntro</title>
+        <DocumentTitle>Profile | WarmIntro</DocumentTitle>
       </LoadingState>
     );
   }
@@ -77,7 +78,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
 
   return (
     <>
-      <title>{head.title}</title>
+      <DocumentTitle>{head.title}</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
           <Link
@@ -179,7 +180,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
       </div>
 
       <LazyIntroRequestDialog {...dialog} />
-      <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
+      <LazyFreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import {
   availabilityFilterOptions,
   feedTexts,
   locationFilterOptions,
-} from '../../../../shared/talent-feed/schemas';
+} from '../../../../shared/talent-feed/constants';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { feedSortLabels, feedSorts, type FeedSort } from '../../../../shared/talent-feed/schemas';
+import { feedSortLabels, feedSorts, type FeedSort } from '../../../../shared/talent-feed/constants';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 

@@ -8,7 +8,7 @@ import {
   Send,
   UserPlus,
 } from 'lucide-react';
-import { introDisplayState } from '../../../../shared/intro-requests/schemas';
+import { introDisplayState } from '../../../../shared/intro-requests/display-state';
 import type { TalentCard } from '../../../../shared/talent-feed/schemas';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';

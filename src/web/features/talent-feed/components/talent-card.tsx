@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
-import {
-  SKILLS_PER_CARD,
-  type TalentCard as TalentCardData,
-} from '../../../../shared/talent-feed/schemas';
+import { SKILLS_PER_CARD } from '../../../../shared/talent-feed/constants';
+import type { TalentCard as TalentCardData } from '../../../../shared/talent-feed/schemas';
 import { ResponsivenessNote } from '../../../components/responsiveness-note';
 import { paths } from '../../../config/paths';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';

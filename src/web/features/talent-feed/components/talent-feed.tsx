@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, SearchX } from 'lucide-react';
-import { feedTexts, formatFeedTotal } from '../../../../shared/talent-feed/schemas';
+import { feedTexts, formatFeedTotal } from '../../../../shared/talent-feed/constants';
 import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
 import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
-import { FreeLimitDialog } from '../../intro-requests/components/free-limit-dialog';
+import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
 import { talentFeedQueryKey, useTalentFeed } from '../api/get-talent-feed';
 import { hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
@@ -15,6 +15,7 @@ import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { FeedFilterBar } from './feed-filter-bar';
 import { FeedSortSelect } from './feed-sort-select';
 import { TalentCard } from './talent-card';
+import { DocumentTitle } from '../../../components/document-title';
 
 /** '24 candidates', or '1,000+ candidates' when the server stopped counting (issue #14). */
 function candidatesLabel(total: number, capped: boolean): string {
@@ -81,7 +82,7 @@ export function TalentFeed() {
 
   return (
     <>
-      <title>{`${title} | WarmIntro`}</title>
+      <DocumentTitle>{`${title} | WarmIntro`}</DocumentTitle>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</p>
@@ -169,7 +170,7 @@ export function TalentFeed() {
       </div>
 
       <LazyIntroRequestDialog {...dialog} />
-      <FreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
+      <LazyFreeLimitDialog detail={limitDetail} onClose={() => setLimitDetail(null)} />
     </>
   );
 }

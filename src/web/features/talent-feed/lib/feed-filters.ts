@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { feedSorts, type FeedSort } from '../../../../shared/talent-feed/schemas';
+import { feedSorts, type FeedSort } from '../../../../shared/talent-feed/constants';
 
 export interface FeedFilters {
   q: string;

@@ -1,0 +1,31 @@
+/**
+ * The free plan's monthly allowance (spec 1 §1, §9; DESIGN.md "Departures") and the Pro price,
+ * without zod: `schemas.ts` re-exports them, and the talent feed imports them from here so that its
+ * first load needs no zod (docs/decisions/047-preact.md).
+ */
+import type { IntroAllowance } from './schemas';
+
+export const PRO_PRICE_USD_PER_MONTH = 99;
+/** New intro requests a free company may make per calendar month, UTC (DESIGN.md "Departures"). */
+export const FREE_INTRO_REQUESTS_PER_MONTH = 2;
+
+/** The first day of next month, UTC: when the free allowance resets. */
+export function nextMonthlyReset(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** The month (UTC) a request made at `now` counts in, as `YYYY-MM-01`. */
+export function usageMonth(now: Date): string {
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** "N of 2 free intro requests left this month — resets {date}", or null on a paid plan. */
+export function allowanceText(a: IntroAllowance): string | null {
+  if (a.limit === null || a.remaining === null) return null;
+  const date = new Date(a.resetsOn).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${a.remaining} of ${a.limit} free intro requests left this month — resets ${date}`;
+}

@@ -1,0 +1,76 @@
+/**
+ * The talent feed's constants, texts and formatting (spec 1 §2 "Talent feed", §3 "Talent", §5
+ * "Talent feed filtering"), without zod: `schemas.ts` re-exports them, and the feed page imports
+ * them from here so that its first load needs no zod (docs/decisions/047-preact.md).
+ */
+
+export const FEED_PAGE_SIZE = 24;
+export const SKILLS_PER_CARD = 4;
+export const DEFAULT_EXPERIENCE = '5 years';
+export const HIDDEN_SALARY = 'Prefer not to disclose';
+
+export const feedTexts = {
+  hero: 'Connect with Exceptional Talent',
+  loading: 'Loading Top Talent...',
+  searchPlaceholder: 'Search by name, role, skill...',
+  emptyTitle: 'No Talent Found',
+  emptyText:
+    "We couldn't find any talent matching your current filters. Try broadening your search or clearing some filters.",
+  clearAll: 'Clear All Filters',
+  titleForCompanies: 'Talent Feed',
+  titleForCandidates: 'Browse Companies',
+} as const;
+
+/** Availability filter options (spec 1 §3 "values seen" and spec 2 §3 profile options). */
+export const availabilityFilterOptions = [
+  'Available Now',
+  '2 Weeks Notice',
+  '1-2 weeks',
+  'Open to chat',
+  'full-time',
+  'part-time',
+  'contract',
+] as const;
+
+/** Location filter options: the candidate location options plus the spec's 'Remote'. */
+export const locationFilterOptions = [
+  'Remote',
+  'Remote (US)',
+  'Remote (EU)',
+  'Hybrid',
+  'On-site',
+] as const;
+
+/**
+ * Totals are counted up to this many matches and then shown as '1,000+' (issue #14,
+ * docs/decisions/031): nobody reads further, and counting every match is what made totals slow.
+ */
+export const FEED_TOTAL_CAP = 1000;
+/** Only the first this many results of a query can be paged through (docs/decisions/031). */
+export const FEED_MAX_RESULTS = 10_000;
+
+/** The feed's orders: newest first, or a company's best matches first (issue #15). */
+export const feedSorts = ['newest', 'best'] as const;
+export type FeedSort = (typeof feedSorts)[number];
+export const feedSortLabels: Record<FeedSort, string> = {
+  newest: 'Newest',
+  best: 'Best match',
+};
+export const feedPageWindowMessage =
+  'Only the first 10,000 results can be paged through. Narrow your search to see the rest.';
+
+/** 'N years' for a number of years, the spec's default otherwise. */
+export function formatExperience(years: number | null | undefined): string {
+  if (years === null || years === undefined) return DEFAULT_EXPERIENCE;
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+/** '1,000+' when capped, else the number: how the feed writes its total (issue #14). */
+export function formatFeedTotal(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
+/** Lower-cased, without spaces and hyphens: how availability values compare (spec 1 §5). */
+export function availabilityKey(value: string): string {
+  return value.replace(/[\s-]/g, '').toLowerCase();
+}
