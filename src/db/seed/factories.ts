@@ -5,6 +5,7 @@
 import { faker } from '@faker-js/faker';
 import type { Db } from '../client';
 import { candidates, companies, users } from '../schema';
+import { availabilityFilterOptions } from '../../shared/talent-feed/constants';
 
 export const salaryRanges = [
   '$0 – $50k',
@@ -94,15 +95,6 @@ const locations = [
   'Hybrid (London)',
   'On-site (San Francisco)',
 ];
-const availabilities = [
-  'Available Now',
-  '2 Weeks Notice',
-  '1-2 weeks',
-  'Open to chat',
-  'full-time',
-  'part-time',
-  'contract',
-];
 
 /** Realistic generated candidate values (no id, no user). */
 export function fakeCandidateValues(): Omit<CandidateValues, 'id'> & { email: string } {
@@ -116,7 +108,7 @@ export function fakeCandidateValues(): Omit<CandidateValues, 'id'> & { email: st
     experienceYears: faker.number.int({ min: 1, max: 15 }),
     skills: faker.helpers.arrayElements(skillPool, { min: 3, max: 7 }),
     location: faker.helpers.arrayElement(locations),
-    availability: faker.helpers.arrayElement(availabilities),
+    availability: faker.helpers.arrayElement(availabilityFilterOptions),
     bio: faker.lorem.sentences({ min: 2, max: 4 }),
     calendarUrl: `https://cal.com/${firstName.toLowerCase()}-${lastName.toLowerCase()}`,
     salaryRange: faker.helpers.arrayElement(salaryRanges),

@@ -111,6 +111,9 @@ function limitReached(now: Date) {
   );
 }
 
+/** Whether the plan's new requests count against a monthly allowance: the free plan's. */
+const hasMonthlyAllowance = (planTier: string) => planTier === 'free';
+
 /**
  * Whether a first request of the company now would be refused for the free allowance: the
  * lifecycle says a first request counts, the plan is free, and the month's count is at the limit.
@@ -122,7 +125,7 @@ async function allowanceUsedUp(
 ): Promise<boolean> {
   const now = ctx.now();
   const first = applyIntroEvent(null, { type: 'request' }, now);
-  if (!first.ok || !first.countsTowardLimit || company.planTier !== 'free') return false;
+  if (!first.ok || !first.countsTowardLimit || !hasMonthlyAllowance(company.planTier)) return false;
   const used = await companiesRepo.findMonthlyUsage(ctx.db, company.id, usageMonth(now));
   return used >= FREE_INTRO_REQUESTS_PER_MONTH;
 }
@@ -133,7 +136,7 @@ async function allowanceUsedUp(
  * @throws AppError LIMIT_REACHED (402) when the month's allowance is used up.
  */
 async function countRequest(tx: Db, companyId: string, planTier: string, now: Date) {
-  if (planTier !== 'free') return null;
+  if (!hasMonthlyAllowance(planTier)) return null;
   const month = usageMonth(now);
   const allowed = await repo.takeMonthlyIntroAllowance(
     tx,
