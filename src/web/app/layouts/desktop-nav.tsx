@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
-import { UnreadNavCount } from '../../features/conversations/components/unread-nav-count';
+import { LazyUnreadNavCount } from '../../features/conversations/components/lazy-unread-nav-count';
 import type { NavEntry } from './nav-entries';
 import { desktopLinkClass } from '../../lib/nav-link-classes';
 
@@ -29,7 +29,7 @@ export function DesktopNav({ entries }: DesktopNavProps) {
             <li key={`link-${entry.label}`}>
               <NavLink to={entry.to} end={!entry.badge} className={desktopLinkClass}>
                 {entry.label}
-                {entry.badge ? <UnreadNavCount /> : null}
+                {entry.badge ? <LazyUnreadNavCount /> : null}
               </NavLink>
             </li>
           );

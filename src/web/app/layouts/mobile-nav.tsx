@@ -1,15 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { LazyUnreadNavCount } from '../../features/conversations/components/lazy-unread-nav-count';
 import type { NavEntry } from './nav-entries';
 import { mobileLinkClass } from '../../lib/nav-link-classes';
-
-// The unread count and its schemas (issue #16) stay out of the first chunk (docs/decisions/030).
-const UnreadNavCount = lazy(async () => ({
-  default: (await import('../../features/conversations/components/unread-nav-count'))
-    .UnreadNavCount,
-}));
 
 interface MobileNavProps {
   id: string;
@@ -53,11 +47,7 @@ export function MobileNav({ id, entries, onNavigate }: MobileNavProps) {
                   onClick={onNavigate}
                 >
                   {entry.label}
-                  {entry.badge ? (
-                    <Suspense fallback={null}>
-                      <UnreadNavCount />
-                    </Suspense>
-                  ) : null}
+                  {entry.badge ? <LazyUnreadNavCount /> : null}
                 </NavLink>
               </li>
             );
