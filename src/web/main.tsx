@@ -30,18 +30,28 @@ function start(): void {
 /**
  * Preloads the chunks of a prerendered page's route, which its entry script names in
  * `data-app-preload` (space-separated URLs; `src/web/prerender.tsx`), so that they load beside the
- * app rather than after it.
+ * app rather than after it. Adding a `modulepreload` costs the main thread a few milliseconds on a
+ * slow phone, so they are added a few at a time, each batch in a task of its own
+ * (docs/decisions/048-hydrate-in-slices.md).
  */
 function preloadRouteChunks(): void {
   const urls = document.querySelector('script[data-app-preload]')?.getAttribute('data-app-preload');
-  for (const href of urls?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  const hrefs = urls?.split(' ').filter(Boolean) ?? [];
+  const addBatch = () => {
+    for (const href of hrefs.splice(0, PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (hrefs.length > 0) setTimeout(addBatch, 0);
+  };
+  addBatch();
 }
+
+/** How many `modulepreload`s `preloadRouteChunks` adds in one task. */
+const PRELOADS_PER_TASK = 4;
 
 /** The events that show a visitor is using the page before it is hydrated. */
 const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
