@@ -10,6 +10,8 @@ import { AppRouter, createAppRouter } from './router';
 import { disableZodJit } from '../lib/zod-jitless';
 import { renderNumbersAsText } from '../lib/preact-text-hydration';
 import { WhenHydrated } from './when-hydrated';
+import { beginSlicedHydration, yieldToMain } from '../lib/hydration-slices';
+import { prepareClassMerge } from '../lib/cn';
 
 /**
  * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
@@ -32,6 +34,13 @@ export async function startApp(
   // so it is rendered from scratch (docs/decisions/047-preact.md).
   const hydrate = prerendered && root.dataset.prerenderedPath === window.location.pathname;
   const router = await createAppRouter({ hydrate });
+  if (hydrate) {
+    // Each step in a task of its own, so that none blocks a tap for long (docs/decisions/048):
+    // the route modules evaluated above, the class merger's tables, then the hydration.
+    await yieldToMain();
+    prepareClassMerge();
+    await yieldToMain();
+  }
   const app = (
     <StrictMode>
       <AppProvider hydrating={hydrate}>
@@ -40,10 +49,12 @@ export async function startApp(
       </AppProvider>
     </StrictMode>
   );
-  // Preact (react-dom/client is preact/compat, docs/decisions/047-preact.md) hydrates in one task:
-  // it cannot yield midway as React's transitions did, but it does far less work.
-  if (hydrate) hydrateRoot(root, app);
-  else {
+  // Preact (react-dom/client is preact/compat, docs/decisions/047-preact.md) hydrates in one task;
+  // the page's `HydrationSlice`s each take a task of their own after it (docs/decisions/048).
+  if (hydrate) {
+    beginSlicedHydration();
+    hydrateRoot(root, app);
+  } else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
