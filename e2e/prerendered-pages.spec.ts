@@ -119,6 +119,52 @@ test('hydrating leaves the text of every prerendered page as it was', async ({ p
 });
 
 /**
+ * Hydrating in slices (docs/decisions/048-hydrate-in-slices.md): the header, the main part, the
+ * footer and each section of `/` and `/startups` are hydrated in tasks of their own. Each keeps its
+ * prerendered elements (none is rendered again from scratch), and each then works: the home's
+ * audience toggle switches, the header's links navigate inside the app.
+ */
+test('hydrating in slices keeps each prerendered element and then every part works', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(pages[0].heading);
+  const marked = await page.evaluate(() => {
+    const parts = document.querySelectorAll('header, footer, #main section, h2');
+    parts.forEach((part) => Object.assign(part, { prerendered: true }));
+    return parts.length;
+  });
+  expect(marked).toBeGreaterThan(8);
+  release();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+  ).toBeVisible();
+  const kept = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('header, footer, #main section, h2')].filter(
+        (part) => (part as unknown as { prerendered?: boolean }).prerendered,
+      ).length,
+  );
+  expect(kept).toBe(marked);
+
+  await page.getByRole('tab', { name: 'For Talent' }).click();
+  await expect(page.getByText('Let great startups come to you')).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'For Startups' })
+    .click();
+  await expect(page).toHaveTitle('For Startups | WarmIntro');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+/**
  * A prerendered page loads the app after its first paint, or at the visitor's first touch, click,
  * key or focus (docs/decisions/041-paint-first-hydrate-after.md): what a visitor types before the
  * app has hydrated the form stays, and the form then works with it.
