@@ -8,18 +8,25 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/**
+ * Made on first use, not when the module loads: the first `Intl.DateTimeFormat` of a page loads
+ * the browser's calendar and time zone data, ~40 ms on a slow phone, which the talent feed (whose
+ * cards import this module) would otherwise pay before a visitor sees a date (docs/decisions/048).
+ */
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** An ISO instant in the viewer's zone, e.g. 'Tue, Dec 1, 4:00 PM'. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  dateTime ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return dateTime.format(d);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
