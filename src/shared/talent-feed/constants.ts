@@ -65,9 +65,14 @@ export function formatExperience(years: number | null | undefined): string {
   return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
-/** '1,000+' when capped, else the number: how the feed writes its total (issue #14). */
+/**
+ * '1,000+' when capped, else the number with commas between thousands ('12,480'): how the feed
+ * writes its total (issue #14). `total` is a whole number ≥ 0. Grouped by hand rather than with
+ * `toLocaleString`, whose first call loads the browser's number formatting data while the feed
+ * first renders (~60 ms on a slow phone, docs/decisions/048).
+ */
 export function formatFeedTotal(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${String(total).replace(/\B(?=(\d{3})+$)/g, ',')}${capped ? '+' : ''}`;
 }
 
 /** Lower-cased, without spaces and hyphens: how availability values compare (spec 1 §5). */

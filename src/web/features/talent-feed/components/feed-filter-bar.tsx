@@ -12,7 +12,12 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useTalentRoles } from '../api/get-talent-roles';
 import { useTalentSkills } from '../api/get-talent-skills';
-import { hasActiveFilters, type FeedFilterField, type FeedFilters } from '../lib/feed-filters';
+import {
+  compareSkills,
+  hasActiveFilters,
+  type FeedFilterField,
+  type FeedFilters,
+} from '../lib/feed-filters';
 import { useDebouncedInput } from '../lib/use-debounced-input';
 
 interface FeedFilterBarProps {
@@ -101,9 +106,7 @@ export function FeedFilterBar({
     (filters.availability ? 1 : 0) +
     filters.skills.length;
   // Selected skills stay visible even if no approved candidate has them any more.
-  const chips = [...new Set([...(skills.data ?? []), ...filters.skills])].sort((a, b) =>
-    a.localeCompare(b),
-  );
+  const chips = [...new Set([...(skills.data ?? []), ...filters.skills])].sort(compareSkills);
 
   return (
     <div className="sticky top-16 z-30 border-b border-slate-200 bg-white shadow-sm">

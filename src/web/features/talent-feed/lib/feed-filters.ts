@@ -20,6 +20,19 @@ export interface FeedFilters {
 
 export type FeedFilterField = 'q' | 'role' | 'location' | 'availability';
 
+/**
+ * Skill names in alphabetical order, ignoring case ('AWS', 'Figma', 'iOS', 'React'); equal ones
+ * upper case first. Compared by code point rather than with `localeCompare`, whose first call
+ * loads the browser's collation data — ~60 ms on a slow phone while the feed first renders
+ * (docs/decisions/048).
+ */
+export function compareSkills(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Reads the filters from a query string; unknown or bad values fall back to empty / page 1. */
 export function parseFeedFilters(params: URLSearchParams): FeedFilters {
   const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 100);
@@ -34,7 +47,7 @@ export function parseFeedFilters(params: URLSearchParams): FeedFilters {
     role: text('role'),
     location: text('location'),
     availability: text('availability'),
-    skills: [...new Set(skills)].slice(0, 20).sort((a, b) => a.localeCompare(b)),
+    skills: [...new Set(skills)].slice(0, 20).sort(compareSkills),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     sort: (feedSorts as readonly string[]).includes(sort) ? (sort as FeedSort) : '',
   };
@@ -99,7 +112,7 @@ export function useFeedFilters() {
           ...f,
           skills: f.skills.includes(skill)
             ? f.skills.filter((s) => s !== skill)
-            : [...f.skills, skill].sort((a, b) => a.localeCompare(b)),
+            : [...f.skills, skill].sort(compareSkills),
           page: 1,
         }),
         { replace: true },
