@@ -16,11 +16,17 @@ import { FeedFilterBar } from './feed-filter-bar';
 import { FeedSortSelect } from './feed-sort-select';
 import { TalentCard } from './talent-card';
 import { DocumentTitle } from '../../../components/document-title';
+import { useRenderedInSteps } from '../../../lib/use-rendered-in-steps';
+
+/** Cards rendered per task: two rows on a wide screen, more than a phone's first screen. */
+const CARDS_PER_TASK = 6;
 
 /** '24 candidates', or '1,000+ candidates' when the server stopped counting (issue #14). */
 function candidatesLabel(total: number, capped: boolean): string {
   return `${formatFeedTotal(total, capped)} ${total === 1 && !capped ? 'candidate' : 'candidates'}`;
 }
+
+const noCards: never[] = [];
 
 function FeedLoading() {
   return (
@@ -79,6 +85,7 @@ export function TalentFeed() {
     session.status === 'candidate' ? feedTexts.titleForCandidates : feedTexts.titleForCompanies;
   const data = feed.data;
   const showLoading = session.status === 'loading' || (feed.isPending && !data);
+  const cardsShown = useRenderedInSteps(data?.items ?? noCards, CARDS_PER_TASK);
 
   return (
     <>
@@ -150,7 +157,7 @@ export function TalentFeed() {
               }
             >
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {data.items.map((card) => (
+                {data.items.slice(0, cardsShown).map((card) => (
                   <li key={card.id}>
                     <TalentCard card={card} viewer={session.status} actions={actions} />
                   </li>
