@@ -10,6 +10,7 @@
  * replayed once the page is hydrated (`lib/early-interactions.ts`).
  */
 import { holdEarlyInteractions } from './lib/early-interactions';
+import { routeChunkUrls } from './lib/route-chunks';
 import './styles.css';
 
 /** Loads the app and mounts it on `#root`. */
@@ -35,8 +36,7 @@ function start(): void {
  * (docs/decisions/048-hydrate-in-slices.md).
  */
 function preloadRouteChunks(): void {
-  const urls = document.querySelector('script[data-app-preload]')?.getAttribute('data-app-preload');
-  const hrefs = urls?.split(' ').filter(Boolean) ?? [];
+  const hrefs = routeChunkUrls();
   const addBatch = () => {
     for (const href of hrefs.splice(0, PRELOADS_PER_TASK)) {
       const link = document.createElement('link');

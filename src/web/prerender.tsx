@@ -70,22 +70,26 @@ type ClientManifest = Record<string, { file: string; isEntry?: boolean; imports?
 /**
  * The JavaScript files the page's route module needs that the entry does not import statically:
  * the route chunk and its static imports, so that they load beside the app's start-up chunk
- * rather than after it (and the page is hydrated as soon as the app has started). Throws when the manifest does not have
- * the route module (`PublicPage.routeModule` out of date).
+ * rather than after it (and the page is hydrated as soon as the app has started). Listed with
+ * each chunk after the chunks it imports, the route chunk last, so that the app can evaluate them
+ * one per task in this order (`lib/route-chunks.ts`, docs/decisions/048). Throws when the manifest
+ * does not have the route module (`PublicPage.routeModule` out of date).
  */
 export function routePreloads(manifest: ClientManifest, page: PublicPage): string[] {
-  const closure = (key: string, seen: Set<string>) => {
+  /** `key` and what it imports, each chunk after its imports (depth first, post-order). */
+  const closure = (key: string, seen: Set<string>, order: string[]) => {
     const chunk = manifest[key];
     if (!chunk)
       throw new Error(`prerender: ${key} (for ${page.path}) is not in the build manifest`);
-    if (seen.has(key)) return seen;
+    if (seen.has(key)) return order;
     seen.add(key);
-    for (const next of chunk.imports ?? []) closure(next, seen);
-    return seen;
+    for (const next of chunk.imports ?? []) closure(next, seen, order);
+    order.push(key);
+    return order;
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  const preloaded = entry ? closure(entry, new Set()) : new Set<string>();
-  return [...closure(page.routeModule, new Set())]
+  const preloaded = new Set(entry ? closure(entry, new Set(), []) : []);
+  return closure(page.routeModule, new Set(), [])
     .filter((k) => !preloaded.has(k))
     .map((k) => `/${manifest[k]!.file}`);
 }

@@ -12,6 +12,7 @@ import { renderNumbersAsText } from '../lib/preact-text-hydration';
 import { WhenHydrated } from './when-hydrated';
 import { beginSlicedHydration, yieldToMain } from '../lib/hydration-slices';
 import { prepareClassMerge } from '../lib/cn';
+import { evaluateRouteChunks, routeChunkUrls } from '../lib/route-chunks';
 
 /**
  * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
@@ -33,10 +34,11 @@ export async function startApp(
   // page's tree onto this markup without comparing (React re-rendered such a page from scratch),
   // so it is rendered from scratch (docs/decisions/047-preact.md).
   const hydrate = prerendered && root.dataset.prerenderedPath === window.location.pathname;
+  // Each step in a task of its own, so that none blocks a tap for long (docs/decisions/048): the
+  // route's chunks one by one, the router, the class merger's tables, then the hydration.
+  if (hydrate) await evaluateRouteChunks(routeChunkUrls());
   const router = await createAppRouter({ hydrate });
   if (hydrate) {
-    // Each step in a task of its own, so that none blocks a tap for long (docs/decisions/048):
-    // the route modules evaluated above, the class merger's tables, then the hydration.
     await yieldToMain();
     prepareClassMerge();
     await yieldToMain();
