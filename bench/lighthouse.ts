@@ -4,7 +4,8 @@
  * production build served by the compiled server as `npm start` runs it (`npm run build` first),
  * on 127.0.0.1 with a fresh data folder (the demo data). Each page is measured `BENCH_RUNS` times
  * (default 3); the run with the median performance score is reported; `BENCH_REPORT_DIR` keeps
- * each run's full JSON report (the simulation's details) in that folder. Prints a Markdown table for
+ * each run's full JSON report (the simulation's details) in that folder. Beside each page's runs
+ * it prints Lighthouse's benchmark index of the host, which shows how busy the machine was. Prints a Markdown table for
  * bench/README.md and, for each page, the audits that did not pass. Targets: performance ≥ 98,
  * accessibility 100, best practices 100, SEO ≥ 95, CLS 0. Stops by itself.
  */
@@ -108,6 +109,9 @@ try {
     version = lhr.lighthouseVersion;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const perfRuns = results.map((r) => score(r, 'performance')).join(', ');
+    // Lighthouse's own measure of the host's CPU speed in each run (higher is faster): the
+    // simulated 4x slow-down multiplies whatever the host gave, so a busy host scores lower.
+    const hostIndex = results.map((r) => Math.round(r.environment.benchmarkIndex)).join(', ');
     rows.push(
       `| ${page.padEnd(17)} | ${String(score(lhr, 'performance')).padStart(11)} | ${String(score(lhr, 'accessibility')).padStart(13)} | ${String(score(lhr, 'best-practices')).padStart(14)} | ${String(score(lhr, 'seo')).padStart(3)} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(
         audit('first-contentful-paint'),
@@ -115,7 +119,7 @@ try {
         .toString()
         .padStart(
           6,
-        )} | ${Math.round(audit('largest-contentful-paint')).toString().padStart(6)} | ${Math.round(audit('total-blocking-time')).toString().padStart(6)} | ${perfRuns.padEnd(10)} |`,
+        )} | ${Math.round(audit('largest-contentful-paint')).toString().padStart(6)} | ${Math.round(audit('total-blocking-time')).toString().padStart(6)} | ${perfRuns.padEnd(10)} | ${hostIndex} |`,
     );
     const failed = failedAudits(lhr);
     const shifts = lhr.audits['layout-shifts']?.details;
@@ -134,12 +138,15 @@ try {
     `\nLighthouse ${version} (mobile), ${runs} run(s) per page, median by performance:\n`,
   );
   console.log(
-    '| page              | performance | accessibility | best practices | SEO | CLS   | FCP ms | LCP ms | TBT ms | perf runs  |',
+    '| page              | performance | accessibility | best practices | SEO | CLS   | FCP ms | LCP ms | TBT ms | perf runs  | host CPU index ¹ |',
   );
   console.log(
-    '| ----------------- | ----------- | ------------- | -------------- | --- | ----- | ------ | ------ | ------ | ---------- |',
+    '| ----------------- | ----------- | ------------- | -------------- | --- | ----- | ------ | ------ | ------ | ---------- | ---------------- |',
   );
   for (const row of rows) console.log(row);
+  console.log(
+    "\n¹ Lighthouse's benchmark index of each run, in the order of the runs' scores (higher is a faster host; a busy or throttled host lowers the score).",
+  );
   console.log(notes.length ? `\nAudits not passed:\n${notes.join('\n')}` : '\nEvery audit passed.');
 } finally {
   server.kill();
