@@ -373,6 +373,8 @@ test('the third new intro request of a free company opens the "Free Plan Limit R
   }
 
   await page.goto('/talent');
+  // Issue #15: the feed says how many free requests are left (its code loads for companies only).
+  await expect(page.getByText(/^0 of 2 free intro requests left this month/)).toBeVisible();
   await card(page, third?.name ?? '')
     .getByRole('button', { name: 'Request Intro' })
     .click();

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { ResponsivenessNote } from '../../../components/responsiveness-note';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { useSession } from '../../auth/api/get-session';
-import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
+import { LazyIntroAllowanceMeter } from '../../billing/components/lazy-intro-allowance-meter';
 import { CandidateContactLine } from '../../intro-requests/components/candidate-contact-line';
 import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
@@ -125,7 +125,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
               ) : null}
             </div>
           </div>
-          <IntroAllowanceMeter enabled={viewer === 'company'} className="mt-6 inline-flex" />
+          <LazyIntroAllowanceMeter enabled={viewer === 'company'} className="mt-6 inline-flex" />
         </div>
       </section>
 

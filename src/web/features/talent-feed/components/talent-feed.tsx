@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Pagination } from '../../../components/pagination';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/api/get-session';
-import { IntroAllowanceMeter } from '../../billing/components/intro-allowance-meter';
+import { LazyIntroAllowanceMeter } from '../../billing/components/lazy-intro-allowance-meter';
 import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
 import { talentFeedQueryKey, useTalentFeed } from '../api/get-talent-feed';
@@ -99,7 +99,7 @@ export function TalentFeed() {
           <p className="mt-4 max-w-2xl text-lg text-slate-600">
             Pre-vetted tech professionals, ready for a warm intro. No job posts, no resumes.
           </p>
-          <IntroAllowanceMeter
+          <LazyIntroAllowanceMeter
             enabled={session.status === 'company'}
             className="mt-5 inline-flex"
           />
