@@ -31,6 +31,7 @@ import {
   toIntroSummary,
 } from '../intro-requests/intro-requests.service';
 import { candidateResponsivenessFor } from '../responsiveness/responsiveness.service';
+import { currentFeedIndex } from './feed-index';
 import * as repo from './talent-feed.repo';
 
 export const SKILLS_CACHE_TTL_MS = 30_000;
@@ -147,15 +148,60 @@ function toCard(
  * this page" (`capped`) — or, for an empty page, counted up to the cap.
  */
 async function totalAfter(
-  db: Db,
-  where: ReturnType<typeof repo.feedConditions>,
+  countUpTo: (cap: number) => Promise<number>,
   offset: number,
   limit: number,
   found: number,
 ): Promise<{ total: number; capped: boolean }> {
   if (found > limit) return { total: offset + limit, capped: true };
   if (found > 0) return { total: offset + found, capped: false };
-  return cappedTotal(await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1));
+  return cappedTotal(await countUpTo(FEED_TOTAL_CAP + 1));
+}
+
+/**
+ * Where newest-first pages and counts come from: the process's feed index when no company's
+ * preferences are compared (docs/decisions/049), else the database, which also says which
+ * criteria each row meets.
+ */
+interface NewestFirst {
+  findPage(page: {
+    limit: number;
+    offset: number;
+    countUpTo?: number;
+  }): Promise<{ rows: repo.FeedRow[]; counted: number | null }>;
+  countUpTo(cap: number): Promise<number>;
+}
+
+/** A row of the index as a feed row: no preferences compared, so no criteria met. */
+const unmatched = (row: repo.CardRow): repo.FeedRow => ({
+  ...row,
+  matched: {},
+  roleFamily: null,
+  workMode: null,
+  engagementKind: null,
+  workRegion: null,
+});
+
+async function newestFirst(
+  db: Db,
+  query: FeedQuery,
+  order: { bestMatchFor: repo.MatchPreferences | null; reasonsFor: repo.MatchPreferences | null },
+): Promise<NewestFirst> {
+  if (!order.bestMatchFor && !order.reasonsFor) {
+    const index = await currentFeedIndex(db);
+    return {
+      findPage: async (page) => {
+        const found = index.findPage(query, page);
+        return { rows: found.rows.map(unmatched), counted: found.counted };
+      },
+      countUpTo: async (cap) => index.countUpTo(query, cap),
+    };
+  }
+  const where = repo.feedConditions(query);
+  return {
+    findPage: (page) => repo.findFeedPage(db, where, { ...order, ...page }),
+    countUpTo: (cap) => repo.countFeedUpTo(db, where, cap),
+  };
 }
 
 /** A count taken up to `FEED_TOTAL_CAP + 1` as the total shown: "1,000+" beyond the cap. */
@@ -181,7 +227,6 @@ export async function getFeedPage(
     ? matchPreferencesOf(await companiesRepo.findPreferences(db, companyId))
     : null;
   const sort: FeedSort = match && (query.sort ?? 'best') === 'best' ? 'best' : 'newest';
-  const where = repo.feedConditions(query);
   const offset = (query.page - 1) * query.limit;
   const order = { bestMatchFor: sort === 'best' ? match : null, reasonsFor: match };
   let rows: repo.FeedRow[];
@@ -189,6 +234,7 @@ export async function getFeedPage(
   let capped: boolean;
   if (order.bestMatchFor && !repo.narrowsBySearch(query)) {
     // Best match over (nearly) everyone: by match class, never scoring every candidate (ADR 042).
+    const where = repo.feedConditions(query);
     const found = await repo.findBestMatchPage(db, where, {
       bestMatchFor: order.bestMatchFor,
       reasonsFor: match!,
@@ -196,27 +242,34 @@ export async function getFeedPage(
       offset,
     });
     rows = found.slice(0, query.limit);
+    const countUpTo = (cap: number) => repo.countFeedUpTo(db, where, cap);
     ({ total, capped } =
       offset + query.limit <= FEED_TOTAL_CAP
-        ? cappedTotal(await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1))
-        : await totalAfter(db, where, offset, query.limit, found.length));
+        ? cappedTotal(await countUpTo(FEED_TOTAL_CAP + 1))
+        : await totalAfter(countUpTo, offset, query.limit, found.length));
   } else if (offset + query.limit <= FEED_TOTAL_CAP) {
     // Within the first 1,000: one walk finds the page and counts up to 1,001.
-    const found = await repo.findFeedPage(db, where, {
-      ...order,
+    const source = await newestFirst(db, query, order);
+    const found = await source.findPage({
       limit: query.limit,
       offset,
       countUpTo: FEED_TOTAL_CAP + 1,
     });
     rows = found.rows;
     ({ total, capped } = cappedTotal(
-      found.counted ?? (await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1)),
+      found.counted ?? (await source.countUpTo(FEED_TOTAL_CAP + 1)),
     ));
   } else {
     // Deeper: one row more than the page says whether another page follows.
-    const found = await repo.findFeedPage(db, where, { ...order, limit: query.limit + 1, offset });
+    const source = await newestFirst(db, query, order);
+    const found = await source.findPage({ limit: query.limit + 1, offset });
     rows = found.rows.slice(0, query.limit);
-    ({ total, capped } = await totalAfter(db, where, offset, query.limit, found.rows.length));
+    ({ total, capped } = await totalAfter(
+      (cap) => source.countUpTo(cap),
+      offset,
+      query.limit,
+      found.rows.length,
+    ));
   }
   const intros = companyId
     ? await introRepo.findIntrosOfCompany(
