@@ -5,11 +5,21 @@
  */
 import { and, asc, gt, lte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedFor } from '../../../db/prepared';
 import { candidateFeedChanges, feedVersion } from '../../../db/schema';
 
-/** The feed's version now: how many candidate-changing statements have committed. */
+/**
+ * The feed's version now: how many candidate-changing statements have committed. Read on every
+ * feed request, so prepared (`preparedFor`).
+ */
 export async function readFeedVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: feedVersion.version }).from(feedVersion).limit(1);
+  const [row] = await preparedFor(db, 'read_feed_version', (d) =>
+    d
+      .select({ version: feedVersion.version })
+      .from(feedVersion)
+      .limit(1)
+      .prepare('read_feed_version'),
+  ).execute();
   return Number(row?.version ?? 0);
 }
 

@@ -17,6 +17,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../../db/client';
 import type { FeedQuery } from '../../../shared/talent-feed/schemas';
 import { availabilityKey } from '../../../shared/talent-feed/schemas';
+import * as answerDaysRepo from '../responsiveness/candidate-answer-days.repo';
+import type { AnswerDayBucket } from '../responsiveness/candidate-answer-days.repo';
 import * as changesRepo from './feed-changes.repo';
 import type { CardRow, FeedIndexRow } from './talent-feed.repo';
 import * as repo from './talent-feed.repo';
@@ -44,6 +46,18 @@ interface Built {
 }
 
 const EMPTY = new Int32Array(0);
+/** A day before any bucket: the index keeps every day's buckets. */
+const ALL_DAYS = '1970-01-01';
+
+function groupByCandidate(buckets: AnswerDayBucket[]): Map<string, AnswerDayBucket[]> {
+  const byCandidate = new Map<string, AnswerDayBucket[]>();
+  for (const bucket of buckets) {
+    const own = byCandidate.get(bucket.candidateId);
+    if (own) own.push(bucket);
+    else byCandidate.set(bucket.candidateId, [bucket]);
+  }
+  return byCandidate;
+}
 
 /** Whether `a` comes before `b` newest first: later `created_at`, then the greater id. */
 function newer(a: FeedIndexRow, b: FeedIndexRow): boolean {
@@ -201,6 +215,11 @@ class FeedIndex {
   };
   /** Candidates changed since `built`: their row now, or null when the feed no longer shows them. */
   private overlay = new Map<string, FeedIndexRow | null>();
+  /**
+   * Each candidate's answer-day buckets (docs/decisions/027), all days: the responsiveness figures
+   * of a page are added up from them at the request's `now`.
+   */
+  private buckets = new Map<string, AnswerDayBucket[]>();
   /** The version `built` plus `overlay` reflect; -1 before the first load. */
   private version = -1;
   private refreshing: Promise<void> | null = null;
@@ -227,9 +246,22 @@ class FeedIndex {
         ? null
         : await changesRepo.findChangedCandidates(this.db, this.version, version);
     if (!changed) {
-      this.built = await build(await repo.findFeedIndexRows(this.db));
+      const [rows, buckets] = await Promise.all([
+        repo.findFeedIndexRows(this.db),
+        answerDaysRepo.findBucketsSince(this.db, ALL_DAYS),
+      ]);
+      this.built = await build(rows);
       this.overlay = new Map();
+      this.buckets = groupByCandidate(buckets);
     } else {
+      const buckets = groupByCandidate(
+        await answerDaysRepo.findBucketsSince(this.db, ALL_DAYS, changed),
+      );
+      for (const id of changed) {
+        const own = buckets.get(id);
+        if (own) this.buckets.set(id, own);
+        else this.buckets.delete(id);
+      }
       const rows = new Map(
         (await repo.findFeedIndexRows(this.db, changed)).map((row) => [row.id, row]),
       );
@@ -306,6 +338,12 @@ class FeedIndex {
       return seen < stop;
     });
     return { rows, counted: page.countUpTo ? Math.min(seen, page.countUpTo) : null };
+  }
+
+  /** The answer-day buckets of these candidates from `fromDay` (a UTC date, inclusive) on. */
+  *answerDayBuckets(candidateIds: readonly string[], fromDay: string): Iterable<AnswerDayBucket> {
+    for (const id of candidateIds)
+      for (const bucket of this.buckets.get(id) ?? []) if (bucket.day >= fromDay) yield bucket;
   }
 
   /** How many candidates match, counting no further than `cap` (as `repo.countFeedUpTo`). */

@@ -30,7 +30,11 @@ import {
   contactFor,
   toIntroSummary,
 } from '../intro-requests/intro-requests.service';
-import { candidateResponsivenessFor } from '../responsiveness/responsiveness.service';
+import {
+  candidateResponsivenessFor,
+  candidateResponsivenessFrom,
+  windowStart,
+} from '../responsiveness/responsiveness.service';
 import { currentFeedIndex } from './feed-index';
 import * as repo from './talent-feed.repo';
 
@@ -159,17 +163,19 @@ async function totalAfter(
 }
 
 /**
- * Where newest-first pages and counts come from: the process's feed index when no company's
- * preferences are compared (docs/decisions/049), else the database, which also says which
- * criteria each row meets.
+ * Where a page's rows, its count and its candidates' responsiveness come from: the process's feed
+ * index when no company's preferences are compared (newest first; docs/decisions/049), else the
+ * database, which also scores 'Best match' and says which criteria each row meets.
  */
-interface NewestFirst {
+interface FeedSource {
   findPage(page: {
     limit: number;
     offset: number;
     countUpTo?: number;
   }): Promise<{ rows: repo.FeedRow[]; counted: number | null }>;
   countUpTo(cap: number): Promise<number>;
+  /** The responsiveness figures of these candidates at `now` (docs/decisions/027). */
+  responsiveness(ids: string[], now: Date): Promise<Map<string, CandidateResponsiveness>>;
 }
 
 /** A row of the index as a feed row: no preferences compared, so no criteria met. */
@@ -182,11 +188,12 @@ const unmatched = (row: repo.CardRow): repo.FeedRow => ({
   workRegion: null,
 });
 
-async function newestFirst(
+/** The feed index for a query that compares no preferences, else the database. */
+async function feedSource(
   db: Db,
   query: FeedQuery,
   order: { bestMatchFor: repo.MatchPreferences | null; reasonsFor: repo.MatchPreferences | null },
-): Promise<NewestFirst> {
+): Promise<FeedSource> {
   if (!order.bestMatchFor && !order.reasonsFor) {
     const index = await currentFeedIndex(db);
     return {
@@ -195,12 +202,23 @@ async function newestFirst(
         return { rows: found.rows.map(unmatched), counted: found.counted };
       },
       countUpTo: async (cap) => index.countUpTo(query, cap),
+      responsiveness: async (ids, now) =>
+        candidateResponsivenessFrom(ids, index.answerDayBuckets(ids, windowStart(now))),
     };
   }
-  const where = repo.feedConditions(query);
+  return fromDatabase(db, repo.feedConditions(query), order);
+}
+
+/** Pages, counts and figures read from the database (`where`: `repo.feedConditions`). */
+function fromDatabase(
+  db: Db,
+  where: ReturnType<typeof repo.feedConditions>,
+  order: { bestMatchFor: repo.MatchPreferences | null; reasonsFor: repo.MatchPreferences | null },
+): FeedSource {
   return {
     findPage: (page) => repo.findFeedPage(db, where, { ...order, ...page }),
     countUpTo: (cap) => repo.countFeedUpTo(db, where, cap),
+    responsiveness: (ids, now) => candidateResponsivenessFor(db, ids, now),
   };
 }
 
@@ -232,6 +250,7 @@ export async function getFeedPage(
   let rows: repo.FeedRow[];
   let total: number;
   let capped: boolean;
+  let source: FeedSource;
   if (order.bestMatchFor && !repo.narrowsBySearch(query)) {
     // Best match over (nearly) everyone: by match class, never scoring every candidate (ADR 042).
     const where = repo.feedConditions(query);
@@ -242,14 +261,14 @@ export async function getFeedPage(
       offset,
     });
     rows = found.slice(0, query.limit);
-    const countUpTo = (cap: number) => repo.countFeedUpTo(db, where, cap);
+    source = fromDatabase(db, where, order);
     ({ total, capped } =
       offset + query.limit <= FEED_TOTAL_CAP
-        ? cappedTotal(await countUpTo(FEED_TOTAL_CAP + 1))
-        : await totalAfter(countUpTo, offset, query.limit, found.length));
+        ? cappedTotal(await source.countUpTo(FEED_TOTAL_CAP + 1))
+        : await totalAfter((cap) => source.countUpTo(cap), offset, query.limit, found.length));
   } else if (offset + query.limit <= FEED_TOTAL_CAP) {
     // Within the first 1,000: one walk finds the page and counts up to 1,001.
-    const source = await newestFirst(db, query, order);
+    source = await feedSource(db, query, order);
     const found = await source.findPage({
       limit: query.limit,
       offset,
@@ -261,7 +280,7 @@ export async function getFeedPage(
     ));
   } else {
     // Deeper: one row more than the page says whether another page follows.
-    const source = await newestFirst(db, query, order);
+    source = await feedSource(db, query, order);
     const found = await source.findPage({ limit: query.limit + 1, offset });
     rows = found.rows.slice(0, query.limit);
     ({ total, capped } = await totalAfter(
@@ -282,8 +301,7 @@ export async function getFeedPage(
     ? await gigsRepo.findActiveGigsOfCompany(db, companyId, [...intros.keys()])
     : new Map<string, gigsRepo.ActiveGigRow>();
   // Kept counts, read at `now` (docs/decisions/027): never cached, so the 90-day window is exact.
-  const responsiveness = await candidateResponsivenessFor(
-    db,
+  const responsiveness = await source.responsiveness(
     rows.map((r) => r.id),
     now,
   );
