@@ -28,7 +28,9 @@ const MAX_OVERLAY = 500;
 /** Rows indexed per turn of the event loop while building, so that requests keep being served. */
 const BUILD_SLICE = 5_000;
 /** A role or location filter is read from its lists when they hold fewer entries than this. */
-const MAX_UNION = 5_000;
+const MAX_UNION = 30_000;
+/** Role and location filters whose lists are kept, per set of built lists. */
+const MAX_CACHED_UNIONS = 500;
 /** Change log entries are kept for this many versions (a process further behind reloads). */
 const KEEP_VERSIONS = 10_000;
 
@@ -43,6 +45,8 @@ interface Built {
   availability: Postings;
   roles: Postings;
   locations: Postings;
+  /** Role and location filters' lists, by filter text (`unionOf`). */
+  unions: { roles: Map<string, Int32Array | null>; locations: Map<string, Int32Array | null> };
 }
 
 const EMPTY = new Int32Array(0);
@@ -119,6 +123,7 @@ async function build(rows: FeedIndexRow[]): Promise<Built> {
     availability: frozen(availability),
     roles: frozen(roles),
     locations: frozen(locations),
+    unions: { roles: new Map(), locations: new Map() },
   };
 }
 
@@ -155,31 +160,46 @@ function matches(row: FeedIndexRow, f: Filters): boolean {
   return true;
 }
 
-/** The positions of every key of `lists` whose text contains `needle`, ascending; null if many. */
-function unionOf(lists: Postings, needle: string): Int32Array | null {
+/**
+ * The positions of every key of `lists` whose text contains `needle`, ascending; null when they
+ * are more than `MAX_UNION` (the filter is then checked row by row). Kept in `cache`, which
+ * belongs to one set of built lists.
+ */
+function unionOf(
+  lists: Postings,
+  needle: string,
+  cache: Map<string, Int32Array | null>,
+): Int32Array | null {
+  const cached = cache.get(needle);
+  if (cached !== undefined) return cached;
   const parts: Int32Array[] = [];
   let size = 0;
   for (const [key, list] of lists) {
     if (!(key as string).includes(needle)) continue;
     size += list.length;
-    if (size > MAX_UNION) return null;
+    if (size > MAX_UNION) break;
     parts.push(list);
   }
-  if (parts.length === 1) return parts[0]!;
-  const all = new Int32Array(size);
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
+  let union: Int32Array | null = null;
+  if (size <= MAX_UNION) {
+    union = new Int32Array(size);
+    let at = 0;
+    for (const part of parts) {
+      union.set(part, at);
+      at += part.length;
+    }
+    union.sort();
   }
-  return all.sort();
+  if (cache.size >= MAX_CACHED_UNIONS) cache.clear();
+  cache.set(needle, union);
+  return union;
 }
 
 /**
- * The shortest posting list that holds every match of `f` (the walk checks each entry with
- * `matches`), or null when no filter has one: then every row is walked.
+ * The posting lists that together hold every match of `f` (each match is in all of them; the walk
+ * still checks each row with `matches`), shortest first; empty when no filter has one.
  */
-function driverOf(built: Built, f: Filters): Int32Array | null {
+function listsOf(built: Built, f: Filters): Int32Array[] {
   const lists: Int32Array[] = [];
   if (f.q && !/[\ud800-\udfff\n]/.test(f.q)) {
     if (f.q.length <= 3) lists.push(built.grams.get(gramKey(f.q, 0, f.q.length)) ?? EMPTY);
@@ -190,17 +210,56 @@ function driverOf(built: Built, f: Filters): Int32Array | null {
   for (const skill of f.skills) lists.push(built.skills.get(skill) ?? EMPTY);
   if (f.availability !== null) lists.push(built.availability.get(f.availability) ?? EMPTY);
   if (f.role) {
-    const roles = unionOf(built.roles, f.role);
+    const roles = unionOf(built.roles, f.role, built.unions.roles);
     if (roles) lists.push(roles);
   }
   if (f.location) {
-    const locations = unionOf(built.locations, f.location);
+    const locations = unionOf(built.locations, f.location, built.unions.locations);
     if (locations) lists.push(locations);
   }
-  return lists.reduce<Int32Array | null>(
-    (shortest, list) => (!shortest || list.length < shortest.length ? list : shortest),
-    null,
-  );
+  return lists.sort((a, b) => a.length - b.length);
+}
+
+/**
+ * Calls `visit` with each position in all of `lists` (ascending) until it returns false: walks the
+ * shortest and skips ahead in the others (galloping), so rows are read only for positions every
+ * list holds. With no lists, every position below `all`.
+ */
+function eachCommon(lists: Int32Array[], all: number, visit: (position: number) => boolean) {
+  if (lists.length === 0) {
+    for (let p = 0; p < all; p++) if (!visit(p)) return;
+    return;
+  }
+  const [shortest, ...others] = lists as [Int32Array, ...Int32Array[]];
+  const at = others.map(() => 0);
+  outer: for (let i = 0; i < shortest.length; i++) {
+    const p = shortest[i]!;
+    for (let k = 0; k < others.length; k++) {
+      const list = others[k]!;
+      let lo = at[k]!;
+      if (lo >= list.length) return;
+      if (list[lo]! < p) {
+        // Gallop to a bound past `p`, then binary search between.
+        let step = 1;
+        let hi = lo + 1;
+        while (hi < list.length && list[hi]! < p) {
+          lo = hi;
+          step *= 2;
+          hi = lo + step;
+        }
+        hi = Math.min(hi, list.length);
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (list[mid]! < p) lo = mid + 1;
+          else hi = mid;
+        }
+        at[k] = lo;
+        if (lo >= list.length) return;
+      }
+      if (list[lo] !== p) continue outer;
+    }
+    if (!visit(p)) return;
+  }
 }
 
 /** One process's index of one database; `ensureCurrent` before each read. */
@@ -212,6 +271,7 @@ class FeedIndex {
     availability: new Map(),
     roles: new Map(),
     locations: new Map(),
+    unions: { roles: new Map(), locations: new Map() },
   };
   /** Candidates changed since `built`: their row now, or null when the feed no longer shows them. */
   private overlay = new Map<string, FeedIndexRow | null>();
@@ -304,20 +364,20 @@ class FeedIndex {
   private walk(query: FeedQuery, visit: (row: FeedIndexRow) => boolean): void {
     const f = filtersOf(query);
     const { rows } = this.built;
+    const overlay = this.overlay;
     const changed: FeedIndexRow[] = [];
-    for (const row of this.overlay.values()) if (row && matches(row, f)) changed.push(row);
+    for (const row of overlay.values()) if (row && matches(row, f)) changed.push(row);
     changed.sort((a, b) => (newer(a, b) ? -1 : 1));
     let next = 0;
-    const driver = driverOf(this.built, f);
-    const length = driver ? driver.length : rows.length;
-    for (let i = 0; i < length; i++) {
-      const row = rows[driver ? driver[i]! : i]!;
-      if (this.overlay.has(row.id) || !matches(row, f)) continue;
+    let going = true;
+    eachCommon(listsOf(this.built, f), rows.length, (position) => {
+      const row = rows[position]!;
+      if ((overlay.size > 0 && overlay.has(row.id)) || !matches(row, f)) return true;
       while (next < changed.length && newer(changed[next]!, row))
-        if (!visit(changed[next++]!)) return;
-      if (!visit(row)) return;
-    }
-    while (next < changed.length) if (!visit(changed[next++]!)) return;
+        if (!visit(changed[next++]!)) return (going = false);
+      return (going = visit(row));
+    });
+    if (going) while (next < changed.length) if (!visit(changed[next++]!)) return;
   }
 
   /**
