@@ -196,28 +196,37 @@ function unionOf(
 }
 
 /**
- * The posting lists that together hold every match of `f` (each match is in all of them; the walk
- * still checks each row with `matches`), shortest first; empty when no filter has one.
+ * The posting lists that together hold every match of `f` (each match is in all of them),
+ * shortest first — empty when no filter has one — and whether they are `exact`: every position in
+ * all of them matches, so rows need no check with `matches` (a search of up to three characters is
+ * one gram's list; skills, availability and the role and location unions are exact; a longer
+ * search's trigrams are not).
  */
-function listsOf(built: Built, f: Filters): Int32Array[] {
+function listsOf(built: Built, f: Filters): { lists: Int32Array[]; exact: boolean } {
   const lists: Int32Array[] = [];
-  if (f.q && !/[\ud800-\udfff\n]/.test(f.q)) {
-    if (f.q.length <= 3) lists.push(built.grams.get(gramKey(f.q, 0, f.q.length)) ?? EMPTY);
-    else
+  let exact = true;
+  if (f.q) {
+    if (/[\ud800-\udfff\n]/.test(f.q)) exact = false;
+    else if (f.q.length <= 3) lists.push(built.grams.get(gramKey(f.q, 0, f.q.length)) ?? EMPTY);
+    else {
+      exact = false;
       for (let i = 0; i + 3 <= f.q.length; i++)
         lists.push(built.grams.get(gramKey(f.q, i, 3)) ?? EMPTY);
+    }
   }
   for (const skill of f.skills) lists.push(built.skills.get(skill) ?? EMPTY);
   if (f.availability !== null) lists.push(built.availability.get(f.availability) ?? EMPTY);
   if (f.role) {
     const roles = unionOf(built.roles, f.role, built.unions.roles);
     if (roles) lists.push(roles);
+    else exact = false;
   }
   if (f.location) {
     const locations = unionOf(built.locations, f.location, built.unions.locations);
     if (locations) lists.push(locations);
+    else exact = false;
   }
-  return lists.sort((a, b) => a.length - b.length);
+  return { lists: lists.sort((a, b) => a.length - b.length), exact };
 }
 
 /**
@@ -370,9 +379,11 @@ class FeedIndex {
     changed.sort((a, b) => (newer(a, b) ? -1 : 1));
     let next = 0;
     let going = true;
-    eachCommon(listsOf(this.built, f), rows.length, (position) => {
+    const { lists, exact } = listsOf(this.built, f);
+    eachCommon(lists, rows.length, (position) => {
       const row = rows[position]!;
-      if ((overlay.size > 0 && overlay.has(row.id)) || !matches(row, f)) return true;
+      if (overlay.size > 0 && overlay.has(row.id)) return true;
+      if (!exact && !matches(row, f)) return true;
       while (next < changed.length && newer(changed[next]!, row))
         if (!visit(changed[next++]!)) return (going = false);
       return (going = visit(row));

@@ -178,9 +178,19 @@ interface FeedSource {
   responsiveness(ids: string[], now: Date): Promise<Map<string, CandidateResponsiveness>>;
 }
 
-/** A row of the index as a feed row: no preferences compared, so no criteria met. */
+/** A row of the index as a feed row: its card's fields; no preferences compared, no criteria met. */
 const unmatched = (row: repo.CardRow): repo.FeedRow => ({
-  ...row,
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  bio: row.bio,
+  skills: row.skills,
+  experienceYears: row.experienceYears,
+  location: row.location,
+  availability: row.availability,
+  availabilityDate: row.availabilityDate,
+  salaryRange: row.salaryRange,
   matched: {},
   roleFamily: null,
   workMode: null,

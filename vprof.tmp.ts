@@ -1,0 +1,10 @@
+import { measure, startCompiledServer } from './bench/lib/server';
+const server = await startCompiledServer('postgres://postgres@127.0.0.1:5432/warmintro_bench');
+const paths = ['/api/talent', '/api/talent?page=3', '/api/talent?q=ma', '/api/talent?q=kotlin', '/api/talent?skills=Java,Rust', '/api/talent?location=lon', '/api/talent?role=data', '/api/talent?page=200'];
+await fetch(server.base + '/api/talent');
+let i = 0;
+const r = await measure('visitor', server.base, 50, 8, () => ({ path: paths[i++ % paths.length]! }));
+console.log(r.requestsPerSecond, r.p50, r.p99);
+const h = await measure('health', server.base, 50, 5, () => ({ path: '/api/health' }));
+console.log('health', h.requestsPerSecond);
+await server.stop();
