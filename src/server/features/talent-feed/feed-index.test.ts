@@ -155,6 +155,27 @@ describe('changes in the database show in the next read', () => {
     expect(await ids({ q: 'quokka' })).toEqual([]);
   });
 
+  it('reads made together all see a change committed before them', async () => {
+    const candidate = await createCandidate(t.db, {
+      firstName: 'Numbat',
+      lastName: 'Together',
+      status: 'approved',
+    });
+    expect(await ids({ q: 'numbat' })).toEqual([candidate.id]);
+    await t.db
+      .update(candidates)
+      .set({ status: 'rejected' })
+      .where(sql`id = ${candidate.id}`);
+    const reads = await Promise.all(Array.from({ length: 20 }, () => ids({ q: 'numbat' })));
+    expect(reads).toEqual(Array.from({ length: 20 }, () => []));
+    await t.db
+      .update(candidates)
+      .set({ status: 'approved' })
+      .where(sql`id = ${candidate.id}`);
+    const later = await Promise.all(Array.from({ length: 20 }, () => ids({ q: 'numbat' })));
+    expect(later).toEqual(Array.from({ length: 20 }, () => [candidate.id]));
+  });
+
   it('an edit moves a candidate between filters at once', async () => {
     const candidate = await createCandidate(t.db, {
       firstName: 'Wombat',

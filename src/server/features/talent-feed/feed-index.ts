@@ -297,12 +297,38 @@ class FeedIndex {
 
   constructor(private readonly db: Db) {}
 
+  /** The version read in flight, and the one queued to start once it has answered. */
+  private reading: Promise<number> | null = null;
+  private queued: Promise<number> | null = null;
+
   /**
-   * Brings the index up to the feed's version now: reads the version (one query), and when it
-   * moved, the changed candidates (or, the first time or when too far behind, all of them).
+   * The feed's version as of a read that started after this call: the read in flight if none is
+   * (one query); else the next read, shared by every call made while this one was in flight. So
+   * concurrent requests share reads, and each still sees every change committed before it came.
+   */
+  private versionFromNow(): Promise<number> {
+    if (!this.reading) {
+      this.reading = changesRepo.readFeedVersion(this.db).finally(() => {
+        this.reading = null;
+      });
+      return this.reading;
+    }
+    this.queued ??= this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.versionFromNow();
+      });
+    return this.queued;
+  }
+
+  /**
+   * Brings the index up to the feed's version now: reads the version (a query shared with the
+   * requests made meanwhile, `versionFromNow`), and when it moved, the changed candidates (or, the
+   * first time or when too far behind, all of them).
    */
   async ensureCurrent(): Promise<void> {
-    const version = await changesRepo.readFeedVersion(this.db);
+    const version = await this.versionFromNow();
     while (this.version < version) {
       this.refreshing ??= this.refresh(version).finally(() => (this.refreshing = null));
       await this.refreshing;
