@@ -1,9 +1,10 @@
 /**
  * The talent feed (spec 1 §2 "Talent feed", §5 "Talent feed filtering"): approved candidates only,
- * searched and paginated by the database, newest first or — for a company that saved preferences —
- * best match first (issue #15, docs/decisions/033). Every page is read from the database as it is
- * now, so a candidate who is no longer approved never shows; totals stop counting at 1,000
- * (docs/decisions/031, which replaces the page cache of docs/decisions/007).
+ * newest first or — for a company that saved preferences — best match first (issue #15,
+ * docs/decisions/033). Newest-first pages come from the process's feed index, brought up to the
+ * database's state on every request (docs/decisions/049); 'Best match' pages from the database.
+ * Either way a candidate who is no longer approved never shows; totals stop counting at 1,000
+ * (docs/decisions/031).
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
