@@ -3,7 +3,8 @@
  * processes on one PostgreSQL database; the company sends on one, the candidate reads the live
  * stream of the other, and a reconnect with `Last-Event-ID` to the first process replays what
  * the candidate missed. The admin nav's counts likewise (issue #16; docs/decisions/044): a
- * candidate signs up on one process, an admin streaming from the other hears it. Runs on
+ * candidate signs up on one process, an admin streaming from the other hears it. The talent feed
+ * too (docs/decisions/049): an approval or rejection on one process shows in the other at once. Runs on
  * PostgreSQL (`TEST_DB_DRIVER=postgres`, as `npm run test:pg` does); PGlite is one process by
  * nature.
  */
@@ -200,5 +201,38 @@ describe.skipIf(testDriver !== 'postgres')('live messages across two server proc
       Number(lastId),
     );
     again.close();
+  }, 120_000);
+
+  it('the talent feed of each process shows an approval and a rejection made on the other at once (docs/decisions/049)', async () => {
+    const { a, b } = await twoServers();
+    const admin = await createAdmin(database!.db);
+    const adminCookie = await loginAt(a, admin.email, 'admin');
+    const name = `Feedtwin${Date.now()}`;
+    const candidate = await createCandidate(database!.db, { firstName: name, status: 'pending' });
+    const names = async (base: string) => {
+      const res = await fetch(`${base}/api/talent?q=${name}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: { firstName: string }[] }).items.map(
+        (c) => c.firstName,
+      );
+    };
+    // Both processes have loaded their feed index before the change.
+    expect(await names(a)).toEqual([]);
+    expect(await names(b)).toEqual([]);
+
+    const approved = await post(
+      a,
+      adminCookie,
+      `/api/admin/candidates/${candidate.id}/approve`,
+      {},
+    );
+    expect(approved.status).toBe(200);
+    expect(await names(b)).toEqual([name]);
+    expect(await names(a)).toEqual([name]);
+
+    const rejected = await post(a, adminCookie, `/api/admin/candidates/${candidate.id}/reject`, {});
+    expect(rejected.status).toBe(200);
+    expect(await names(b)).toEqual([]);
+    expect(await names(a)).toEqual([]);
   }, 120_000);
 });

@@ -15,6 +15,7 @@ import {
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
+import { currentFeedIndex } from './features/talent-feed/feed-index';
 import { startIntroTimerJob } from './jobs/intro-timers';
 import { startPasswordResetJob } from './jobs/password-resets';
 import { startRateLimitSweep } from './jobs/rate-limit-sweep';
@@ -66,6 +67,11 @@ async function main() {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(startBanner(config, address, config.SEED_DEMO));
+  // The feed index loads in the background, so the first visitor does not wait for it
+  // (docs/decisions/049); a request that comes sooner waits for the same load.
+  currentFeedIndex(app.ctx.db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'loading the feed index failed'),
+  );
   if (prepared.seeded) app.log.info('seeded the demo data into an empty database');
 
   const shutdown = async (signal: string) => {

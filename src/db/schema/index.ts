@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './responsiveness';
 export * from './conversations';
 export * from './notifications';
+export * from './feed-changes';

@@ -52,3 +52,38 @@ export async function sumSince(
     .groupBy(candidateAnswerDays.candidateId, candidateAnswerDays.answerDays);
   return rows.map((r) => ({ ...r, requests: Number(r.requests) }));
 }
+
+/** A day's bucket as stored: one candidate, one UTC day, one answer time. */
+export interface AnswerDayBucket {
+  candidateId: string;
+  /** UTC date, 'YYYY-MM-DD'. */
+  day: string;
+  answerDays: number;
+  requests: number;
+}
+
+/**
+ * Every bucket from `fromDay` (a UTC date, inclusive) on — of these candidates only, with
+ * `candidateIds` — for the feed index (docs/decisions/049).
+ */
+export async function findBucketsSince(
+  db: Db,
+  fromDay: string,
+  candidateIds?: readonly string[],
+): Promise<AnswerDayBucket[]> {
+  const since = gte(candidateAnswerDays.day, fromDay);
+  const rows = await db
+    .select({
+      candidateId: candidateAnswerDays.candidateId,
+      day: candidateAnswerDays.day,
+      answerDays: candidateAnswerDays.answerDays,
+      requests: candidateAnswerDays.requests,
+    })
+    .from(candidateAnswerDays)
+    .where(
+      candidateIds
+        ? and(since, inArray(candidateAnswerDays.candidateId, [...candidateIds]))
+        : since,
+    );
+  return rows.map((r) => ({ ...r, day: String(r.day), requests: Number(r.requests) }));
+}

@@ -111,10 +111,23 @@ export async function candidateResponsivenessFor(
   now: Date,
 ): Promise<Map<string, CandidateResponsiveness>> {
   const rows = await answerDaysRepo.sumSince(db, candidateIds, windowStart(now));
+  return candidateResponsivenessFrom(candidateIds, rows);
+}
+
+/**
+ * The figures of these candidates from their buckets of the window (`windowStart(now)` on):
+ * stored buckets or sums per answer time alike, since they are added up here. What
+ * `candidateResponsivenessFor` reads from the database, the feed index holds in memory
+ * (docs/decisions/049).
+ */
+export function candidateResponsivenessFrom(
+  candidateIds: readonly string[],
+  buckets: Iterable<{ candidateId: string; answerDays: number; requests: number }>,
+): Map<string, CandidateResponsiveness> {
   const histograms = new Map<string, Map<number, number>>();
-  for (const r of rows) {
+  for (const r of buckets) {
     const h = histograms.get(r.candidateId) ?? new Map<number, number>();
-    h.set(r.answerDays, r.requests);
+    h.set(r.answerDays, (h.get(r.answerDays) ?? 0) + r.requests);
     histograms.set(r.candidateId, h);
   }
   return new Map(candidateIds.map((id) => [id, figuresOf(histograms.get(id) ?? new Map())]));

@@ -370,3 +370,38 @@ export async function findApprovedCandidate(db: Db, id: string) {
     .limit(1);
   return row;
 }
+
+/**
+ * A candidate as the in-process feed index keeps it (docs/decisions/049): the card, the feed's
+ * order (`createdUs`, microseconds since the epoch, as exact as PostgreSQL's timestamps) and what
+ * the filters compare, lower-cased as `feedConditions` compares them.
+ */
+export type FeedIndexRow = CardRow & {
+  createdUs: number;
+  searchText: string;
+  roleLower: string;
+  locationLower: string;
+  availabilityKey: string | null;
+  /** Shown in the feed: approved and not paused (`inFeed`). */
+  inFeed: boolean;
+};
+
+const feedIndexColumns = {
+  ...cardColumns,
+  createdUs: sql<number>`(extract(epoch from ${candidates.createdAt}) * 1000000)::float8`,
+  searchText: candidates.searchText,
+  roleLower: sql<string>`lower(coalesce(${candidates.role}, ''))`,
+  locationLower: sql<string>`lower(coalesce(${candidates.location}, ''))`,
+  availabilityKey: candidates.availabilityKey,
+  inFeed: sql<boolean>`(${inFeed})`,
+};
+
+/**
+ * Rows for the feed index: every candidate the feed shows, or — with `ids` — those candidates
+ * whatever their state (`inFeed` says whether they are shown).
+ */
+export async function findFeedIndexRows(db: Db, ids?: readonly string[]): Promise<FeedIndexRow[]> {
+  const query = db.select(feedIndexColumns).from(candidates);
+  const rows = await (ids ? query.where(inArray(candidates.id, [...ids])) : query.where(inFeed));
+  return rows.map((r) => ({ ...r, createdUs: Number(r.createdUs) }));
+}

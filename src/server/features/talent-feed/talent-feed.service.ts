@@ -1,9 +1,10 @@
 /**
  * The talent feed (spec 1 §2 "Talent feed", §5 "Talent feed filtering"): approved candidates only,
- * searched and paginated by the database, newest first or — for a company that saved preferences —
- * best match first (issue #15, docs/decisions/033). Every page is read from the database as it is
- * now, so a candidate who is no longer approved never shows; totals stop counting at 1,000
- * (docs/decisions/031, which replaces the page cache of docs/decisions/007).
+ * newest first or — for a company that saved preferences — best match first (issue #15,
+ * docs/decisions/033). Newest-first pages come from the process's feed index, brought up to the
+ * database's state on every request (docs/decisions/049); 'Best match' pages from the database.
+ * Either way a candidate who is no longer approved never shows; totals stop counting at 1,000
+ * (docs/decisions/031).
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
@@ -30,7 +31,12 @@ import {
   contactFor,
   toIntroSummary,
 } from '../intro-requests/intro-requests.service';
-import { candidateResponsivenessFor } from '../responsiveness/responsiveness.service';
+import {
+  candidateResponsivenessFor,
+  candidateResponsivenessFrom,
+  windowStart,
+} from '../responsiveness/responsiveness.service';
+import { currentFeedIndex } from './feed-index';
 import * as repo from './talent-feed.repo';
 
 export const SKILLS_CACHE_TTL_MS = 30_000;
@@ -147,15 +153,84 @@ function toCard(
  * this page" (`capped`) — or, for an empty page, counted up to the cap.
  */
 async function totalAfter(
-  db: Db,
-  where: ReturnType<typeof repo.feedConditions>,
+  countUpTo: (cap: number) => Promise<number>,
   offset: number,
   limit: number,
   found: number,
 ): Promise<{ total: number; capped: boolean }> {
   if (found > limit) return { total: offset + limit, capped: true };
   if (found > 0) return { total: offset + found, capped: false };
-  return cappedTotal(await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1));
+  return cappedTotal(await countUpTo(FEED_TOTAL_CAP + 1));
+}
+
+/**
+ * Where a page's rows, its count and its candidates' responsiveness come from: the process's feed
+ * index when no company's preferences are compared (newest first; docs/decisions/049), else the
+ * database, which also scores 'Best match' and says which criteria each row meets.
+ */
+interface FeedSource {
+  findPage(page: {
+    limit: number;
+    offset: number;
+    countUpTo?: number;
+  }): Promise<{ rows: repo.FeedRow[]; counted: number | null }>;
+  countUpTo(cap: number): Promise<number>;
+  /** The responsiveness figures of these candidates at `now` (docs/decisions/027). */
+  responsiveness(ids: string[], now: Date): Promise<Map<string, CandidateResponsiveness>>;
+}
+
+/** A row of the index as a feed row: its card's fields; no preferences compared, no criteria met. */
+const unmatched = (row: repo.CardRow): repo.FeedRow => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  bio: row.bio,
+  skills: row.skills,
+  experienceYears: row.experienceYears,
+  location: row.location,
+  availability: row.availability,
+  availabilityDate: row.availabilityDate,
+  salaryRange: row.salaryRange,
+  matched: {},
+  roleFamily: null,
+  workMode: null,
+  engagementKind: null,
+  workRegion: null,
+});
+
+/** The feed index for a query that compares no preferences, else the database. */
+async function feedSource(
+  db: Db,
+  query: FeedQuery,
+  order: { bestMatchFor: repo.MatchPreferences | null; reasonsFor: repo.MatchPreferences | null },
+): Promise<FeedSource> {
+  if (!order.bestMatchFor && !order.reasonsFor) {
+    const index = await currentFeedIndex(db);
+    return {
+      findPage: async (page) => {
+        const found = index.findPage(query, page);
+        return { rows: found.rows.map(unmatched), counted: found.counted };
+      },
+      countUpTo: async (cap) => index.countUpTo(query, cap),
+      responsiveness: async (ids, now) =>
+        candidateResponsivenessFrom(ids, index.answerDayBuckets(ids, windowStart(now))),
+    };
+  }
+  return fromDatabase(db, repo.feedConditions(query), order);
+}
+
+/** Pages, counts and figures read from the database (`where`: `repo.feedConditions`). */
+function fromDatabase(
+  db: Db,
+  where: ReturnType<typeof repo.feedConditions>,
+  order: { bestMatchFor: repo.MatchPreferences | null; reasonsFor: repo.MatchPreferences | null },
+): FeedSource {
+  return {
+    findPage: (page) => repo.findFeedPage(db, where, { ...order, ...page }),
+    countUpTo: (cap) => repo.countFeedUpTo(db, where, cap),
+    responsiveness: (ids, now) => candidateResponsivenessFor(db, ids, now),
+  };
 }
 
 /** A count taken up to `FEED_TOTAL_CAP + 1` as the total shown: "1,000+" beyond the cap. */
@@ -181,14 +256,15 @@ export async function getFeedPage(
     ? matchPreferencesOf(await companiesRepo.findPreferences(db, companyId))
     : null;
   const sort: FeedSort = match && (query.sort ?? 'best') === 'best' ? 'best' : 'newest';
-  const where = repo.feedConditions(query);
   const offset = (query.page - 1) * query.limit;
   const order = { bestMatchFor: sort === 'best' ? match : null, reasonsFor: match };
   let rows: repo.FeedRow[];
   let total: number;
   let capped: boolean;
+  let source: FeedSource;
   if (order.bestMatchFor && !repo.narrowsBySearch(query)) {
     // Best match over (nearly) everyone: by match class, never scoring every candidate (ADR 042).
+    const where = repo.feedConditions(query);
     const found = await repo.findBestMatchPage(db, where, {
       bestMatchFor: order.bestMatchFor,
       reasonsFor: match!,
@@ -196,27 +272,34 @@ export async function getFeedPage(
       offset,
     });
     rows = found.slice(0, query.limit);
+    source = fromDatabase(db, where, order);
     ({ total, capped } =
       offset + query.limit <= FEED_TOTAL_CAP
-        ? cappedTotal(await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1))
-        : await totalAfter(db, where, offset, query.limit, found.length));
+        ? cappedTotal(await source.countUpTo(FEED_TOTAL_CAP + 1))
+        : await totalAfter((cap) => source.countUpTo(cap), offset, query.limit, found.length));
   } else if (offset + query.limit <= FEED_TOTAL_CAP) {
     // Within the first 1,000: one walk finds the page and counts up to 1,001.
-    const found = await repo.findFeedPage(db, where, {
-      ...order,
+    source = await feedSource(db, query, order);
+    const found = await source.findPage({
       limit: query.limit,
       offset,
       countUpTo: FEED_TOTAL_CAP + 1,
     });
     rows = found.rows;
     ({ total, capped } = cappedTotal(
-      found.counted ?? (await repo.countFeedUpTo(db, where, FEED_TOTAL_CAP + 1)),
+      found.counted ?? (await source.countUpTo(FEED_TOTAL_CAP + 1)),
     ));
   } else {
     // Deeper: one row more than the page says whether another page follows.
-    const found = await repo.findFeedPage(db, where, { ...order, limit: query.limit + 1, offset });
+    source = await feedSource(db, query, order);
+    const found = await source.findPage({ limit: query.limit + 1, offset });
     rows = found.rows.slice(0, query.limit);
-    ({ total, capped } = await totalAfter(db, where, offset, query.limit, found.rows.length));
+    ({ total, capped } = await totalAfter(
+      (cap) => source.countUpTo(cap),
+      offset,
+      query.limit,
+      found.rows.length,
+    ));
   }
   const intros = companyId
     ? await introRepo.findIntrosOfCompany(
@@ -229,8 +312,7 @@ export async function getFeedPage(
     ? await gigsRepo.findActiveGigsOfCompany(db, companyId, [...intros.keys()])
     : new Map<string, gigsRepo.ActiveGigRow>();
   // Kept counts, read at `now` (docs/decisions/027): never cached, so the 90-day window is exact.
-  const responsiveness = await candidateResponsivenessFor(
-    db,
+  const responsiveness = await source.responsiveness(
     rows.map((r) => r.id),
     now,
   );

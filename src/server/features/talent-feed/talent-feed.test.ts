@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../../db/schema';
 import { buildTestApp, createCandidate, injectAs } from '../../../../test/helpers';
+import { feedPageSchema } from '../../../shared/talent-feed/schemas';
 import { invalidateFeedCache } from './talent-feed.service';
 
 const t = await buildTestApp();
@@ -296,5 +297,24 @@ describe('the feed', () => {
     });
     const visitor = await feed({ q: 'ada' });
     expect((visitor.items[0] as unknown as { intro: unknown }).intro).toBeNull();
+  });
+
+  it('sends pages exactly as the feed schema says: nothing more, nothing missing (docs/decisions/049)', async () => {
+    const company = await injectAs(t, 'company');
+    for (const headers of [{}, { cookie: company.cookie }]) {
+      const queries: Record<string, string>[] = [
+        {},
+        { q: 'ada' },
+        { skills: 'Go', page: '2', limit: '1' },
+      ];
+      for (const query of queries) {
+        const res = await t.app.inject({ url: '/api/talent', query, headers });
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        // Parsing drops what the schema does not name and fails on what it lacks.
+        expect(feedPageSchema.parse(body)).toEqual(body);
+        expect(body.items.length).toBeGreaterThan(0);
+      }
+    }
   });
 });

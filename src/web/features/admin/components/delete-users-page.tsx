@@ -290,29 +290,29 @@ function DeleteUserForm({
   const formId = useId();
   const matches = confirmation.trim().toLowerCase() === user.email.toLowerCase();
 
-  const submit = () => {
-    deleteUser.mutate(
-      { id: user.id, confirmation, reason },
-      {
-        onSuccess: (counts) => {
-          toast({
-            title: adminTexts.userDeleted,
-            description: `${user.name}: ${describeCounts(counts)}`,
-          });
-          onDeleted(user.id);
-          onClose();
-        },
-        onError: (err) => {
-          if (isApiError(err) && err.status === 403) {
-            toast({ ...adminTexts.deletionBlocked, variant: 'destructive' });
-            onClose();
-            return;
-          }
-          const message = isApiError(err) ? err.fieldErrors.confirmation : undefined;
-          setError(message ?? errorDetail(err));
-        },
-      },
-    );
+  // Awaited rather than `mutate`'s callbacks: the deletion refreshes the admin lists first, which
+  // can take this dialog's user away (and the dialog with it) before those callbacks would run,
+  // and the success toast was then never shown.
+  const submit = async () => {
+    let counts: Awaited<ReturnType<typeof deleteUser.mutateAsync>>;
+    try {
+      counts = await deleteUser.mutateAsync({ id: user.id, confirmation, reason });
+    } catch (err) {
+      if (isApiError(err) && err.status === 403) {
+        toast({ ...adminTexts.deletionBlocked, variant: 'destructive' });
+        onClose();
+        return;
+      }
+      const message = isApiError(err) ? err.fieldErrors.confirmation : undefined;
+      setError(message ?? errorDetail(err));
+      return;
+    }
+    toast({
+      title: adminTexts.userDeleted,
+      description: `${user.name}: ${describeCounts(counts)}`,
+    });
+    onDeleted(user.id);
+    onClose();
   };
 
   return (
@@ -322,7 +322,7 @@ function DeleteUserForm({
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (matches && !deleteUser.isPending) submit();
+        if (matches && !deleteUser.isPending) void submit();
       }}
     >
       <AlertDialogTitle>Delete {user.name} permanently?</AlertDialogTitle>

@@ -1,0 +1,217 @@
+/**
+ * The feed index (issue #14 "API", docs/decisions/049-feed-index-in-process.md) finds the same
+ * pages and totals as the database's `feedConditions` (spec 1 §5 "Talent feed filtering"), page by
+ * page, over a few thousand synthetic candidates and a set of queries of every kind; and what
+ * changes in the database — a new approval, a pause, an edit, a deletion — shows in the next read.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { candidates, users } from '../../../db/schema';
+import { insertSyntheticCandidates } from '../../../db/seed/synthetic';
+import { feedQuerySchema, type FeedQuery } from '../../../shared/talent-feed/schemas';
+import { buildTestApp, createCandidate } from '../../../../test/helpers';
+import { currentFeedIndex } from './feed-index';
+import * as repo from './talent-feed.repo';
+
+const t = await buildTestApp({ LOG_LEVEL: 'error' });
+
+const query = (params: Record<string, string | number>): FeedQuery =>
+  feedQuerySchema.parse(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
+
+/** The database's page (the SQL path of `getFeedPage`), as ids, and its count up to `cap`. */
+async function fromDatabase(q: FeedQuery, offset: number, limit: number, cap: number) {
+  const where = repo.feedConditions(q);
+  const page = await repo.findFeedPage(t.db, where, {
+    bestMatchFor: null,
+    reasonsFor: null,
+    limit,
+    offset,
+  });
+  return { ids: page.rows.map((r) => r.id), counted: await repo.countFeedUpTo(t.db, where, cap) };
+}
+
+async function fromIndex(q: FeedQuery, offset: number, limit: number, cap: number) {
+  const index = await currentFeedIndex(t.db);
+  return {
+    ids: index.findPage(q, { limit, offset }).rows.map((r) => r.id),
+    counted: index.countUpTo(q, cap),
+  };
+}
+
+beforeAll(async () => {
+  await insertSyntheticCandidates(t.db, 3000, 1000);
+  // A few not shown: pending, rejected, paused.
+  await t.db.execute(
+    sql`update ${candidates} set status = 'pending' where id in (select id from ${candidates} order by id limit 150)`,
+  );
+  await t.db.execute(
+    sql`update ${candidates} set status = 'rejected' where id in (select id from ${candidates} order by id desc limit 150)`,
+  );
+  await t.db.execute(
+    sql`update ${candidates} set paused_at = now() where id in (select id from ${candidates} order by last_name, id limit 150)`,
+  );
+  // Two created in the same microsecond: the id decides their order.
+  const at = new Date(Date.UTC(2026, 5, 1, 12));
+  await createCandidate(t.db, {
+    firstName: 'Twin',
+    lastName: 'One',
+    status: 'approved',
+    createdAt: at,
+  });
+  await createCandidate(t.db, {
+    firstName: 'Twin',
+    lastName: 'Two',
+    status: 'approved',
+    createdAt: at,
+  });
+}, 60_000);
+
+describe('the index finds what the database finds (spec 1 §5)', () => {
+  const cases: Record<string, string | number>[] = [
+    {},
+    { page: 3 },
+    { q: 'a' },
+    { q: 'ma' },
+    { q: 'an' },
+    { q: 'eng' },
+    { q: 'engineer' },
+    { q: 'react' },
+    { q: 'TyPeScRiPt' },
+    { q: 'zzz' },
+    { q: 'n s' },
+    { q: '%' },
+    { q: '_' },
+    { role: 'engineer' },
+    { role: 'dev' },
+    { role: 'market' },
+    { location: 'lon' },
+    { location: 'rem' },
+    { location: 'remote (u' },
+    { location: 'us)' },
+    { availability: 'Available Now' },
+    { availability: '2 weeks notice' },
+    { availability: 'full-time' },
+    { skills: 'React' },
+    { skills: 'React,TypeScript' },
+    { skills: 'Figma,Rust' },
+    { skills: 'Nope' },
+    { q: 're', skills: 'React', location: 'rem' },
+    { q: 'twin' },
+    { q: 'an', role: 'design', availability: 'contract' },
+  ];
+  for (const params of cases) {
+    it(`${JSON.stringify(params)}: the same pages, in the same order, and the same count`, async () => {
+      const q = query(params);
+      for (const [offset, limit] of [
+        [0, 24],
+        [24, 24],
+        [48, 10],
+        [990, 25],
+      ] as const) {
+        expect(await fromIndex(q, offset, limit, 1001)).toEqual(
+          await fromDatabase(q, offset, limit, 1001),
+        );
+      }
+    });
+  }
+});
+
+describe('changes in the database show in the next read', () => {
+  const ids = async (params: Record<string, string>) =>
+    (await fromIndex(query(params), 0, 50, 1001)).ids;
+
+  it('a newly approved candidate shows; paused, rejected and deleted ones never do', async () => {
+    const candidate = await createCandidate(t.db, {
+      firstName: 'Quokka',
+      lastName: 'Newcomer',
+      status: 'pending',
+    });
+    expect(await ids({ q: 'quokka' })).toEqual([]);
+    await t.db
+      .update(candidates)
+      .set({ status: 'approved' })
+      .where(sql`id = ${candidate.id}`);
+    expect(await ids({ q: 'quokka' })).toEqual([candidate.id]);
+    await t.db
+      .update(candidates)
+      .set({ pausedAt: new Date() })
+      .where(sql`id = ${candidate.id}`);
+    expect(await ids({ q: 'quokka' })).toEqual([]);
+    await t.db
+      .update(candidates)
+      .set({ pausedAt: null })
+      .where(sql`id = ${candidate.id}`);
+    expect(await ids({ q: 'quokka' })).toEqual([candidate.id]);
+    await t.db
+      .update(candidates)
+      .set({ status: 'rejected' })
+      .where(sql`id = ${candidate.id}`);
+    expect(await ids({ q: 'quokka' })).toEqual([]);
+    await t.db
+      .update(candidates)
+      .set({ status: 'approved' })
+      .where(sql`id = ${candidate.id}`);
+    await t.db.delete(users).where(sql`id = ${candidate.id}`);
+    expect(await ids({ q: 'quokka' })).toEqual([]);
+  });
+
+  it('reads made together all see a change committed before them', async () => {
+    const candidate = await createCandidate(t.db, {
+      firstName: 'Numbat',
+      lastName: 'Together',
+      status: 'approved',
+    });
+    expect(await ids({ q: 'numbat' })).toEqual([candidate.id]);
+    await t.db
+      .update(candidates)
+      .set({ status: 'rejected' })
+      .where(sql`id = ${candidate.id}`);
+    const reads = await Promise.all(Array.from({ length: 20 }, () => ids({ q: 'numbat' })));
+    expect(reads).toEqual(Array.from({ length: 20 }, () => []));
+    await t.db
+      .update(candidates)
+      .set({ status: 'approved' })
+      .where(sql`id = ${candidate.id}`);
+    const later = await Promise.all(Array.from({ length: 20 }, () => ids({ q: 'numbat' })));
+    expect(later).toEqual(Array.from({ length: 20 }, () => [candidate.id]));
+  });
+
+  it('an edit moves a candidate between filters at once', async () => {
+    const candidate = await createCandidate(t.db, {
+      firstName: 'Wombat',
+      lastName: 'Editor',
+      skills: ['Elm'],
+      status: 'approved',
+    });
+    expect(await ids({ q: 'wombat', skills: 'Elm' })).toEqual([candidate.id]);
+    await t.db
+      .update(candidates)
+      .set({ skills: ['Haskell'] })
+      .where(sql`id = ${candidate.id}`);
+    expect(await ids({ q: 'wombat', skills: 'Elm' })).toEqual([]);
+    expect(await ids({ q: 'wombat', skills: 'Haskell' })).toEqual([candidate.id]);
+  });
+
+  const changedQueries: Record<string, string>[] = [
+    {},
+    { q: 'an' },
+    { location: 'rem' },
+    { skills: 'React' },
+  ];
+
+  it('many changes at once (folded into new lists in the background) keep every page right', async () => {
+    await t.db.execute(
+      sql`update ${candidates} set paused_at = now() where id in (select id from ${candidates} where status = 'approved' and paused_at is null order by id limit 700)`,
+    );
+    for (const params of changedQueries) {
+      const q = query(params);
+      expect(await fromIndex(q, 0, 24, 1001)).toEqual(await fromDatabase(q, 0, 24, 1001));
+    }
+    // Once the background rebuild has run.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const params of changedQueries) {
+      const q = query(params);
+      expect(await fromIndex(q, 24, 24, 1001)).toEqual(await fromDatabase(q, 24, 24, 1001));
+    }
+  });
+});

@@ -1,0 +1,470 @@
+/**
+ * The talent feed's in-process index (issue #14 "API", docs/decisions/049-feed-index-in-process.md):
+ * every candidate the feed shows, newest first, held in memory by each server process, with
+ * posting lists for the filters of spec 1 §5 "Talent feed filtering" — the 1-, 2- and 3-character
+ * grams of each line of `search_text`, each skill, each availability key, each lower-cased role and
+ * location. A newest-first page is found here with no query; the database is asked only for the
+ * feed's version on each request (one indexed single-row read), and for the changed candidates
+ * when it moved, so a candidate who is no longer approved never shows, whichever process changed
+ * them.
+ *
+ * The matching rules are `feedConditions`' (talent-feed.repo.ts), evaluated in JavaScript on the
+ * same lower-cased columns: `q` is a substring of `search_text` (one or two characters within one
+ * line), `role` and `location` substrings of their lower-cased values, `availability` the same
+ * availability key, `skills` all present. `feed-index.test.ts` compares both, page by page.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Db } from '../../../db/client';
+import type { FeedQuery } from '../../../shared/talent-feed/schemas';
+import { availabilityKey } from '../../../shared/talent-feed/schemas';
+import * as answerDaysRepo from '../responsiveness/candidate-answer-days.repo';
+import type { AnswerDayBucket } from '../responsiveness/candidate-answer-days.repo';
+import * as changesRepo from './feed-changes.repo';
+import type { CardRow, FeedIndexRow } from './talent-feed.repo';
+import * as repo from './talent-feed.repo';
+
+/** Changed candidates kept beside the built lists before they are rebuilt. */
+const MAX_OVERLAY = 500;
+/** Rows indexed per turn of the event loop while building, so that requests keep being served. */
+const BUILD_SLICE = 5_000;
+/** A role or location filter is read from its lists when they hold fewer entries than this. */
+const MAX_UNION = 30_000;
+/** Role and location filters whose lists are kept, per set of built lists. */
+const MAX_CACHED_UNIONS = 500;
+/** Change log entries are kept for this many versions (a process further behind reloads). */
+const KEEP_VERSIONS = 10_000;
+
+/** Posting lists: positions in `rows`, ascending (newest first). */
+type Postings = Map<string | number, Int32Array>;
+
+interface Built {
+  /** Shown candidates, newest first (`created_at desc, id desc`). */
+  rows: FeedIndexRow[];
+  grams: Postings;
+  skills: Postings;
+  availability: Postings;
+  roles: Postings;
+  locations: Postings;
+  /** Role and location filters' lists, by filter text (`unionOf`). */
+  unions: { roles: Map<string, Int32Array | null>; locations: Map<string, Int32Array | null> };
+}
+
+const EMPTY = new Int32Array(0);
+/** A day before any bucket: the index keeps every day's buckets. */
+const ALL_DAYS = '1970-01-01';
+
+function groupByCandidate(buckets: AnswerDayBucket[]): Map<string, AnswerDayBucket[]> {
+  const byCandidate = new Map<string, AnswerDayBucket[]>();
+  for (const bucket of buckets) {
+    const own = byCandidate.get(bucket.candidateId);
+    if (own) own.push(bucket);
+    else byCandidate.set(bucket.candidateId, [bucket]);
+  }
+  return byCandidate;
+}
+
+/** Whether `a` comes before `b` newest first: later `created_at`, then the greater id. */
+function newer(a: FeedIndexRow, b: FeedIndexRow): boolean {
+  return a.createdUs !== b.createdUs ? a.createdUs > b.createdUs : a.id > b.id;
+}
+
+/** The key of a gram of 1–3 UTF-16 code units: distinct for every gram, a number for speed. */
+function gramKey(text: string, at: number, length: number): number {
+  let key = 0;
+  for (let i = length - 1; i >= 0; i--) key = key * 65_536 + text.charCodeAt(at + i);
+  return key;
+}
+
+/** Each distinct 1-, 2- and 3-gram of each line of `searchText` (none across two lines). */
+function gramsOf(searchText: string): Set<number> {
+  const grams = new Set<number>();
+  for (const line of searchText.split('\n')) {
+    for (let i = 0; i < line.length; i++) {
+      for (let n = 1; n <= 3 && i + n <= line.length; n++) grams.add(gramKey(line, i, n));
+    }
+  }
+  return grams;
+}
+
+/** Adds `position` to the growing list of `key`. */
+function post(lists: Map<string | number, number[]>, key: string | number, position: number) {
+  const list = lists.get(key);
+  if (list) list.push(position);
+  else lists.set(key, [position]);
+}
+
+function frozen(lists: Map<string | number, number[]>): Postings {
+  const out: Postings = new Map();
+  for (const [key, list] of lists) out.set(key, Int32Array.from(list));
+  return out;
+}
+
+/** Builds the lists of `rows` (sorted here, newest first), a slice of rows per event-loop turn. */
+async function build(rows: FeedIndexRow[]): Promise<Built> {
+  rows.sort((a, b) => (newer(a, b) ? -1 : newer(b, a) ? 1 : 0));
+  const grams = new Map<string | number, number[]>();
+  const skills = new Map<string | number, number[]>();
+  const availability = new Map<string | number, number[]>();
+  const roles = new Map<string | number, number[]>();
+  const locations = new Map<string | number, number[]>();
+  for (let p = 0; p < rows.length; p++) {
+    if (p > 0 && p % BUILD_SLICE === 0) await nextTurn();
+    const row = rows[p]!;
+    for (const gram of gramsOf(row.searchText)) post(grams, gram, p);
+    for (const skill of new Set(row.skills ?? [])) post(skills, skill, p);
+    if (row.availabilityKey !== null) post(availability, row.availabilityKey, p);
+    post(roles, row.roleLower, p);
+    post(locations, row.locationLower, p);
+  }
+  return {
+    rows,
+    grams: frozen(grams),
+    skills: frozen(skills),
+    availability: frozen(availability),
+    roles: frozen(roles),
+    locations: frozen(locations),
+    unions: { roles: new Map(), locations: new Map() },
+  };
+}
+
+/** The query's filters, lower-cased as `feedConditions` compares them. */
+interface Filters {
+  q: string;
+  role: string;
+  location: string;
+  availability: string | null;
+  skills: string[];
+}
+
+function filtersOf(query: FeedQuery): Filters {
+  return {
+    q: query.q ? query.q.toLowerCase() : '',
+    role: query.role ? query.role.toLowerCase() : '',
+    location: query.location ? query.location.toLowerCase() : '',
+    availability: query.availability ? availabilityKey(query.availability) : null,
+    skills: query.skills,
+  };
+}
+
+/** Whether `row` meets every filter (spec 1 §5, as `feedConditions`). */
+function matches(row: FeedIndexRow, f: Filters): boolean {
+  if (f.q) {
+    // One or two characters are a gram within one line (`search_grams`); longer is `LIKE`.
+    if ([...f.q].length <= 2 && f.q.includes('\n')) return false;
+    if (!row.searchText.includes(f.q)) return false;
+  }
+  if (f.role && !row.roleLower.includes(f.role)) return false;
+  if (f.location && !row.locationLower.includes(f.location)) return false;
+  if (f.availability !== null && row.availabilityKey !== f.availability) return false;
+  for (const skill of f.skills) if (!row.skills?.includes(skill)) return false;
+  return true;
+}
+
+/**
+ * The positions of every key of `lists` whose text contains `needle`, ascending; null when they
+ * are more than `MAX_UNION` (the filter is then checked row by row). Kept in `cache`, which
+ * belongs to one set of built lists.
+ */
+function unionOf(
+  lists: Postings,
+  needle: string,
+  cache: Map<string, Int32Array | null>,
+): Int32Array | null {
+  const cached = cache.get(needle);
+  if (cached !== undefined) return cached;
+  const parts: Int32Array[] = [];
+  let size = 0;
+  for (const [key, list] of lists) {
+    if (!(key as string).includes(needle)) continue;
+    size += list.length;
+    if (size > MAX_UNION) break;
+    parts.push(list);
+  }
+  let union: Int32Array | null = null;
+  if (size <= MAX_UNION) {
+    union = new Int32Array(size);
+    let at = 0;
+    for (const part of parts) {
+      union.set(part, at);
+      at += part.length;
+    }
+    union.sort();
+  }
+  if (cache.size >= MAX_CACHED_UNIONS) cache.clear();
+  cache.set(needle, union);
+  return union;
+}
+
+/**
+ * The posting lists that together hold every match of `f` (each match is in all of them),
+ * shortest first — empty when no filter has one — and whether they are `exact`: every position in
+ * all of them matches, so rows need no check with `matches` (a search of up to three characters is
+ * one gram's list; skills, availability and the role and location unions are exact; a longer
+ * search's trigrams are not).
+ */
+function listsOf(built: Built, f: Filters): { lists: Int32Array[]; exact: boolean } {
+  const lists: Int32Array[] = [];
+  let exact = true;
+  if (f.q) {
+    if (/[\ud800-\udfff\n]/.test(f.q)) exact = false;
+    else if (f.q.length <= 3) lists.push(built.grams.get(gramKey(f.q, 0, f.q.length)) ?? EMPTY);
+    else {
+      exact = false;
+      for (let i = 0; i + 3 <= f.q.length; i++)
+        lists.push(built.grams.get(gramKey(f.q, i, 3)) ?? EMPTY);
+    }
+  }
+  for (const skill of f.skills) lists.push(built.skills.get(skill) ?? EMPTY);
+  if (f.availability !== null) lists.push(built.availability.get(f.availability) ?? EMPTY);
+  if (f.role) {
+    const roles = unionOf(built.roles, f.role, built.unions.roles);
+    if (roles) lists.push(roles);
+    else exact = false;
+  }
+  if (f.location) {
+    const locations = unionOf(built.locations, f.location, built.unions.locations);
+    if (locations) lists.push(locations);
+    else exact = false;
+  }
+  return { lists: lists.sort((a, b) => a.length - b.length), exact };
+}
+
+/**
+ * Calls `visit` with each position in all of `lists` (ascending) until it returns false: walks the
+ * shortest and skips ahead in the others (galloping), so rows are read only for positions every
+ * list holds. With no lists, every position below `all`.
+ */
+function eachCommon(lists: Int32Array[], all: number, visit: (position: number) => boolean) {
+  if (lists.length === 0) {
+    for (let p = 0; p < all; p++) if (!visit(p)) return;
+    return;
+  }
+  const [shortest, ...others] = lists as [Int32Array, ...Int32Array[]];
+  const at = others.map(() => 0);
+  outer: for (let i = 0; i < shortest.length; i++) {
+    const p = shortest[i]!;
+    for (let k = 0; k < others.length; k++) {
+      const list = others[k]!;
+      let lo = at[k]!;
+      if (lo >= list.length) return;
+      if (list[lo]! < p) {
+        // Gallop to a bound past `p`, then binary search between.
+        let step = 1;
+        let hi = lo + 1;
+        while (hi < list.length && list[hi]! < p) {
+          lo = hi;
+          step *= 2;
+          hi = lo + step;
+        }
+        hi = Math.min(hi, list.length);
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (list[mid]! < p) lo = mid + 1;
+          else hi = mid;
+        }
+        at[k] = lo;
+        if (lo >= list.length) return;
+      }
+      if (list[lo] !== p) continue outer;
+    }
+    if (!visit(p)) return;
+  }
+}
+
+/** One process's index of one database; `ensureCurrent` before each read. */
+class FeedIndex {
+  private built: Built = {
+    rows: [],
+    grams: new Map(),
+    skills: new Map(),
+    availability: new Map(),
+    roles: new Map(),
+    locations: new Map(),
+    unions: { roles: new Map(), locations: new Map() },
+  };
+  /** Candidates changed since `built`: their row now, or null when the feed no longer shows them. */
+  private overlay = new Map<string, FeedIndexRow | null>();
+  /**
+   * Each candidate's answer-day buckets (docs/decisions/027), all days: the responsiveness figures
+   * of a page are added up from them at the request's `now`.
+   */
+  private buckets = new Map<string, AnswerDayBucket[]>();
+  /** The version `built` plus `overlay` reflect; -1 before the first load. */
+  private version = -1;
+  private refreshing: Promise<void> | null = null;
+  private rebuilding = false;
+  private prunedAt = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** The version read in flight, and the one queued to start once it has answered. */
+  private reading: Promise<number> | null = null;
+  private queued: Promise<number> | null = null;
+
+  /**
+   * The feed's version as of a read that started after this call: the read in flight if none is
+   * (one query); else the next read, shared by every call made while this one was in flight. So
+   * concurrent requests share reads, and each still sees every change committed before it came.
+   */
+  private versionFromNow(): Promise<number> {
+    if (!this.reading) {
+      this.reading = changesRepo.readFeedVersion(this.db).finally(() => {
+        this.reading = null;
+      });
+      return this.reading;
+    }
+    this.queued ??= this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.versionFromNow();
+      });
+    return this.queued;
+  }
+
+  /**
+   * Brings the index up to the feed's version now: reads the version (a query shared with the
+   * requests made meanwhile, `versionFromNow`), and when it moved, the changed candidates (or, the
+   * first time or when too far behind, all of them).
+   */
+  async ensureCurrent(): Promise<void> {
+    const version = await this.versionFromNow();
+    while (this.version < version) {
+      this.refreshing ??= this.refresh(version).finally(() => (this.refreshing = null));
+      await this.refreshing;
+    }
+  }
+
+  private async refresh(version: number): Promise<void> {
+    const changed =
+      this.version < 0
+        ? null
+        : await changesRepo.findChangedCandidates(this.db, this.version, version);
+    if (!changed) {
+      const [rows, buckets] = await Promise.all([
+        repo.findFeedIndexRows(this.db),
+        answerDaysRepo.findBucketsSince(this.db, ALL_DAYS),
+      ]);
+      this.built = await build(rows);
+      this.overlay = new Map();
+      this.buckets = groupByCandidate(buckets);
+    } else {
+      const buckets = groupByCandidate(
+        await answerDaysRepo.findBucketsSince(this.db, ALL_DAYS, changed),
+      );
+      for (const id of changed) {
+        const own = buckets.get(id);
+        if (own) this.buckets.set(id, own);
+        else this.buckets.delete(id);
+      }
+      const rows = new Map(
+        (await repo.findFeedIndexRows(this.db, changed)).map((row) => [row.id, row]),
+      );
+      for (const id of changed) {
+        const row = rows.get(id);
+        this.overlay.set(id, row?.inFeed ? row : null);
+      }
+      if (this.overlay.size > MAX_OVERLAY && !this.rebuilding) void this.rebuild();
+    }
+    this.version = version;
+    if (version - this.prunedAt > KEEP_VERSIONS / 10) {
+      this.prunedAt = version;
+      await changesRepo.pruneFeedChanges(this.db, version - KEEP_VERSIONS);
+    }
+  }
+
+  /** Folds the overlay into new lists in the background; reads use the old ones meanwhile. */
+  private async rebuild(): Promise<void> {
+    this.rebuilding = true;
+    try {
+      const base = this.built;
+      const folded = new Map(this.overlay);
+      const rows = base.rows.filter((row) => !folded.has(row.id));
+      for (const row of folded.values()) if (row) rows.push(row);
+      const built = await build(rows);
+      // A full reload meanwhile (`refresh`) replaced the base and the overlay: keep it.
+      if (this.built !== base) return;
+      this.built = built;
+      // Changes that arrived while building stay in the overlay.
+      for (const [id, row] of folded) if (this.overlay.get(id) === row) this.overlay.delete(id);
+    } finally {
+      this.rebuilding = false;
+    }
+  }
+
+  /**
+   * Calls `visit` with each shown candidate matching `query`, newest first, until it returns
+   * false: the built rows, less those changed since, merged with the changed ones that match.
+   */
+  private walk(query: FeedQuery, visit: (row: FeedIndexRow) => boolean): void {
+    const f = filtersOf(query);
+    const { rows } = this.built;
+    const overlay = this.overlay;
+    const changed: FeedIndexRow[] = [];
+    for (const row of overlay.values()) if (row && matches(row, f)) changed.push(row);
+    changed.sort((a, b) => (newer(a, b) ? -1 : 1));
+    let next = 0;
+    let going = true;
+    const { lists, exact } = listsOf(this.built, f);
+    eachCommon(lists, rows.length, (position) => {
+      const row = rows[position]!;
+      if (overlay.size > 0 && overlay.has(row.id)) return true;
+      if (!exact && !matches(row, f)) return true;
+      while (next < changed.length && newer(changed[next]!, row))
+        if (!visit(changed[next++]!)) return (going = false);
+      return (going = visit(row));
+    });
+    if (going) while (next < changed.length) if (!visit(changed[next++]!)) return;
+  }
+
+  /**
+   * A newest-first page, as `repo.findFeedPage` gives it without 'Best match': `limit` rows from
+   * `offset`; with `countUpTo`, the matches counted up to that many.
+   */
+  findPage(
+    query: FeedQuery,
+    page: { limit: number; offset: number; countUpTo?: number },
+  ): { rows: CardRow[]; counted: number | null } {
+    const rows: CardRow[] = [];
+    const end = page.offset + page.limit;
+    const stop = Math.max(end, page.countUpTo ?? 0);
+    let seen = 0;
+    this.walk(query, (row) => {
+      if (seen >= page.offset && seen < end) rows.push(row);
+      seen += 1;
+      return seen < stop;
+    });
+    return { rows, counted: page.countUpTo ? Math.min(seen, page.countUpTo) : null };
+  }
+
+  /** The answer-day buckets of these candidates from `fromDay` (a UTC date, inclusive) on. */
+  *answerDayBuckets(candidateIds: readonly string[], fromDay: string): Iterable<AnswerDayBucket> {
+    for (const id of candidateIds)
+      for (const bucket of this.buckets.get(id) ?? []) if (bucket.day >= fromDay) yield bucket;
+  }
+
+  /** How many candidates match, counting no further than `cap` (as `repo.countFeedUpTo`). */
+  countUpTo(query: FeedQuery, cap: number): number {
+    let seen = 0;
+    this.walk(query, () => ++seen < cap);
+    return seen;
+  }
+}
+
+const indexes = new WeakMap<Db, FeedIndex>();
+
+/**
+ * This process's feed index of `db`, brought up to the feed's version now (see `FeedIndex`).
+ * The first call loads every shown candidate (about 1 s per 100,000 on this machine).
+ */
+export async function currentFeedIndex(db: Db): Promise<FeedIndex> {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new FeedIndex(db);
+    indexes.set(db, index);
+  }
+  await index.ensureCurrent();
+  return index;
+}
+
+export type { FeedIndex };
