@@ -67,7 +67,8 @@ export type { DeletedCounts };
 
 /**
  * Deletes a user for good after the admin typed their e-mail. Rejects 403 'Deletion Blocked' for
- * admins, 400 with `errors.confirmation` when the e-mail does not match. Reloads the deletion log.
+ * admins, 400 with `errors.confirmation` when the e-mail does not match. Resolves as soon as the
+ * server confirms; the admin lists (users, deletion log) then reload in the background.
  */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
@@ -86,6 +87,10 @@ export function useDeleteUser() {
         body: { confirmation, reason: reason.trim() || undefined },
         schema: deletedCountsSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // Not awaited: the success toast must not wait for every admin list to reload (under load
+    // that took longer than the toast's reader would wait); the lists refresh behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }

@@ -290,9 +290,8 @@ function DeleteUserForm({
   const formId = useId();
   const matches = confirmation.trim().toLowerCase() === user.email.toLowerCase();
 
-  // Awaited rather than `mutate`'s callbacks: the deletion refreshes the admin lists first, which
-  // can take this dialog's user away (and the dialog with it) before those callbacks would run,
-  // and the success toast was then never shown.
+  // Awaited rather than `mutate`'s callbacks, which do not run once the lists' refresh has taken
+  // this dialog's user (and the dialog with it) away.
   const submit = async () => {
     let counts: Awaited<ReturnType<typeof deleteUser.mutateAsync>>;
     try {
