@@ -176,8 +176,16 @@ export default defineConfig(({ mode }) => {
           },
         },
       },
-      // Every browser the app supports has `modulepreload`: no polyfill in the entry.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the app supports has `modulepreload`: no polyfill in the entry.
+        polyfill: false,
+        // The entry's import of the start-up chunk needs no preloads from Vite's helper: the app
+        // shell already preloads the chunk and its imports (`preloadAppStart`), a prerendered page
+        // lists them in `data-app-preload` (ADR 048). The helper's resolving and `<link>`s were
+        // about 10 ms of a slow phone's main thread in the task that starts the app.
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps,
+      },
     },
     // The prerender build (`vite build --ssr src/web/prerender.tsx`, docs/decisions/029) bundles its
     // packages too, so that React Router, React Query and Radix get the `react` → `preact/compat`

@@ -48,7 +48,7 @@ export interface RunningServer {
 /**
  * Builds the server if its sources changed (`scripts/build.mjs server`) and starts
  * `dist/server/main.js` — what `npm run serve` runs — on a free port, with `extraEnv` over the
- * bench's settings; resolves once it answers.
+ * bench's settings; resolves once it answers and its talent feed index has loaded.
  */
 export async function startCompiledServer(
   databaseUrl: string,
@@ -92,6 +92,9 @@ export async function startCompiledServer(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  // The server loads the talent feed's index in the background once it listens (ADR 049): one
+  // feed request waits for that load, so that no benchmark measures the start-up beside its load.
+  await fetch(`${base}/api/talent`);
   return {
     base,
     child,
