@@ -131,6 +131,17 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
     ]);
   });
 
+  it("says the same reasons for each candidate in 'Newest' as in 'Best match', filtered or not (docs/decisions/049)", async () => {
+    // 'Newest' pages come from the feed index, their reasons from the database by id.
+    const reasons = (p: Page) => new Map(p.items.map((c) => [c.firstName, c.matchReasons]));
+    const best = reasons(await feed({}, company.cookie));
+    for (const query of [{}, { q: 'case' }, { location: 'hybrid' }, { limit: '2', page: '2' }]) {
+      const newest = await feed({ ...query, sort: 'newest' }, company.cookie);
+      expect(newest.items.length).toBeGreaterThan(0);
+      for (const [name, said] of reasons(newest)) expect(said, name).toEqual(best.get(name));
+    }
+  });
+
   it('pages through the best-match order without repeating anyone', async () => {
     const first = await feed({ limit: '4' }, company.cookie);
     const second = await feed({ limit: '4', page: '2' }, company.cookie);

@@ -200,6 +200,43 @@ function toFeedRow(row: Record<string, unknown>): FeedRow {
   return { ...(card as Omit<FeedRow, 'matched'>), matched };
 }
 
+/** The derived values a row's match reasons name, and which criteria of the preferences it meets. */
+export type MatchFacts = Pick<
+  FeedRow,
+  'matched' | 'roleFamily' | 'workMode' | 'engagementKind' | 'workRegion'
+>;
+
+/**
+ * Which criteria of `reasonsFor` each of these candidates meets (the expressions of
+ * `matchCriteria`, as in `findFeedPage`), with the derived values the reasons name — for a page
+ * found elsewhere (the feed index, docs/decisions/049). One query by primary key.
+ * @returns facts by candidate id; an id no longer in the table is missing.
+ */
+export async function findMatchFacts(
+  db: Db,
+  ids: readonly string[],
+  reasonsFor: MatchPreferences,
+): Promise<Map<string, MatchFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: candidates.id,
+      roleFamily: candidates.roleFamily,
+      workMode: candidates.workMode,
+      engagementKind: candidates.engagementKind,
+      workRegion: candidates.workRegion,
+      ...matchedColumns(reasonsFor),
+    })
+    .from(candidates)
+    .where(inArray(candidates.id, [...ids]));
+  return new Map(
+    rows.map((row) => {
+      const { id, ...facts } = toFeedRow(row as unknown as Record<string, unknown>);
+      return [id, facts as MatchFacts];
+    }),
+  );
+}
+
 /**
  * One page of approved candidates, newest first or best match first (ties newest first). The
  * page's ids are found first — from the index alone for an unfiltered newest-first page — and

@@ -165,8 +165,8 @@ async function totalAfter(
 
 /**
  * Where a page's rows, its count and its candidates' responsiveness come from: the process's feed
- * index when no company's preferences are compared (newest first; docs/decisions/049), else the
- * database, which also scores 'Best match' and says which criteria each row meets.
+ * index for newest first (docs/decisions/049), else the database, which scores 'Best match'; the
+ * database says which criteria each row meets.
  */
 interface FeedSource {
   findPage(page: {
@@ -199,18 +199,32 @@ const unmatched = (row: repo.CardRow): repo.FeedRow => ({
   workRegion: null,
 });
 
-/** The feed index for a query that compares no preferences, else the database. */
+/**
+ * The feed index for a newest-first query, else the database. The index finds the page; for a
+ * company whose preferences give reasons (`reasonsFor`), the database then says which criteria
+ * each of the page's candidates meets, by their ids.
+ */
 async function feedSource(
   db: Db,
   query: FeedQuery,
   order: { bestMatchFor: repo.MatchPreferences | null; reasonsFor: repo.MatchPreferences | null },
 ): Promise<FeedSource> {
-  if (!order.bestMatchFor && !order.reasonsFor) {
+  if (!order.bestMatchFor) {
     const index = await currentFeedIndex(db);
+    const reasonsFor = order.reasonsFor;
     return {
       findPage: async (page) => {
         const found = index.findPage(query, page);
-        return { rows: found.rows.map(unmatched), counted: found.counted };
+        const rows = found.rows.map(unmatched);
+        if (reasonsFor) {
+          const facts = await repo.findMatchFacts(
+            db,
+            rows.map((row) => row.id),
+            reasonsFor,
+          );
+          for (const row of rows) Object.assign(row, facts.get(row.id));
+        }
+        return { rows, counted: found.counted };
       },
       countUpTo: async (cap) => index.countUpTo(query, cap),
       responsiveness: async (ids, now) =>
