@@ -135,7 +135,13 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
     // 'Newest' pages come from the feed index, their reasons from the database by id.
     const reasons = (p: Page) => new Map(p.items.map((c) => [c.firstName, c.matchReasons]));
     const best = reasons(await feed({}, company.cookie));
-    for (const query of [{}, { q: 'case' }, { location: 'hybrid' }, { limit: '2', page: '2' }]) {
+    const queries: Record<string, string>[] = [
+      {},
+      { q: 'case' },
+      { location: 'hybrid' },
+      { limit: '2', page: '2' },
+    ];
+    for (const query of queries) {
       const newest = await feed({ ...query, sort: 'newest' }, company.cookie);
       expect(newest.items.length).toBeGreaterThan(0);
       for (const [name, said] of reasons(newest)) expect(said, name).toEqual(best.get(name));
