@@ -8,12 +8,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
-import { adminUrl, templateDatabaseName } from './db-names';
+import { queryRows } from '../src/db/rows';
+import { adminUrl, isLeftOver, runDatabasePrefix, templateDatabaseName } from './db-names';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     pgTemplate: string;
+    pgRunPrefix: string;
   }
 }
 
@@ -23,12 +25,14 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
     const template = templateDatabaseName();
     const admin = openPostgres(adminUrl(url), 1);
+    await dropLeftOverDatabases(admin);
     await admin.db.execute(sql.raw(`drop database if exists ${template}`));
     await admin.db.execute(sql.raw(`create database ${template}`));
     const templateDb = openPostgres(withDatabase(url, template), 1);
     await templateDb.migrate();
     await templateDb.close();
     project.provide('pgTemplate', template);
+    project.provide('pgRunPrefix', runDatabasePrefix());
     project.provide('pgliteDump', '');
     return async () => {
       await admin.db.execute(sql.raw(`drop database if exists ${template} with (force)`));
@@ -46,7 +50,27 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteDump', file);
   project.provide('pgTemplate', '');
+  project.provide('pgRunPrefix', '');
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Drops the test databases of runs killed before they dropped their own (`isLeftOver`); one still
+ * in use is left alone.
+ */
+async function dropLeftOverDatabases(admin: ReturnType<typeof openPostgres>): Promise<void> {
+  const rows = await queryRows<{ datname: string }>(
+    admin.db,
+    sql.raw(`select datname from pg_database where datname like 'warmintro\\_test\\_%'`),
+  );
+  for (const { datname } of rows) {
+    if (!isLeftOver(datname)) continue;
+    try {
+      await admin.db.execute(sql.raw(`drop database if exists ${datname}`));
+    } catch {
+      // In use: a run still going.
+    }
+  }
 }
 
 function withDatabase(url: string, name: string) {

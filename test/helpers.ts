@@ -32,7 +32,7 @@ export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres'
 /** A new PostgreSQL database (a copy of `template` when given); dropped after the file's tests. */
 async function createPostgresDatabase(template?: string): Promise<Database & { url: string }> {
   const url = process.env.TEST_DATABASE_URL!;
-  const name = `warmintro_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const name = `${inject('pgRunPrefix')}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = openPostgres(adminUrl(url), 1);
   const from = template ? ` template ${template}` : '';
   for (let attempt = 0; ; attempt++) {
