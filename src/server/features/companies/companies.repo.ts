@@ -102,11 +102,15 @@ export async function updateCompany(
 
 /** The company's onboarding preferences, or undefined before they were given or skipped. */
 export async function findPreferences(db: Db, companyId: string) {
-  const [row] = await db
-    .select()
-    .from(companyPreferences)
-    .where(eq(companyPreferences.companyId, companyId))
-    .limit(1);
+  // Prepared: read on every feed page a company opens (docs/decisions/049).
+  const [row] = await preparedFor(db, 'find_company_preferences', (d) =>
+    d
+      .select()
+      .from(companyPreferences)
+      .where(eq(companyPreferences.companyId, sql.placeholder('companyId')))
+      .limit(1)
+      .prepare('find_company_preferences'),
+  ).execute({ companyId });
   return row;
 }
 

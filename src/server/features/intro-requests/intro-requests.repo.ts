@@ -147,12 +147,19 @@ export async function findIntrosOfCompany(
   candidateIds: string[],
 ): Promise<Map<string, IntroRow>> {
   if (candidateIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(introRequests)
-    .where(
-      and(eq(introRequests.companyId, companyId), inArray(introRequests.candidateId, candidateIds)),
-    );
+  // Prepared (the ids as one array parameter): read on every feed page a company opens.
+  const rows = await preparedFor(db, 'find_intros_of_company', (d) =>
+    d
+      .select()
+      .from(introRequests)
+      .where(
+        and(
+          eq(introRequests.companyId, sql.placeholder('companyId')),
+          sql`${introRequests.candidateId} = any(${sql.placeholder('candidateIds')}::uuid[])`,
+        ),
+      )
+      .prepare('find_intros_of_company'),
+  ).execute({ companyId, candidateIds });
   return new Map(rows.map((r) => [r.candidateId, r]));
 }
 
