@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. API tests build the real Fastify app on a fresh database per file:
@@ -11,5 +12,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves a core free (one fork on a 2-core machine); the files wait on their
+    // database often enough that one fork per core, and at least two, finish sooner (PGlite
+    // 346 -> 270 s, PostgreSQL 210 -> 160 s on this machine, 2026-11-27).
+    maxWorkers: Math.max(2, os.availableParallelism()),
   },
 });
