@@ -1,11 +1,12 @@
 /**
- * 'Best match' (issue #15 "Matches from the company's preferences", docs/decisions/033): for a
- * company that saved preferences, the feed is ordered by a score the database computes — primary
- * roles ↔ role, hiring mode ↔ location, engagement types ↔ availability, time-zone overlap ↔
- * location, budget ↔ salary range — ties newest first, and each card says what matches.
+ * 'Best match' (issue #15 "Matches from the company's preferences", docs/decisions/033, 051): for a
+ * company that saved preferences, the feed is ordered by a score — primary roles ↔ role, hiring
+ * mode ↔ location, engagement types ↔ availability, time-zone overlap ↔ location, budget ↔ salary
+ * range — ties newest first, and each card says what matches.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyPreferences } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { candidates, companyPreferences } from '../../../db/schema';
 import { buildTestApp, createCandidate, injectAs } from '../../../../test/helpers';
 
 const t = await buildTestApp({ LOG_LEVEL: 'error' });
@@ -26,6 +27,9 @@ const people = [
   // score 0
   ['Nobody', 'Sales Lead', 'On-site (San Francisco)', 'part-time', '$150k+'],
 ] as const;
+
+/** The order of `people` for the company below, best first. */
+const bestOrder = ['Perfect', 'Builder', 'ModeBudget', 'RoleOnly', 'Region', 'Nobody'];
 
 let company: { cookie: string; id: string };
 beforeAll(async () => {
@@ -151,19 +155,12 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
   it('pages through the best-match order without repeating anyone', async () => {
     const first = await feed({ limit: '4' }, company.cookie);
     const second = await feed({ limit: '4', page: '2' }, company.cookie);
-    expect([...first.items, ...second.items].map((c) => c.firstName)).toEqual([
-      'Perfect',
-      'Builder',
-      'ModeBudget',
-      'RoleOnly',
-      'Region',
-      'Nobody',
-    ]);
+    expect([...first.items, ...second.items].map((c) => c.firstName)).toEqual(bestOrder);
   });
 
-  it('gives the same order read by match class (no search) as scored over a search (docs/decisions/042)', async () => {
+  it('gives the same order with or without a search that finds everyone, at every page size', async () => {
     const everyone = await feed({}, company.cookie);
-    // 'case' is every candidate's last name: the search path scores the candidates it finds.
+    // 'case' is every candidate's last name.
     const searched = await feed({ q: 'case' }, company.cookie);
     const order = (p: Page) => p.items.map((c) => [c.firstName, c.matchReasons]);
     expect(order(everyone)).toEqual(order(searched));
@@ -178,6 +175,31 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
       }
       expect(pages).toEqual(everyone.items.map((c) => c.firstName));
     }
+  });
+
+  it('moves a candidate in the order at once when their profile changes what matches (ADR 051)', async () => {
+    const [region] = await t.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.firstName, 'Region'));
+    // 'Growth Marketer', 'Hybrid (Berlin)' (score 1) becomes a remote engineer (score 6).
+    await t.db
+      .update(candidates)
+      .set({ role: 'Platform Engineer', location: 'Remote (EU)' })
+      .where(eq(candidates.id, region!.id));
+    try {
+      const page = await feed({}, company.cookie);
+      expect(page.items.slice(0, 2).map((c) => [c.firstName, c.matchReasons])).toEqual([
+        ['Perfect', ['Engineering', 'Remote', 'Full-time', 'EU hours', 'within budget']],
+        ['Region', ['Engineering', 'Remote', 'EU hours']],
+      ]);
+    } finally {
+      await t.db
+        .update(candidates)
+        .set({ role: 'Growth Marketer', location: 'Hybrid (Berlin)' })
+        .where(eq(candidates.id, region!.id));
+    }
+    expect((await feed({}, company.cookie)).items.map((c) => c.firstName)).toEqual(bestOrder);
   });
 
   it('is not offered to a visitor or to a company that skipped its preferences', async () => {

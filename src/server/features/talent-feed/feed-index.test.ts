@@ -1,7 +1,8 @@
 /**
  * The feed index (issue #14 "API", docs/decisions/049-feed-index-in-process.md) finds the same
  * pages and totals as the database's `feedConditions` (spec 1 §5 "Talent feed filtering"), page by
- * page, over a few thousand synthetic candidates and a set of queries of every kind; and what
+ * page, over a few thousand synthetic candidates and a set of queries of every kind — newest first,
+ * and best match first (docs/decisions/051) as the database's matches sorted by score; and what
  * changes in the database — a new approval, a pause, an edit, a deletion — shows in the next read.
  */
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { candidates, users } from '../../../db/schema';
 import { insertSyntheticCandidates } from '../../../db/seed/synthetic';
 import { feedQuerySchema, type FeedQuery } from '../../../shared/talent-feed/schemas';
 import { buildTestApp, createCandidate } from '../../../../test/helpers';
+import { matchScore, type MatchPreferences } from './best-match';
 import { currentFeedIndex } from './feed-index';
 import * as repo from './talent-feed.repo';
 
@@ -21,22 +23,91 @@ const query = (params: Record<string, string | number>): FeedQuery =>
 /** The database's page (the SQL path of `getFeedPage`), as ids, and its count up to `cap`. */
 async function fromDatabase(q: FeedQuery, offset: number, limit: number, cap: number) {
   const where = repo.feedConditions(q);
-  const page = await repo.findFeedPage(t.db, where, {
-    bestMatchFor: null,
-    reasonsFor: null,
-    limit,
-    offset,
-  });
+  const page = await repo.findFeedPage(t.db, where, { limit, offset });
   return { ids: page.rows.map((r) => r.id), counted: await repo.countFeedUpTo(t.db, where, cap) };
 }
 
-async function fromIndex(q: FeedQuery, offset: number, limit: number, cap: number) {
-  const index = await currentFeedIndex(t.db);
+/**
+ * 'Best match' as a plain reading of ADR 033: every match the database finds (newest first),
+ * sorted by score with a stable sort (ties stay newest first), then the page; and the count.
+ */
+async function bestFromDatabase(
+  q: FeedQuery,
+  prefs: MatchPreferences,
+  offset: number,
+  limit: number,
+  cap: number,
+) {
+  const where = repo.feedConditions(q);
+  const all = (await repo.findFeedPage(t.db, where, { limit: 100_000, offset: 0 })).rows;
+  const facts = new Map(
+    (
+      await repo.findFeedIndexRows(
+        t.db,
+        all.map((r) => r.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const ranked = all
+    .map((r) => ({ id: r.id, score: matchScore(prefs, facts.get(r.id)!) }))
+    .sort((a, b) => b.score - a.score);
   return {
-    ids: index.findPage(q, { limit, offset }).rows.map((r) => r.id),
-    counted: index.countUpTo(q, cap),
+    ids: ranked.slice(offset, offset + limit).map((r) => r.id),
+    counted: Math.min(all.length, cap),
   };
 }
+
+async function fromIndex(
+  q: FeedQuery,
+  offset: number,
+  limit: number,
+  cap: number,
+  bestFor: MatchPreferences | null = null,
+) {
+  const index = await currentFeedIndex(t.db);
+  return {
+    ids: index.findPage(q, { limit, offset }, bestFor).rows.map((r) => r.id),
+    counted: bestFor
+      ? index.findPage(q, { limit, offset, countUpTo: cap }, bestFor).counted
+      : index.countUpTo(q, cap),
+  };
+}
+
+/** Preferences of every shape: all criteria, a few, the budget alone, a rare top class. */
+const preferenceSets: Record<string, MatchPreferences> = {
+  everything: {
+    primaryRoles: ['Engineering'],
+    hiringMode: 'Remote',
+    engagementKinds: ['Full-time'],
+    region: 'EU',
+    budgetLow: 4000,
+    budgetHigh: 10_000,
+  },
+  'design, contract': {
+    primaryRoles: ['Design', 'Product'],
+    hiringMode: null,
+    engagementKinds: ['Contract'],
+    region: null,
+    budgetLow: 0,
+    budgetHigh: 0,
+  },
+  'budget only': {
+    primaryRoles: [],
+    hiringMode: null,
+    engagementKinds: [],
+    region: null,
+    budgetLow: 8000,
+    budgetHigh: 12_000,
+  },
+  'on-site, US, sales': {
+    primaryRoles: ['Sales'],
+    hiringMode: 'On-site',
+    engagementKinds: ['Full-time', 'Contract'],
+    region: 'US',
+    budgetLow: 1000,
+    budgetHigh: 3000,
+  },
+};
 
 beforeAll(async () => {
   await insertSyntheticCandidates(t.db, 3000, 1000);
@@ -110,6 +181,44 @@ describe('the index finds what the database finds (spec 1 §5)', () => {
       ] as const) {
         expect(await fromIndex(q, offset, limit, 1001)).toEqual(
           await fromDatabase(q, offset, limit, 1001),
+        );
+      }
+    });
+  }
+});
+
+describe("the index orders 'Best match' as the database's matches sorted by score (ADR 033, 051)", () => {
+  const cases: Record<string, string | number>[] = [
+    {},
+    { q: 'an' },
+    { q: 'engineer' },
+    { location: 'rem' },
+    { skills: 'React' },
+    { availability: 'contract' },
+    { q: 'zzz' },
+  ];
+  for (const [name, prefs] of Object.entries(preferenceSets)) {
+    it(`${name}: the same pages and counts for every query`, async () => {
+      for (const params of cases) {
+        const q = query(params);
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+          [0, 1],
+          [990, 25],
+        ] as const) {
+          expect(await fromIndex(q, offset, limit, 1001, prefs), JSON.stringify(params)).toEqual(
+            await bestFromDatabase(q, prefs, offset, limit, 1001),
+          );
+        }
+        // The order is the score's, not the newest-first one.
+        if (Object.keys(params).length === 0)
+          expect((await fromIndex(q, 0, 24, 1001, prefs)).ids).not.toEqual(
+            (await fromIndex(q, 0, 24, 1001)).ids,
+          );
+        // A small cap: the count stops there (the walk may stop early).
+        expect((await fromIndex(q, 0, 5, 40, prefs)).counted).toBe(
+          (await bestFromDatabase(q, prefs, 0, 5, 40)).counted,
         );
       }
     });
@@ -203,15 +312,22 @@ describe('changes in the database show in the next read', () => {
     await t.db.execute(
       sql`update ${candidates} set paused_at = now() where id in (select id from ${candidates} where status = 'approved' and paused_at is null order by id limit 700)`,
     );
+    const best = preferenceSets.everything!;
     for (const params of changedQueries) {
       const q = query(params);
       expect(await fromIndex(q, 0, 24, 1001)).toEqual(await fromDatabase(q, 0, 24, 1001));
+      expect(await fromIndex(q, 0, 24, 1001, best)).toEqual(
+        await bestFromDatabase(q, best, 0, 24, 1001),
+      );
     }
     // Once the background rebuild has run.
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const params of changedQueries) {
       const q = query(params);
       expect(await fromIndex(q, 24, 24, 1001)).toEqual(await fromDatabase(q, 24, 24, 1001));
+      expect(await fromIndex(q, 24, 24, 1001, best)).toEqual(
+        await bestFromDatabase(q, best, 24, 24, 1001),
+      );
     }
   });
 });

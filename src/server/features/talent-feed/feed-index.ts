@@ -3,7 +3,8 @@
  * every candidate the feed shows, newest first, held in memory by each server process, with
  * posting lists for the filters of spec 1 §5 "Talent feed filtering" — the 1-, 2- and 3-character
  * grams of each line of `search_text`, each skill, each availability key, each lower-cased role and
- * location. A newest-first page is found here with no query; the database is asked only for the
+ * location. A page is found here with no query, newest first or — for a company's preferences —
+ * best match first (`best-match.ts`, docs/decisions/051); the database is asked only for the
  * feed's version on each request (one indexed single-row read), and for the changed candidates
  * when it moved, so a candidate who is no longer approved never shows, whichever process changed
  * them.
@@ -17,10 +18,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../../db/client';
 import type { FeedQuery } from '../../../shared/talent-feed/schemas';
 import { availabilityKey } from '../../../shared/talent-feed/schemas';
+import { MAX_MATCH_SCORE, matchScore, type MatchFacts, type MatchPreferences } from './best-match';
 import * as answerDaysRepo from '../responsiveness/candidate-answer-days.repo';
 import type { AnswerDayBucket } from '../responsiveness/candidate-answer-days.repo';
 import * as changesRepo from './feed-changes.repo';
-import type { CardRow, FeedIndexRow } from './talent-feed.repo';
+import type { FeedIndexRow } from './talent-feed.repo';
 import * as repo from './talent-feed.repo';
 
 /** Changed candidates kept beside the built lists before they are rebuilt. */
@@ -34,12 +36,18 @@ const MAX_CACHED_UNIONS = 500;
 /** Change log entries are kept for this many versions (a process further behind reloads). */
 const KEEP_VERSIONS = 10_000;
 
+/**
+ * A row as the index holds it: with the number of its match class — the candidates with the same
+ * derived match values (`MatchFacts`), who get the same 'Best match' score for any preferences.
+ */
+type IndexedRow = FeedIndexRow & { matchClass: number };
+
 /** Posting lists: positions in `rows`, ascending (newest first). */
 type Postings = Map<string | number, Int32Array>;
 
 interface Built {
   /** Shown candidates, newest first (`created_at desc, id desc`). */
-  rows: FeedIndexRow[];
+  rows: IndexedRow[];
   grams: Postings;
   skills: Postings;
   availability: Postings;
@@ -100,7 +108,7 @@ function frozen(lists: Map<string | number, number[]>): Postings {
 }
 
 /** Builds the lists of `rows` (sorted here, newest first), a slice of rows per event-loop turn. */
-async function build(rows: FeedIndexRow[]): Promise<Built> {
+async function build(rows: IndexedRow[]): Promise<Built> {
   rows.sort((a, b) => (newer(a, b) ? -1 : newer(b, a) ? 1 : 0));
   const grams = new Map<string | number, number[]>();
   const skills = new Map<string | number, number[]>();
@@ -283,7 +291,10 @@ class FeedIndex {
     unions: { roles: new Map(), locations: new Map() },
   };
   /** Candidates changed since `built`: their row now, or null when the feed no longer shows them. */
-  private overlay = new Map<string, FeedIndexRow | null>();
+  private overlay = new Map<string, IndexedRow | null>();
+  /** The match classes met so far, by key (`classify`), and each one's derived values. */
+  private readonly matchClasses = new Map<string, number>();
+  private readonly classFacts: MatchFacts[] = [];
   /**
    * Each candidate's answer-day buckets (docs/decisions/027), all days: the responsiveness figures
    * of a page are added up from them at the request's `now`.
@@ -296,6 +307,32 @@ class FeedIndex {
   private prunedAt = 0;
 
   constructor(private readonly db: Db) {}
+
+  /** `row` with the number of its match class (a new class gets the next number). */
+  private classify(row: FeedIndexRow): IndexedRow {
+    const key = [
+      row.roleFamily,
+      row.workMode,
+      row.engagementKind,
+      row.workRegion,
+      row.salaryLowUsd,
+      row.salaryHighUsd,
+    ].join('|');
+    let matchClass = this.matchClasses.get(key);
+    if (matchClass === undefined) {
+      matchClass = this.classFacts.length;
+      this.matchClasses.set(key, matchClass);
+      this.classFacts.push({
+        roleFamily: row.roleFamily,
+        workMode: row.workMode,
+        engagementKind: row.engagementKind,
+        workRegion: row.workRegion,
+        salaryLowUsd: row.salaryLowUsd,
+        salaryHighUsd: row.salaryHighUsd,
+      });
+    }
+    return Object.assign(row, { matchClass });
+  }
 
   /** The version read in flight, and the one queued to start once it has answered. */
   private reading: Promise<number> | null = null;
@@ -345,7 +382,7 @@ class FeedIndex {
         repo.findFeedIndexRows(this.db),
         answerDaysRepo.findBucketsSince(this.db, ALL_DAYS),
       ]);
-      this.built = await build(rows);
+      this.built = await build(rows.map((row) => this.classify(row)));
       this.overlay = new Map();
       this.buckets = groupByCandidate(buckets);
     } else {
@@ -362,7 +399,7 @@ class FeedIndex {
       );
       for (const id of changed) {
         const row = rows.get(id);
-        this.overlay.set(id, row?.inFeed ? row : null);
+        this.overlay.set(id, row?.inFeed ? this.classify(row) : null);
       }
       if (this.overlay.size > MAX_OVERLAY && !this.rebuilding) void this.rebuild();
     }
@@ -396,11 +433,11 @@ class FeedIndex {
    * Calls `visit` with each shown candidate matching `query`, newest first, until it returns
    * false: the built rows, less those changed since, merged with the changed ones that match.
    */
-  private walk(query: FeedQuery, visit: (row: FeedIndexRow) => boolean): void {
+  private walk(query: FeedQuery, visit: (row: IndexedRow) => boolean): void {
     const f = filtersOf(query);
     const { rows } = this.built;
     const overlay = this.overlay;
-    const changed: FeedIndexRow[] = [];
+    const changed: IndexedRow[] = [];
     for (const row of overlay.values()) if (row && matches(row, f)) changed.push(row);
     changed.sort((a, b) => (newer(a, b) ? -1 : 1));
     let next = 0;
@@ -418,14 +455,16 @@ class FeedIndex {
   }
 
   /**
-   * A newest-first page, as `repo.findFeedPage` gives it without 'Best match': `limit` rows from
-   * `offset`; with `countUpTo`, the matches counted up to that many.
+   * A page: `limit` rows from `offset`, newest first (as `repo.findFeedPage`) or, with `bestFor`,
+   * best match first (ties newest first); with `countUpTo`, the matches counted up to that many.
    */
   findPage(
     query: FeedQuery,
     page: { limit: number; offset: number; countUpTo?: number },
-  ): { rows: CardRow[]; counted: number | null } {
-    const rows: CardRow[] = [];
+    bestFor: MatchPreferences | null = null,
+  ): { rows: FeedIndexRow[]; counted: number | null } {
+    if (bestFor) return this.findBestMatchPage(query, page, bestFor);
+    const rows: FeedIndexRow[] = [];
     const end = page.offset + page.limit;
     const stop = Math.max(end, page.countUpTo ?? 0);
     let seen = 0;
@@ -434,6 +473,34 @@ class FeedIndex {
       seen += 1;
       return seen < stop;
     });
+    return { rows, counted: page.countUpTo ? Math.min(seen, page.countUpTo) : null };
+  }
+
+  /**
+   * A 'Best match' page: the matches in score levels (each newest first, at most `offset + limit`
+   * kept per level), then the levels best first. The score is the match class's, computed once per
+   * class for this request. The walk stops early once the best level present fills the page on its
+   * own and the count has reached `countUpTo`; else it reads every match.
+   */
+  private findBestMatchPage(
+    query: FeedQuery,
+    page: { limit: number; offset: number; countUpTo?: number },
+    bestFor: MatchPreferences,
+  ): { rows: FeedIndexRow[]; counted: number | null } {
+    const scores = Int8Array.from(this.classFacts, (facts) => matchScore(bestFor, facts));
+    const best = scores.reduce((top, score) => Math.max(top, score), 0);
+    const reach = page.offset + page.limit;
+    const cap = page.countUpTo ?? 0;
+    const levels: IndexedRow[][] = Array.from({ length: MAX_MATCH_SCORE + 1 }, () => []);
+    const top = levels[best]!;
+    let seen = 0;
+    this.walk(query, (row) => {
+      const level = levels[scores[row.matchClass]!]!;
+      if (level.length < reach) level.push(row);
+      seen += 1;
+      return top.length < reach || seen < cap;
+    });
+    const rows = levels.reverse().flat().slice(page.offset, reach);
     return { rows, counted: page.countUpTo ? Math.min(seen, page.countUpTo) : null };
   }
 

@@ -1,10 +1,9 @@
 /**
  * The talent feed (spec 1 §2 "Talent feed", §5 "Talent feed filtering"): approved candidates only,
  * newest first or — for a company that saved preferences — best match first (issue #15,
- * docs/decisions/033). Newest-first pages come from the process's feed index, brought up to the
- * database's state on every request (docs/decisions/049); 'Best match' pages from the database.
- * Either way a candidate who is no longer approved never shows; totals stop counting at 1,000
- * (docs/decisions/031).
+ * docs/decisions/033, 051). Pages come from the process's feed index, brought up to the database's
+ * state on every request (docs/decisions/049), so a candidate who is no longer approved never
+ * shows; totals stop counting at 1,000 (docs/decisions/031).
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
@@ -36,8 +35,10 @@ import {
   candidateResponsivenessFrom,
   windowStart,
 } from '../responsiveness/responsiveness.service';
+import { matchPreferencesOf, matchReasons } from './best-match';
 import { currentFeedIndex } from './feed-index';
 import * as repo from './talent-feed.repo';
+import type { FeedIndexRow } from './talent-feed.repo';
 
 export const SKILLS_CACHE_TTL_MS = 30_000;
 
@@ -77,54 +78,6 @@ export function invalidateFeedCache(db: Db): void {
   cachesByDb.delete(db);
 }
 
-type Preferences = NonNullable<Awaited<ReturnType<typeof companiesRepo.findPreferences>>>;
-
-/**
- * What 'Best match' compares, from a company's saved preferences (docs/decisions/033); null when
- * there is nothing to compare (no preferences, or skipped: null mode, empty lists, [0,0] budget).
- */
-export function matchPreferencesOf(prefs: Preferences | undefined): repo.MatchPreferences | null {
-  if (!prefs) return null;
-  const engagementKinds = [
-    ...(prefs.engagementTypes.includes('Full-time') ? ['Full-time'] : []),
-    ...(prefs.engagementTypes.some((t) => t === 'Contract' || t === 'Project-based Trial')
-      ? ['Contract']
-      : []),
-  ];
-  const region = prefs.timeZoneOverlap?.includes('(US)')
-    ? 'US'
-    : prefs.timeZoneOverlap?.includes('(EU)')
-      ? 'EU'
-      : null;
-  const match: repo.MatchPreferences = {
-    primaryRoles: prefs.primaryRoles,
-    hiringMode: prefs.hiringMode,
-    engagementKinds,
-    region,
-    budgetLow: prefs.monthlyBudgetLow,
-    budgetHigh: prefs.monthlyBudgetHigh,
-  };
-  const comparesSomething =
-    match.primaryRoles.length > 0 ||
-    match.hiringMode !== null ||
-    match.engagementKinds.length > 0 ||
-    match.region !== null ||
-    match.budgetHigh > 0;
-  return comparesSomething ? match : null;
-}
-
-/** The words on a card for the criteria a candidate meets: 'Engineering', 'Remote', … */
-function matchReasons(row: repo.FeedRow): string[] {
-  const m = row.matched;
-  return [
-    m.role && row.roleFamily,
-    m.mode && row.workMode,
-    m.engagement && row.engagementKind,
-    m.region && row.workRegion && `${row.workRegion} hours`,
-    m.budget && 'within budget',
-  ].filter((reason): reason is string => typeof reason === 'string');
-}
-
 function toCard(
   row: repo.CardRow,
   intro: IntroSummary | null,
@@ -152,99 +105,15 @@ function toCard(
  * The total of a page read without a count: exact on the last page, else "at least the end of
  * this page" (`capped`) — or, for an empty page, counted up to the cap.
  */
-async function totalAfter(
-  countUpTo: (cap: number) => Promise<number>,
+function totalAfter(
+  countUpTo: (cap: number) => number,
   offset: number,
   limit: number,
   found: number,
-): Promise<{ total: number; capped: boolean }> {
+): { total: number; capped: boolean } {
   if (found > limit) return { total: offset + limit, capped: true };
   if (found > 0) return { total: offset + found, capped: false };
-  return cappedTotal(await countUpTo(FEED_TOTAL_CAP + 1));
-}
-
-/**
- * Where a page's rows, its count and its candidates' responsiveness come from: the process's feed
- * index for newest first (docs/decisions/049), else the database, which scores 'Best match'; the
- * database says which criteria each row meets.
- */
-interface FeedSource {
-  findPage(page: {
-    limit: number;
-    offset: number;
-    countUpTo?: number;
-  }): Promise<{ rows: repo.FeedRow[]; counted: number | null }>;
-  countUpTo(cap: number): Promise<number>;
-  /** The responsiveness figures of these candidates at `now` (docs/decisions/027). */
-  responsiveness(ids: string[], now: Date): Promise<Map<string, CandidateResponsiveness>>;
-}
-
-/** A row of the index as a feed row: its card's fields; no preferences compared, no criteria met. */
-const unmatched = (row: repo.CardRow): repo.FeedRow => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  role: row.role,
-  bio: row.bio,
-  skills: row.skills,
-  experienceYears: row.experienceYears,
-  location: row.location,
-  availability: row.availability,
-  availabilityDate: row.availabilityDate,
-  salaryRange: row.salaryRange,
-  matched: {},
-  roleFamily: null,
-  workMode: null,
-  engagementKind: null,
-  workRegion: null,
-});
-
-/**
- * The feed index for a newest-first query, else the database. The index finds the page; for a
- * company whose preferences give reasons (`reasonsFor`), the database then says which criteria
- * each of the page's candidates meets, by their ids.
- */
-async function feedSource(
-  db: Db,
-  query: FeedQuery,
-  order: { bestMatchFor: repo.MatchPreferences | null; reasonsFor: repo.MatchPreferences | null },
-): Promise<FeedSource> {
-  if (!order.bestMatchFor) {
-    const index = await currentFeedIndex(db);
-    const reasonsFor = order.reasonsFor;
-    return {
-      findPage: async (page) => {
-        const found = index.findPage(query, page);
-        const rows = found.rows.map(unmatched);
-        if (reasonsFor) {
-          const facts = await repo.findMatchFacts(
-            db,
-            rows.map((row) => row.id),
-            reasonsFor,
-          );
-          for (const row of rows) Object.assign(row, facts.get(row.id));
-        }
-        return { rows, counted: found.counted };
-      },
-      countUpTo: async (cap) => index.countUpTo(query, cap),
-      responsiveness: async (ids, now) =>
-        candidateResponsivenessFrom(ids, index.answerDayBuckets(ids, windowStart(now))),
-    };
-  }
-  return fromDatabase(db, repo.feedConditions(query), order);
-}
-
-/** Pages, counts and figures read from the database (`where`: `repo.feedConditions`). */
-function fromDatabase(
-  db: Db,
-  where: ReturnType<typeof repo.feedConditions>,
-  order: { bestMatchFor: repo.MatchPreferences | null; reasonsFor: repo.MatchPreferences | null },
-): FeedSource {
-  return {
-    findPage: (page) => repo.findFeedPage(db, where, { ...order, ...page }),
-    countUpTo: (cap) => repo.countFeedUpTo(db, where, cap),
-    responsiveness: (ids, now) => candidateResponsivenessFor(db, ids, now),
-  };
+  return cappedTotal(countUpTo(FEED_TOTAL_CAP + 1));
 }
 
 /** A count taken up to `FEED_TOTAL_CAP + 1` as the total shown: "1,000+" beyond the cap. */
@@ -270,46 +139,27 @@ export async function getFeedPage(
     ? matchPreferencesOf(await companiesRepo.findPreferences(db, companyId))
     : null;
   const sort: FeedSort = match && (query.sort ?? 'best') === 'best' ? 'best' : 'newest';
+  const bestFor = sort === 'best' ? match : null;
   const offset = (query.page - 1) * query.limit;
-  const order = { bestMatchFor: sort === 'best' ? match : null, reasonsFor: match };
-  let rows: repo.FeedRow[];
+  const index = await currentFeedIndex(db);
+  let rows: FeedIndexRow[];
   let total: number;
   let capped: boolean;
-  let source: FeedSource;
-  if (order.bestMatchFor && !repo.narrowsBySearch(query)) {
-    // Best match over (nearly) everyone: by match class, never scoring every candidate (ADR 042).
-    const where = repo.feedConditions(query);
-    const found = await repo.findBestMatchPage(db, where, {
-      bestMatchFor: order.bestMatchFor,
-      reasonsFor: match!,
-      limit: query.limit + 1,
-      offset,
-    });
-    rows = found.slice(0, query.limit);
-    source = fromDatabase(db, where, order);
-    ({ total, capped } =
-      offset + query.limit <= FEED_TOTAL_CAP
-        ? cappedTotal(await source.countUpTo(FEED_TOTAL_CAP + 1))
-        : await totalAfter((cap) => source.countUpTo(cap), offset, query.limit, found.length));
-  } else if (offset + query.limit <= FEED_TOTAL_CAP) {
+  if (offset + query.limit <= FEED_TOTAL_CAP) {
     // Within the first 1,000: one walk finds the page and counts up to 1,001.
-    source = await feedSource(db, query, order);
-    const found = await source.findPage({
-      limit: query.limit,
-      offset,
-      countUpTo: FEED_TOTAL_CAP + 1,
-    });
+    const found = index.findPage(
+      query,
+      { limit: query.limit, offset, countUpTo: FEED_TOTAL_CAP + 1 },
+      bestFor,
+    );
     rows = found.rows;
-    ({ total, capped } = cappedTotal(
-      found.counted ?? (await source.countUpTo(FEED_TOTAL_CAP + 1)),
-    ));
+    ({ total, capped } = cappedTotal(found.counted ?? 0));
   } else {
     // Deeper: one row more than the page says whether another page follows.
-    source = await feedSource(db, query, order);
-    const found = await source.findPage({ limit: query.limit + 1, offset });
+    const found = index.findPage(query, { limit: query.limit + 1, offset }, bestFor);
     rows = found.rows.slice(0, query.limit);
-    ({ total, capped } = await totalAfter(
-      (cap) => source.countUpTo(cap),
+    ({ total, capped } = totalAfter(
+      (cap) => index.countUpTo(query, cap),
       offset,
       query.limit,
       found.rows.length,
@@ -326,9 +176,10 @@ export async function getFeedPage(
     ? await gigsRepo.findActiveGigsOfCompany(db, companyId, [...intros.keys()])
     : new Map<string, gigsRepo.ActiveGigRow>();
   // Kept counts, read at `now` (docs/decisions/027): never cached, so the 90-day window is exact.
-  const responsiveness = await source.responsiveness(
-    rows.map((r) => r.id),
-    now,
+  const ids = rows.map((r) => r.id);
+  const responsiveness = candidateResponsivenessFrom(
+    ids,
+    index.answerDayBuckets(ids, windowStart(now)),
   );
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
@@ -338,7 +189,7 @@ export async function getFeedPage(
         intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null,
         responsiveness.get(r.id) ?? null,
       ),
-      matchReasons: matchReasons(r),
+      matchReasons: match ? matchReasons(match, r) : [],
     };
   });
   const lastPage = Math.max(1, Math.ceil(FEED_MAX_RESULTS / query.limit));
