@@ -105,14 +105,6 @@ export const candidates = pgTable(
     salaryHighUsd: integer('salary_high_usd').generatedAlwaysAs(
       sql`candidate_salary_usd(salary_range, 2)`,
     ),
-    /**
-     * The four derived match columns in one key, 'Engineering|Remote|-|EU' ('-' where the profile
-     * does not say): 'Best match' reads each class newest first from its index and merges the
-     * classes by score instead of scoring every candidate (docs/decisions/042).
-     */
-    matchClass: text('match_class')
-      .notNull()
-      .generatedAlwaysAs(sql`candidate_match_class(role, location, availability)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,21 +119,6 @@ export const candidates = pgTable(
     // read index entries only, never table rows (docs/decisions/042).
     index('candidates_feed_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 'approved' and paused_at is null`),
-    // 'Best match': each match class newest first, with the columns the score reads as trailing
-    // keys, so a class's best candidates come from the index alone (docs/decisions/042).
-    index('candidates_feed_match_idx')
-      .on(
-        t.matchClass,
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.roleFamily,
-        t.workMode,
-        t.engagementKind,
-        t.workRegion,
-        t.salaryLowUsd,
-        t.salaryHighUsd,
-      )
       .where(sql`status = 'approved' and paused_at is null`),
     index('candidates_skills_gin_idx').using('gin', t.skills),
     index('candidates_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -48,6 +48,12 @@ type Postings = Map<string | number, Int32Array>;
 interface Built {
   /** Shown candidates, newest first (`created_at desc, id desc`). */
   rows: IndexedRow[];
+  /** Each row's position, by candidate id. */
+  positions: Map<string, number>;
+  /** Each position's match class (`IndexedRow.matchClass`), for walks that need no row. */
+  classes: Int32Array;
+  /** 1 at the positions of candidates changed since the build (their row now is in the overlay). */
+  stale: Uint8Array;
   grams: Postings;
   skills: Postings;
   availability: Postings;
@@ -115,9 +121,13 @@ async function build(rows: IndexedRow[]): Promise<Built> {
   const availability = new Map<string | number, number[]>();
   const roles = new Map<string | number, number[]>();
   const locations = new Map<string | number, number[]>();
+  const positions = new Map<string, number>();
+  const classes = new Int32Array(rows.length);
   for (let p = 0; p < rows.length; p++) {
     if (p > 0 && p % BUILD_SLICE === 0) await nextTurn();
     const row = rows[p]!;
+    positions.set(row.id, p);
+    classes[p] = row.matchClass;
     for (const gram of gramsOf(row.searchText)) post(grams, gram, p);
     for (const skill of new Set(row.skills ?? [])) post(skills, skill, p);
     if (row.availabilityKey !== null) post(availability, row.availabilityKey, p);
@@ -126,6 +136,9 @@ async function build(rows: IndexedRow[]): Promise<Built> {
   }
   return {
     rows,
+    positions,
+    classes,
+    stale: new Uint8Array(rows.length),
     grams: frozen(grams),
     skills: frozen(skills),
     availability: frozen(availability),
@@ -283,6 +296,9 @@ function eachCommon(lists: Int32Array[], all: number, visit: (position: number) 
 class FeedIndex {
   private built: Built = {
     rows: [],
+    positions: new Map(),
+    classes: new Int32Array(0),
+    stale: new Uint8Array(0),
     grams: new Map(),
     skills: new Map(),
     availability: new Map(),
@@ -400,6 +416,7 @@ class FeedIndex {
       for (const id of changed) {
         const row = rows.get(id);
         this.overlay.set(id, row?.inFeed ? this.classify(row) : null);
+        this.markStale(this.built, id);
       }
       if (this.overlay.size > MAX_OVERLAY && !this.rebuilding) void this.rebuild();
     }
@@ -408,6 +425,12 @@ class FeedIndex {
       this.prunedAt = version;
       await changesRepo.pruneFeedChanges(this.db, version - KEEP_VERSIONS);
     }
+  }
+
+  /** Marks the built row of candidate `id`, if any, as replaced by the overlay. */
+  private markStale(built: Built, id: string): void {
+    const position = built.positions.get(id);
+    if (position !== undefined) built.stale[position] = 1;
   }
 
   /** Folds the overlay into new lists in the background; reads use the old ones meanwhile. */
@@ -424,9 +447,17 @@ class FeedIndex {
       this.built = built;
       // Changes that arrived while building stay in the overlay.
       for (const [id, row] of folded) if (this.overlay.get(id) === row) this.overlay.delete(id);
+      for (const id of this.overlay.keys()) this.markStale(built, id);
     } finally {
       this.rebuilding = false;
     }
+  }
+
+  /** The changed candidates now shown that match `f`, newest first. */
+  private changedMatching(f: Filters): IndexedRow[] {
+    const changed: IndexedRow[] = [];
+    for (const row of this.overlay.values()) if (row && matches(row, f)) changed.push(row);
+    return changed.sort((a, b) => (newer(a, b) ? -1 : 1));
   }
 
   /**
@@ -435,17 +466,14 @@ class FeedIndex {
    */
   private walk(query: FeedQuery, visit: (row: IndexedRow) => boolean): void {
     const f = filtersOf(query);
-    const { rows } = this.built;
-    const overlay = this.overlay;
-    const changed: IndexedRow[] = [];
-    for (const row of overlay.values()) if (row && matches(row, f)) changed.push(row);
-    changed.sort((a, b) => (newer(a, b) ? -1 : 1));
+    const { rows, stale } = this.built;
+    const changed = this.changedMatching(f);
     let next = 0;
     let going = true;
     const { lists, exact } = listsOf(this.built, f);
     eachCommon(lists, rows.length, (position) => {
+      if (stale[position]) return true;
       const row = rows[position]!;
-      if (overlay.size > 0 && overlay.has(row.id)) return true;
       if (!exact && !matches(row, f)) return true;
       while (next < changed.length && newer(changed[next]!, row))
         if (!visit(changed[next++]!)) return (going = false);
@@ -479,8 +507,9 @@ class FeedIndex {
   /**
    * A 'Best match' page: the matches in score levels (each newest first, at most `offset + limit`
    * kept per level), then the levels best first. The score is the match class's, computed once per
-   * class for this request. The walk stops early once the best level present fills the page on its
-   * own and the count has reached `countUpTo`; else it reads every match.
+   * class for this request, and read by position (`Built.classes`), so a walk over every candidate
+   * reads no row it does not keep. The walk stops early once the best level there is holds the page
+   * on its own and the count has reached `countUpTo`; else it reads every match.
    */
   private findBestMatchPage(
     query: FeedQuery,
@@ -491,17 +520,35 @@ class FeedIndex {
     const best = scores.reduce((top, score) => Math.max(top, score), 0);
     const reach = page.offset + page.limit;
     const cap = page.countUpTo ?? 0;
-    const levels: IndexedRow[][] = Array.from({ length: MAX_MATCH_SCORE + 1 }, () => []);
+    const f = filtersOf(query);
+    const { rows, classes, stale } = this.built;
+    // Built rows kept per level, by position (ascending: newest first).
+    const levels: number[][] = Array.from({ length: MAX_MATCH_SCORE + 1 }, () => []);
+    const changed = this.changedMatching(f);
+    let seen = changed.length;
     const top = levels[best]!;
-    let seen = 0;
-    this.walk(query, (row) => {
-      const level = levels[scores[row.matchClass]!]!;
-      if (level.length < reach) level.push(row);
+    const { lists, exact } = listsOf(this.built, f);
+    eachCommon(lists, rows.length, (position) => {
+      if (stale[position]) return true;
+      if (!exact && !matches(rows[position]!, f)) return true;
+      const level = levels[scores[classes[position]!]!]!;
+      if (level.length < reach) level.push(position);
       seen += 1;
       return top.length < reach || seen < cap;
     });
-    const rows = levels.reverse().flat().slice(page.offset, reach);
-    return { rows, counted: page.countUpTo ? Math.min(seen, page.countUpTo) : null };
+    // Each level: its built rows and its changed rows, newest first; then best level first.
+    const ordered: IndexedRow[] = [];
+    for (let score = MAX_MATCH_SCORE; score >= 0 && ordered.length < reach; score--) {
+      const level = levels[score]!.map((position) => rows[position]!);
+      const own = changed.filter((row) => scores[row.matchClass] === score);
+      if (own.length > 0) level.push(...own);
+      if (own.length > 0) level.sort((a, b) => (newer(a, b) ? -1 : 1));
+      ordered.push(...level.slice(0, reach - ordered.length));
+    }
+    return {
+      rows: ordered.slice(page.offset, reach),
+      counted: page.countUpTo ? Math.min(seen, page.countUpTo) : null,
+    };
   }
 
   /** The answer-day buckets of these candidates from `fromDay` (a UTC date, inclusive) on. */
