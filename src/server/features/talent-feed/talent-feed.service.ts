@@ -36,9 +36,8 @@ import {
   windowStart,
 } from '../responsiveness/responsiveness.service';
 import { matchPreferencesOf, matchReasons } from './best-match';
-import { currentFeedIndex } from './feed-index';
+import { currentFeedIndex, type IndexedRow } from './feed-index';
 import * as repo from './talent-feed.repo';
-import type { FeedIndexRow } from './talent-feed.repo';
 
 export const SKILLS_CACHE_TTL_MS = 30_000;
 
@@ -142,7 +141,7 @@ export async function getFeedPage(
   const bestFor = sort === 'best' ? match : null;
   const offset = (query.page - 1) * query.limit;
   const index = await currentFeedIndex(db);
-  let rows: FeedIndexRow[];
+  let rows: IndexedRow[];
   let total: number;
   let capped: boolean;
   if (offset + query.limit <= FEED_TOTAL_CAP) {
@@ -189,7 +188,7 @@ export async function getFeedPage(
         intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null,
         responsiveness.get(r.id) ?? null,
       ),
-      matchReasons: match ? matchReasons(match, r) : [],
+      matchReasons: match ? matchReasons(match, index.matchFactsOf(r)) : [],
     };
   });
   const lastPage = Math.max(1, Math.ceil(FEED_MAX_RESULTS / query.limit));
