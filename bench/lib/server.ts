@@ -64,7 +64,10 @@ export async function startCompiledServer(
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const child = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
+  // BENCH_NODE_FLAGS='--flag …': Node flags for the server process only (e.g. a V8 heap setting),
+  // so that the load generator in this process is measured unchanged.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, ...profile, 'dist/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...env,
