@@ -4,8 +4,9 @@
  * e-mails to one address for data exports and account deletion. Every function takes a database
  * handle or a transaction.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertJsonRowsSql, jsonRows } from '../../db/json-rows';
 import { queryRows } from '../../db/rows';
 import { outboxEmails } from '../../db/schema';
 import type { EmailStatus } from '../../shared/admin/schemas';
@@ -39,6 +40,31 @@ export async function insertEmails(
     .values([...values])
     .returning({ id: outboxEmails.id });
   return rows.map((r) => r.id);
+}
+
+/** The columns of a rendered e-mail (`renderNotification`); the others take their defaults. */
+const renderedColumns = [
+  'template',
+  'to',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'calendarMethod',
+  'calendarIcs',
+  'payload',
+] as const;
+
+/** Rendered e-mails as the JSON parameter of `insertEmailsSql`. */
+export function emailsJson(values: readonly (typeof outboxEmails.$inferInsert)[]): string {
+  return jsonRows(outboxEmails, renderedColumns, values);
+}
+
+/**
+ * `insertEmails` as a part of a longer statement (docs/decisions/052): the insert of the e-mails in
+ * `rows` (jsonb, from `emailsJson`), queued and due now. `from` as in `insertJsonRowsSql`.
+ */
+export function insertEmailsSql(rows: SQL, from?: SQL): SQL {
+  return insertJsonRowsSql(outboxEmails, renderedColumns, rows, { from });
 }
 
 /** A claim older than this is considered abandoned (its worker died) and is taken again. */

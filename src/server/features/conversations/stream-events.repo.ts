@@ -71,6 +71,17 @@ export const appendEventsCtes = sql`
     )`;
 
 /**
+ * The body of an `events` CTE for `appendEventsCtes` from a JSON array of `NewStreamEvent`s
+ * (`json`, SQL of type jsonb), in the array's order. `from` adds relations to the `from` list: a
+ * CTE with no row there appends no event (e.g. the events of a row not inserted).
+ */
+export function eventsFromJsonSql(json: SQL, from?: SQL): SQL {
+  return sql`
+      select (x.e->>'userId')::uuid as user_id, x.e->>'type' as type, x.e->'payload' as payload, x.k
+      from jsonb_array_elements(${json}) with ordinality as x(e, k)${from ? sql`, ${from}` : sql``}`;
+}
+
+/**
  * Appends events in the caller's transaction, in one statement (`appendEventsCtes`). Inside a
  * `streamTransaction` the events are announced after its commit; in any other transaction
  * PostgreSQL announces them on commit (`pg_notify`, never for a rolled-back change).
@@ -92,10 +103,7 @@ export async function appendEvents(
     db,
     sql`
     with ${alongside ? sql`alongside as (${alongside}),` : sql``}
-    events as (
-      select (x.e->>'userId')::uuid as user_id, x.e->>'type' as type, x.e->'payload' as payload, x.k
-      from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(e, k)
-    ),
+    events as (${eventsFromJsonSql(sql`${JSON.stringify(events)}::jsonb`)}),
     ${appendEventsCtes}
     select user_id as u, id as i${
       later

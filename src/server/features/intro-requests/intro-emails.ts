@@ -59,10 +59,21 @@ export async function queueIntroEmails(
   row: repo.IntroWithParties,
   extras: IntroEmailExtras = {},
 ): Promise<void> {
-  await queueEmails(
-    tx,
-    mails.map((mail) => introEmail(ctx, mail, row, extras)),
-  );
+  await queueEmails(tx, renderIntroEmails(ctx, mails, row, extras));
+}
+
+/**
+ * The lifecycle's e-mails of one step, rendered, not queued: for a statement that queues them with
+ * the step (docs/decisions/052).
+ * @throws AppError BAD_REQUEST as `queueIntroEmails`.
+ */
+export function renderIntroEmails(
+  ctx: AppContext,
+  mails: readonly IntroMail[],
+  row: repo.IntroWithParties,
+  extras: IntroEmailExtras = {},
+): OutboxEmailValues[] {
+  return mails.map((mail) => introEmail(ctx, mail, row, extras));
 }
 
 /** One lifecycle e-mail, rendered with its payload from the request and its parties. */

@@ -9,6 +9,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   ilike,
   inArray,
@@ -21,7 +22,8 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { preparedFor } from '../../../db/prepared';
+import { insertJsonRowsSql, jsonRows, type ColumnKey } from '../../../db/json-rows';
+import { preparedFor, prepareSql } from '../../../db/prepared';
 import { queryRows } from '../../../db/rows';
 import { candidates, companies, introRequests, users } from '../../../db/schema';
 import {
@@ -32,7 +34,16 @@ import {
   STALE_AFTER_MS,
   type IntroStatus,
 } from '../../../shared/intro-requests/schemas';
+import { insertEmailsSql } from '../../email/outbox.repo';
 import { containsPattern } from '../../lib/sql-like';
+import {
+  appendEventsCtes,
+  eventsFromJsonSql,
+  toAppended,
+  type AppendedEvent,
+  type NewStreamEvent,
+} from '../conversations/stream-events.repo';
+import { insertNotificationsSql } from '../notifications/notifications.repo';
 import { pageOffset, rowsWithTotal, type PageRequest } from '../../lib/paging';
 
 export type IntroRow = typeof introRequests.$inferSelect;
@@ -163,14 +174,6 @@ export async function findIntrosOfCompany(
   return new Map(rows.map((r) => [r.candidateId, r]));
 }
 
-export async function insertIntro(
-  db: Db,
-  values: typeof introRequests.$inferInsert,
-): Promise<IntroRow> {
-  const [row] = await db.insert(introRequests).values(values).returning();
-  return row!;
-}
-
 /** Sets these fields and stamps `updated_at`. */
 export async function updateIntro(
   db: Db,
@@ -198,14 +201,92 @@ export async function takeMonthlyIntroAllowance(
 ): Promise<boolean> {
   const rows = await queryRows<{ intro_requests: number }>(
     db,
-    sql`insert into plan_usage (company_id, month, intro_requests)
-        values (${companyId}, ${month}::date, 1)
+    takeAllowanceSql(sql`${companyId}::uuid`, sql`${month}::date`, sql`${limit}::int`),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The statement of `takeMonthlyIntroAllowance` (its inputs as SQL): returns a row only when the
+ * request was counted; none when `month` is null (nothing to count) or the limit is reached.
+ */
+function takeAllowanceSql(companyId: SQL, month: SQL, limit: SQL): SQL {
+  return sql`insert into plan_usage (company_id, month, intro_requests)
+        select ${companyId}, ${month}, 1 where ${month} is not null and ${limit} > 0
         on conflict (company_id, month) do update
           set intro_requests = plan_usage.intro_requests + 1
           where plan_usage.intro_requests < ${limit}
-        returning intro_requests`,
+        returning intro_requests`;
+}
+
+/** A first request's writes: what `insertIntroWithEffects` stores in one statement. */
+export interface NewIntroWithEffects {
+  /** The request, its id, times and state already drawn (`created_at`/`updated_at`: now()). */
+  intro: IntroRow;
+  /** The month (`YYYY-MM-01`) whose free allowance it takes, under `limit`; null: not counted. */
+  allowance: { month: string; limit: number } | null;
+  /** Its notifications (`notificationsJson`), their stream events, its e-mails (`emailsJson`). */
+  notificationsJson: string;
+  events: NewStreamEvent[];
+  emailsJson: string;
+}
+
+/**
+ * Stores a first request in one statement, so one round trip and one transaction
+ * (docs/decisions/052): the free allowance taken if it is counted, then — only if it could be —
+ * the request, its notifications with their stream events, its e-mails, and the company's count
+ * of requests. Nothing is written when the allowance is used up.
+ * @returns whether it was stored (false: the allowance is used up) and the events appended.
+ * @throws the unique violation of `intro_requests_company_candidate_key` when the pair already has
+ *   a request (one made meanwhile).
+ */
+export async function insertIntroWithEffects(
+  db: Db,
+  values: NewIntroWithEffects,
+): Promise<{ stored: boolean; appended: AppendedEvent[] }> {
+  const { createdAt: _c, updatedAt: _u, ...intro } = values.intro;
+  const {
+    rows: [row],
+  } = await preparedFor(db, 'insert_intro_with_effects', prepareInsertWithEffects).execute({
+    companyId: intro.companyId,
+    month: values.allowance?.month ?? null,
+    limit: values.allowance?.limit ?? 0,
+    intro: jsonRows(introRequests, introInsertColumns, [intro]),
+    notifications: values.notificationsJson,
+    events: JSON.stringify(values.events),
+    emails: values.emailsJson,
+  });
+  return { stored: row!.stored, appended: toAppended(row!.appended) };
+}
+
+/** The columns a first request gives: all but the row's own times (now() in the statement). */
+const introInsertColumns = (
+  Object.keys(getTableColumns(introRequests)) as ColumnKey<typeof introRequests>[]
+).filter((key) => key !== 'createdAt' && key !== 'updatedAt');
+
+/** The statement of `insertIntroWithEffects`, prepared (planned once per connection). */
+function prepareInsertWithEffects(db: Db) {
+  const companyId = sql`${sql.placeholder('companyId')}::uuid`;
+  const month = sql`${sql.placeholder('month')}::date`;
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  return prepareSql<{ stored: boolean; appended: { u: string; i: string | number }[] }>(
+    db,
+    'insert_intro_with_effects',
+    sql`
+    with taken as (${takeAllowanceSql(companyId, month, limit)}),
+    allowed as (select 1 as ok where ${month} is null or exists (select 1 from taken)),
+    intro as (
+      ${insertJsonRowsSql(introRequests, introInsertColumns, sql`${sql.placeholder('intro')}::jsonb`, { from: sql`allowed` })}
+      returning id
+    ),
+    n as (${insertNotificationsSql(sql`${sql.placeholder('notifications')}::jsonb`, sql`intro`)}),
+    m as (${insertEmailsSql(sql`${sql.placeholder('emails')}::jsonb`, sql`intro`)}),
+    counted as (${countIntroSql(companyId, sql`exists (select 1 from intro)`)}),
+    events as (${eventsFromJsonSql(sql`${sql.placeholder('events')}::jsonb`, sql`intro`)}),
+    ${appendEventsCtes}
+    select exists (select 1 from intro) as stored,
+           coalesce((select json_agg(json_build_object('u', user_id, 'i', id)) from appended), '[]') as appended`,
   );
-  return rows.length > 0 && limit > 0;
 }
 
 /** Gives one request back to the allowance of `month` (an expired request, issue #17). */
@@ -400,10 +481,14 @@ export async function findWithNames(db: Db, id: string): Promise<IntroWithNames 
 
 /** Adds one to the company's lifetime request count (spec 1 §3 introRequestCount). */
 export async function incrementCompanyIntroCount(db: Db, companyId: string): Promise<void> {
-  await db
-    .update(companies)
-    .set({ introRequestCount: sql`${companies.introRequestCount} + 1`, updatedAt: sql`now()` })
-    .where(eq(companies.id, companyId));
+  await db.execute(countIntroSql(sql`${companyId}::uuid`));
+}
+
+/** The update of `incrementCompanyIntroCount` (its input as SQL), only if `condition` holds. */
+function countIntroSql(companyId: SQL, condition: SQL = sql`true`): SQL {
+  return sql`update ${companies}
+        set intro_request_count = intro_request_count + 1, updated_at = now()
+        where id = ${companyId} and ${condition}`;
 }
 
 /** Approved candidates whose request from this company is in one of `statuses`, by name. */

@@ -8,6 +8,7 @@
  * requests and a candidate only theirs; any other id is 404. Contact details reach a company only
  * while the candidate has accepted its intro (docs/decisions/013).
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { availabilityTexts } from '../../../shared/candidates/availability';
 import {
@@ -29,6 +30,7 @@ import type { AppContext } from '../../context';
 import {
   applyIntroEvent,
   isAccepted,
+  newIntroState,
   notAcceptedRefusal,
   timerEvents,
   type IntroEvent,
@@ -43,12 +45,18 @@ import * as companiesRepo from '../companies/companies.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import { applyConversationEffect } from '../conversations/conversations.service';
 import * as gigsRepo from '../gigs/gigs.repo';
-import { writeIntroNotifications } from '../notifications/notifications.service';
+import { notificationsJson } from '../notifications/notifications.repo';
+import {
+  introNotificationRows,
+  notificationEvent,
+  writeIntroNotifications,
+} from '../notifications/notifications.service';
 import { companyBookingRatesFor, recordStats } from '../responsiveness/responsiveness.service';
-import { queueIntroEmails } from './intro-emails';
+import { emailsJson } from '../../email/outbox.repo';
+import { queueIntroEmails, renderIntroEmails } from './intro-emails';
 import * as repo from './intro-requests.repo';
 import { fullName, introState, toCandidateIntro, toCompanyIntro } from './intro-views';
-import { streamTransaction } from '../conversations/stream-events.repo';
+import { notifyEvents, streamTransaction } from '../conversations/stream-events.repo';
 
 export { contactFor, introState, toIntroSummary } from './intro-views';
 
@@ -249,79 +257,22 @@ export async function createIntroRequest(
   // A paused candidate takes no new requests, re-requests included (docs/decisions/028).
   if (candidate.pausedAt)
     throw new AppError('CONFLICT', availabilityTexts.candidatePaused, undefined, 'Intros Paused');
-  // A first request that this month's allowance cannot take is refused before any transaction;
-  // the count in the transaction stays the guard against requests made at the same moment.
+  // A first request that this month's allowance cannot take is refused before it is written;
+  // the count in its statement stays the guard against requests made at the same moment.
   if (!known && (await allowanceUsedUp(ctx, company))) throw limitReached(ctx.now());
+  // The role and note (issue #15, docs/decisions/034): an empty text clears one; on a
+  // re-request, one left out keeps what the request said before.
+  const given = (value: string | undefined) => (value === undefined ? undefined : value || null);
+  const details = {
+    message: given(input.message),
+    roleDescription: given(input.roleDescription),
+  };
   try {
-    return await streamTransaction(ctx.db, async (tx) => {
-      // Under its lock, what the read above found; none there means a first request, and one
-      // made meanwhile makes this one's insert a duplicate (409 below).
-      const existing = known
-        ? await repo.findIntroByPair(tx, companyId, input.candidateId, { lock: true })
-        : undefined;
-      // The role and note (issue #15, docs/decisions/034): an empty text clears one; on a
-      // re-request, one left out keeps what the request said before.
-      const given = (value: string | undefined) =>
-        value === undefined ? undefined : value || null;
-      const details = {
-        message: given(input.message),
-        roleDescription: given(input.roleDescription),
-      };
-      let row: repo.IntroWithParties;
-      if (existing) {
-        // Re-request (spec 1 §4): the lifecycle refuses it unless the candidate declined or the
-        // request expired.
-        const changed = Object.fromEntries(
-          Object.entries(details).filter(([, value]) => value !== undefined),
-        );
-        if (Object.keys(changed).length > 0) await repo.updateIntro(tx, existing.id, changed);
-        row = await applyToIntro(tx, ctx, { id: existing.id }, { type: 're_request' });
-      } else {
-        const now = ctx.now();
-        const result = applyIntroEvent(null, { type: 'request' }, now);
-        if (!result.ok) throw refusalError(result);
-        const countedMonth = result.countsTowardLimit
-          ? await countRequest(tx, companyId, company.planTier, now)
-          : null;
-        const token = newToken();
-        const intro = await repo.insertIntro(tx, {
-          companyId,
-          candidateId: input.candidateId,
-          message: details.message ?? null,
-          roleDescription: details.roleDescription ?? null,
-          ...result.changes,
-          countedMonth,
-          responseTokenHash: hashToken(token),
-        });
-        row = {
-          intro,
-          candidate,
-          company: {
-            companyName: company.companyName,
-            fullName: company.fullName,
-            hiringRoles: company.hiringRoles,
-            planTier: company.planTier,
-            timezone: company.timezone,
-            email: company.email,
-          },
-        };
-        await writeIntroNotifications(
-          tx,
-          result.notifications,
-          {
-            introId: intro.id,
-            companyId,
-            candidateId: candidate.id,
-            companyName: company.companyName,
-            candidateName: fullName(candidate),
-          },
-          now,
-        );
-        await queueIntroEmails(tx, ctx, result.emails, row, { responseToken: token });
-      }
-      await repo.incrementCompanyIntroCount(tx, companyId);
-      return { id: row.intro.id, candidateId: row.intro.candidateId, rerequested: !!existing };
-    });
+    const rerequested = known ? await reRequest(ctx, known.id, details) : undefined;
+    if (rerequested)
+      return { id: rerequested.id, candidateId: rerequested.candidateId, rerequested: true };
+    const intro = await requestFirst(ctx, company, candidate, details);
+    return { id: intro.id, candidateId: intro.candidateId, rerequested: false };
   } catch (error) {
     // Two simultaneous first requests for one pair: the loser sees the winner's request.
     if (isUniqueViolation(error)) {
@@ -334,6 +285,100 @@ export async function createIntroRequest(
     }
     throw error;
   }
+}
+
+/** A company as a new request needs it (`companiesRepo.findCompany`). */
+type RequestingCompany = NonNullable<Awaited<ReturnType<typeof companiesRepo.findCompany>>>;
+
+/**
+ * A first request for the pair (spec 1 §4, §7): the lifecycle's step from no request, written in
+ * one statement (`insertIntroWithEffects`, docs/decisions/052) — the free allowance counted if
+ * the step counts, and only then the request, its notification and stream event, its three
+ * e-mails and the company's count — then the events announced.
+ * @returns the stored request.
+ * @throws AppError LIMIT_REACHED (402) when the allowance is used up (nothing written); the unique
+ *   violation when a request for the pair was made meanwhile.
+ */
+async function requestFirst(
+  ctx: AppContext,
+  company: RequestingCompany,
+  candidate: candidatesRepo.CandidateRow,
+  details: { message?: string | null; roleDescription?: string | null },
+): Promise<repo.IntroRow> {
+  const now = ctx.now();
+  const result = applyIntroEvent(null, { type: 'request' }, now);
+  if (!result.ok) throw refusalError(result);
+  const token = newToken();
+  const counted = result.countsTowardLimit && hasMonthlyAllowance(company.planTier);
+  const intro: repo.IntroRow = {
+    id: randomUUID(),
+    companyId: company.id,
+    candidateId: candidate.id,
+    message: details.message ?? null,
+    roleDescription: details.roleDescription ?? null,
+    responseTokenHash: hashToken(token),
+    countedMonth: counted ? usageMonth(now) : null,
+    ...newIntroState(now),
+    ...result.changes,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const row: repo.IntroWithParties = {
+    intro,
+    candidate,
+    company: {
+      companyName: company.companyName,
+      fullName: company.fullName,
+      hiringRoles: company.hiringRoles,
+      planTier: company.planTier,
+      timezone: company.timezone,
+      email: company.email,
+    },
+  };
+  const notifications = introNotificationRows(
+    result.notifications,
+    {
+      introId: intro.id,
+      companyId: company.id,
+      candidateId: candidate.id,
+      companyName: company.companyName,
+      candidateName: fullName(candidate),
+    },
+    now,
+  );
+  const { stored, appended } = await repo.insertIntroWithEffects(ctx.db, {
+    intro,
+    allowance: counted ? { month: usageMonth(now), limit: FREE_INTRO_REQUESTS_PER_MONTH } : null,
+    notificationsJson: notificationsJson(notifications),
+    events: notifications.map(notificationEvent),
+    emailsJson: emailsJson(renderIntroEmails(ctx, result.emails, row, { responseToken: token })),
+  });
+  if (!stored) throw limitReached(now);
+  await notifyEvents(ctx.db, appended);
+  return intro;
+}
+
+/**
+ * A re-request of the pair's request `id` (spec 1 §4): under its lock, the new role and note
+ * written, then the lifecycle's `re_request` (refused unless the candidate declined or it
+ * expired), in one transaction. @returns the request, or undefined when it is gone meanwhile.
+ */
+async function reRequest(
+  ctx: AppContext,
+  id: string,
+  details: { message?: string | null; roleDescription?: string | null },
+): Promise<repo.IntroRow | undefined> {
+  return streamTransaction(ctx.db, async (tx) => {
+    const existing = await repo.findIntroWithParties(tx, { id }, { lock: true });
+    if (!existing) return undefined;
+    const changed = Object.fromEntries(
+      Object.entries(details).filter(([, value]) => value !== undefined),
+    );
+    if (Object.keys(changed).length > 0) await repo.updateIntro(tx, id, changed);
+    const row = await applyToIntro(tx, ctx, { id }, { type: 're_request' });
+    await repo.incrementCompanyIntroCount(tx, row.intro.companyId);
+    return row.intro;
+  });
 }
 
 /** The company's intro requests, newest first, paginated. */

@@ -3,9 +3,9 @@
  * §7 e-mails, §9 free limit; spec 2 §2 "Intro response page", §4 "Intro request"; DESIGN.md
  * "Departures": random single-use response link, 2 new requests per calendar month).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, introRequests, outboxEmails } from '../../../db/schema';
+import { companies, introRequests, notifications, outboxEmails } from '../../../db/schema';
 import {
   buildTestApp,
   createCandidate,
@@ -235,6 +235,65 @@ describe('free plan limit (2 new intro requests per calendar month, UTC)', () =>
     expect(codes.filter((c) => c === 402)).toHaveLength(18);
     const rows = await t.db.select().from(introRequests).where(eq(introRequests.companyId, co.id));
     expect(rows).toHaveLength(2);
+    // A refused request writes nothing (docs/decisions/052): e-mails, notifications and the
+    // company's count are the two stored requests' only.
+    const asked = rows.map((r) => targets.find((k) => k.id === r.candidateId)!);
+    const mailed = await t.db
+      .select({ to: outboxEmails.to })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, 'introRequestCandidateNotification'),
+          sql`${outboxEmails.to} && ${sql.param(
+            targets.map((k) => k.email),
+            outboxEmails.to,
+          )}`,
+        ),
+      );
+    expect(mailed.map((m) => m.to[0]).sort()).toEqual(asked.map((k) => k.email).sort());
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.userId,
+          targets.map((k) => k.id),
+        ),
+      );
+    expect(told.map((n) => n.userId).sort()).toEqual(asked.map((k) => k.id).sort());
+    const [counted] = await t.db
+      .select({ n: companies.introRequestCount })
+      .from(companies)
+      .where(eq(companies.id, co.id));
+    expect(counted!.n).toBe(2);
+  });
+
+  it('simultaneous first requests for one pair: one is created, the others answer 409, one set of e-mails', async () => {
+    const co = await companyOn('pro');
+    const kim = await candidate();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().detail).toBe(
+      'You have already requested an intro to this candidate.',
+    );
+    const mails = await t.db
+      .select({ template: outboxEmails.template })
+      .from(outboxEmails)
+      .where(
+        sql`${outboxEmails.payload}->>'candidateName' = 'Kim Cho' and (${outboxEmails.payload}->>'companyEmail' = ${co.email} or ${kim.email} = any(${outboxEmails.to}))`,
+      );
+    expect(mails.map((m) => m.template).sort()).toEqual([
+      'adminAlertNewIntro',
+      'introRequestCandidateNotification',
+      'introRequestCompanyConfirmation',
+    ]);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, kim.id));
+    expect(told).toHaveLength(1);
   });
 });
 

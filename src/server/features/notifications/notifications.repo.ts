@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { insertJsonRowsSql, jsonRows } from '../../../db/json-rows';
 import { notifications } from '../../../db/schema';
 import { newMessageTexts } from '../../../shared/notifications/schemas';
 import { appendEvents, type NewStreamEvent } from '../conversations/stream-events.repo';
@@ -33,6 +34,34 @@ export async function insertNotificationsWithEvents(
 ): Promise<void> {
   if (rows.length === 0) return;
   await appendEvents(db, events, db.insert(notifications).values(rows).getSQL());
+}
+
+/** Every column of a notification: the service draws its id and time (`writeNotifications`). */
+const allColumns = [
+  'id',
+  'userId',
+  'kind',
+  'introRequestId',
+  'gigId',
+  'conversationId',
+  'data',
+  'link',
+  'createdAt',
+  'readAt',
+] as const;
+
+/** Notifications as the JSON parameter of `insertNotificationsSql`. */
+export function notificationsJson(rows: readonly NotificationRow[]): string {
+  return jsonRows(notifications, allColumns, rows);
+}
+
+/**
+ * The insert of `insertNotificationsWithEvents` as a part of a longer statement
+ * (docs/decisions/052): the rows of `rows` (jsonb, from `notificationsJson`). `from` as in
+ * `insertJsonRowsSql`. The statement appends their events itself (`appendEventsCtes`).
+ */
+export function insertNotificationsSql(rows: SQL, from?: SQL): SQL {
+  return insertJsonRowsSql(notifications, allColumns, rows, { from });
 }
 
 /**

@@ -87,8 +87,19 @@ export async function writeIntroNotifications(
   p: IntroParties,
   now: Date,
 ): Promise<repo.NotificationRow[]> {
-  return writeNotifications(
-    tx,
+  return writeNotifications(tx, introNotificationRows(notices, p, now));
+}
+
+/**
+ * The notifications an intro step gives, ids drawn, not written: for a statement that writes them
+ * with the step (docs/decisions/052), their events from `notificationEvent`.
+ */
+export function introNotificationRows(
+  notices: readonly IntroNotice[],
+  p: IntroParties,
+  now: Date,
+): repo.NotificationRow[] {
+  return newNotificationRows(
     notices.map((n) => ({
       userId: n.to === 'company' ? p.companyId : p.candidateId,
       kind: n.kind,
@@ -122,26 +133,22 @@ export async function writeGigNotifications(
 ): Promise<repo.NotificationRow[]> {
   return writeNotifications(
     tx,
-    notices.map((n) => ({
-      userId: n.to === 'company' ? p.companyId : p.candidateId,
-      kind: n.kind,
-      gigId: p.gigId,
-      data: { name: n.to === 'company' ? p.candidateName : p.companyName, gigTitle: p.title },
-      link: n.to === 'company' ? paths.gigs.getHref() : paths.candidateDashboard.getHref('gigs'),
-      createdAt: now,
-    })),
+    newNotificationRows(
+      notices.map((n) => ({
+        userId: n.to === 'company' ? p.companyId : p.candidateId,
+        kind: n.kind,
+        gigId: p.gigId,
+        data: { name: n.to === 'company' ? p.candidateName : p.companyName, gigTitle: p.title },
+        link: n.to === 'company' ? paths.gigs.getHref() : paths.candidateDashboard.getHref('gigs'),
+        createdAt: now,
+      })),
+    ),
   );
 }
 
-/**
- * Writes notifications in `tx` with a stream event each, so each bell hears of its own: one
- * statement (ids drawn here, so the events can carry the rows).
- */
-async function writeNotifications(
-  tx: Db,
-  values: readonly NotificationValues[],
-): Promise<repo.NotificationRow[]> {
-  const rows = values.map((v): repo.NotificationRow => ({
+/** Notifications to write, as rows: ids drawn here, so their events can carry them. */
+function newNotificationRows(values: readonly NotificationValues[]): repo.NotificationRow[] {
+  return values.map((v) => ({
     id: randomUUID(),
     introRequestId: null,
     gigId: null,
@@ -149,6 +156,16 @@ async function writeNotifications(
     readAt: null,
     ...v,
   }));
+}
+
+/**
+ * Writes notifications in `tx` with a stream event each, so each bell hears of its own: one
+ * statement. @returns the rows.
+ */
+async function writeNotifications(
+  tx: Db,
+  rows: repo.NotificationRow[],
+): Promise<repo.NotificationRow[]> {
   await repo.insertNotificationsWithEvents(tx, rows, rows.map(notificationEvent));
   return rows;
 }
