@@ -176,6 +176,11 @@ export default defineConfig(({ mode }) => {
           },
         },
       },
+      // One stylesheet, which `inlineEntryCss` puts into every page. Split by chunk, it belonged to
+      // the entry chunk, so Vite's helper loaded it again as a `<link>` with every lazy chunk that
+      // imports from the entry (the helper itself lives there): after the first paint the browser
+      // then restyled and laid out the whole page, e.g. when `/talent`'s route chunk loaded.
+      cssCodeSplit: false,
       modulePreload: {
         // Every browser the app supports has `modulepreload`: no polyfill in the entry.
         polyfill: false,

@@ -266,3 +266,31 @@ test.describe('typing into a prerendered form before the app has loaded', () => 
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * After the first paint a page downloads only what it needs (issue #14 "Pages"): the stylesheet is
+ * in the page and no lazy chunk fetches it again (`cssCodeSplit: false`, vite.config.ts), and a
+ * phone does not load the desktop bar's menus until its screen turns wide.
+ */
+test('a phone fetches no stylesheet and no desktop menus; turned wide, the desktop bar works', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/talent');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.locator('#mobile-navigation').getByRole('link', { name: 'Contact' }),
+  ).toBeVisible();
+  expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+  expect(fetched.filter((path) => path.includes('desktop-nav'))).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(fetched.some((path) => path.includes('desktop-nav'))).toBe(true);
+  expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+});

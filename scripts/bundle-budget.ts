@@ -29,7 +29,10 @@ export interface Budget {
    * JavaScript): each lazy route chunk and each chunk they share.
    */
   lazyChunk: number;
-  /** Every stylesheet the entry loads, together. */
+  /**
+   * Every stylesheet the entry loads, together: the entry's `css`, and a build's one `style.css`
+   * when CSS is not split by chunk (the app's build, `vite.config.ts`).
+   */
   css: number;
 }
 
@@ -152,7 +155,14 @@ export function evaluateBudget(
     });
   }
 
-  const css = [...new Set([...entryKeys].flatMap((k) => manifest[k]!.css ?? []))].sort();
+  const css = [
+    ...new Set([
+      ...[...entryKeys].flatMap((k) => manifest[k]!.css ?? []),
+      ...Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .filter((file) => file.endsWith('.css')),
+    ]),
+  ].sort();
   const cssBytes = total(css, sizeOf);
   rows.push({
     what: 'CSS (entry)',

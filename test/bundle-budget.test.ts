@@ -132,6 +132,21 @@ describe('bundle budget', () => {
     expect(navigationCost(manifest, sizeOf, 'src/home.tsx')).toBe(5_000);
   });
 
+  it('counts the one stylesheet of a build without CSS code splitting', () => {
+    const { 'index.html': entry, ...rest } = manifest;
+    const unsplit: Manifest = {
+      ...rest,
+      'index.html': { ...entry!, css: undefined },
+      'style.css': { file: 'assets/style.css', src: 'style.css' },
+    };
+    const sizes = (file: string) => (file === 'assets/style.css' ? 16_000 : sizeOf(file));
+    expect(evaluateBudget(unsplit, sizes, []).find((r) => r.what === 'CSS (entry)')).toMatchObject({
+      bytes: 16_000,
+      files: ['assets/style.css'],
+      ok: false,
+    });
+  });
+
   it('reports over-budget rows first with their files, and says how many are over', () => {
     const report = formatReport(
       evaluateBudget(manifest, sizeOf, [

@@ -3,16 +3,19 @@ import { Menu, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { BrandLogo } from '../../components/brand-logo';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { MobileNav } from './mobile-nav';
 import { getNavEntries } from './nav-entries';
 import { NavSkeleton } from './nav-skeleton';
 
 const MOBILE_MENU_ID = 'mobile-navigation';
 
-// The desktop bar's menus (Radix dropdowns) stay out of the first chunk (docs/decisions/030):
-// their code starts loading at once, beside the session check, and the skeleton stands in until
-// both are there.
-const desktopNavModule = import('./desktop-nav');
+// The desktop bar's menus (Radix dropdowns) stay out of the first chunk (docs/decisions/030). On a
+// wide screen their code starts loading at once, beside the session check, and the skeleton stands
+// in until both are there; a phone never loads them unless it turns wide (issue #14 "Pages").
+let desktopNavModule: Promise<typeof import('./desktop-nav')> | undefined;
+const loadDesktopNav = () => (desktopNavModule ??= import('./desktop-nav'));
+if (typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches) void loadDesktopNav();
 // The live stream and its schemas (issue #16) load only for a signed-in company or candidate, after
 // the first chunk (docs/decisions/030).
 const LiveUpdates = lazy(async () => ({
@@ -23,11 +26,12 @@ const NotificationBell = lazy(async () => ({
   default: (await import('../../features/notifications/components/notification-bell'))
     .NotificationBell,
 }));
-const DesktopNav = lazy(async () => ({ default: (await desktopNavModule).DesktopNav }));
+const DesktopNav = lazy(async () => ({ default: (await loadDesktopNav()).DesktopNav }));
 
 /** The sticky top bar: brand, the session's navigation variant, and the small-screen menu. */
 export function SiteHeader() {
   const session = useSession();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const location = useLocation();
   const entries = getNavEntries(session);
   // The menu belongs to the URL it was opened on, so it closes by itself on navigation.
@@ -60,9 +64,11 @@ export function SiteHeader() {
         ) : (
           <div className="flex items-center gap-1">
             <div className="hidden lg:block">
-              <Suspense fallback={<NavSkeleton />}>
-                <DesktopNav entries={entries} />
-              </Suspense>
+              {wide ? (
+                <Suspense fallback={<NavSkeleton />}>
+                  <DesktopNav entries={entries} />
+                </Suspense>
+              ) : null}
             </div>
             {session.status === 'company' || session.status === 'candidate' ? (
               <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
