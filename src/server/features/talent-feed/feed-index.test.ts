@@ -135,6 +135,17 @@ beforeAll(async () => {
     status: 'approved',
     createdAt: at,
   });
+  // A rare role and a rare location: their unions are sorted lists, while the common ones are
+  // bitsets (`BITSET_SHARE`).
+  for (const [i, location] of ['Reykjavik (Hybrid)', 'Remote (Reykjavik)', 'Reykjavik'].entries())
+    await createCandidate(t.db, {
+      firstName: 'Rare',
+      lastName: `Maker ${i}`,
+      role: i === 1 ? 'Software Engineer' : 'Glassblower',
+      location,
+      skills: i === 2 ? ['React'] : ['Glass'],
+      status: 'approved',
+    });
 }, 60_000);
 
 describe('the index finds what the database finds (spec 1 §5)', () => {
@@ -169,6 +180,12 @@ describe('the index finds what the database finds (spec 1 §5)', () => {
     { q: 're', skills: 'React', location: 'rem' },
     { q: 'twin' },
     { q: 'an', role: 'design', availability: 'contract' },
+    { location: 'reykj' },
+    { role: 'glassbl' },
+    { location: 'reykj', skills: 'React' },
+    { location: 'reykj', role: 'engineer' },
+    { role: 'glassbl', location: 'rem' },
+    { q: 'maker', role: 'glass', location: 'reykjavik' },
   ];
   for (const params of cases) {
     it(`${JSON.stringify(params)}: the same pages, in the same order, and the same count`, async () => {

@@ -29,9 +29,13 @@ import * as repo from './talent-feed.repo';
 const MAX_OVERLAY = 500;
 /** Rows indexed per turn of the event loop while building, so that requests keep being served. */
 const BUILD_SLICE = 5_000;
-/** A role or location filter is read from its lists when they hold fewer entries than this. */
-const MAX_UNION = 30_000;
-/** Role and location filters whose lists are kept, per set of built lists. */
+/**
+ * A list holding at least this share of all positions is tested through a bitset (one bit per
+ * position) rather than searched by galloping: a two-letter search, a common skill or a broad
+ * location holds a large share of the feed, and a combined filter walked them position by position.
+ */
+const BITSET_SHARE = 1 / 32;
+/** Role and location filters whose unions are kept, per set of built lists. */
 const MAX_CACHED_UNIONS = 500;
 /** Change log entries are kept for this many versions (a process further behind reloads). */
 const KEEP_VERSIONS = 10_000;
@@ -61,7 +65,10 @@ interface Built {
   roles: Postings;
   locations: Postings;
   /** Role and location filters' lists, by filter text (`unionOf`). */
-  unions: { roles: Map<string, Int32Array | null>; locations: Map<string, Int32Array | null> };
+  unions: {
+    roles: Map<string, Int32Array | Uint32Array>;
+    locations: Map<string, Int32Array | Uint32Array>;
+  };
 }
 
 const EMPTY = new Int32Array(0);
@@ -171,8 +178,9 @@ function filtersOf(query: FeedQuery): Filters {
 /** Whether `row` meets every filter (spec 1 §5, as `feedConditions`). */
 function matches(row: IndexedRow, f: Filters): boolean {
   if (f.q) {
-    // One or two characters are a gram within one line (`search_grams`); longer is `LIKE`.
-    if ([...f.q].length <= 2 && f.q.includes('\n')) return false;
+    // One or two characters are a gram within one line (`search_grams`); longer is `LIKE`. (The
+    // newline test first: it is rarely true, and counting characters allocates on every row.)
+    if (f.q.includes('\n') && [...f.q].length <= 2) return false;
     if (!row.searchText.includes(f.q)) return false;
   }
   if (f.role && !row.roleLower.includes(f.role)) return false;
@@ -183,15 +191,16 @@ function matches(row: IndexedRow, f: Filters): boolean {
 }
 
 /**
- * The positions of every key of `lists` whose text contains `needle`, ascending; null when they
- * are more than `MAX_UNION` (the filter is then checked row by row). Kept in `cache`, which
- * belongs to one set of built lists.
+ * The positions of every key of `lists` whose text contains `needle`: ascending, or, when they are
+ * at least `BITSET_SHARE` of the `all` positions, as a bitset (merging and sorting so many would
+ * cost more than testing a bit per row). Kept in `cache`, which belongs to one set of built lists.
  */
 function unionOf(
   lists: Postings,
   needle: string,
-  cache: Map<string, Int32Array | null>,
-): Int32Array | null {
+  cache: Map<string, Int32Array | Uint32Array>,
+  all: number,
+): Int32Array | Uint32Array {
   const cached = cache.get(needle);
   if (cached !== undefined) return cached;
   const parts: Int32Array[] = [];
@@ -199,11 +208,10 @@ function unionOf(
   for (const [key, list] of lists) {
     if (!(key as string).includes(needle)) continue;
     size += list.length;
-    if (size > MAX_UNION) break;
     parts.push(list);
   }
-  let union: Int32Array | null = null;
-  if (size <= MAX_UNION) {
+  let union: Int32Array | Uint32Array;
+  if (size < all * BITSET_SHARE) {
     union = new Int32Array(size);
     let at = 0;
     for (const part of parts) {
@@ -211,6 +219,9 @@ function unionOf(
       at += part.length;
     }
     union.sort();
+  } else {
+    union = new Uint32Array((all + 31) >>> 5);
+    for (const part of parts) setBits(union, part);
   }
   if (cache.size >= MAX_CACHED_UNIONS) cache.clear();
   cache.set(needle, union);
@@ -219,13 +230,18 @@ function unionOf(
 
 /**
  * The posting lists that together hold every match of `f` (each match is in all of them),
- * shortest first — empty when no filter has one — and whether they are `exact`: every position in
- * all of them matches, so rows need no check with `matches` (a search of up to three characters is
- * one gram's list; skills, availability and the role and location unions are exact; a longer
- * search's trigrams are not).
+ * shortest first — empty when no filter has one — the bitsets every match is in too (a role or
+ * location that many rows have), and whether they are `exact`: every position in all of them
+ * matches, so rows need no check with `matches` (a search of up to three characters is one gram's
+ * list; skills, availability and the role and location unions are exact; a longer search's
+ * trigrams are not).
  */
-function listsOf(built: Built, f: Filters): { lists: Int32Array[]; exact: boolean } {
+function listsOf(
+  built: Built,
+  f: Filters,
+): { lists: Int32Array[]; sets: Uint32Array[]; exact: boolean } {
   const lists: Int32Array[] = [];
+  const sets: Uint32Array[] = [];
   let exact = true;
   if (f.q) {
     if (/[\ud800-\udfff\n]/.test(f.q)) exact = false;
@@ -238,35 +254,77 @@ function listsOf(built: Built, f: Filters): { lists: Int32Array[]; exact: boolea
   }
   for (const skill of f.skills) lists.push(built.skills.get(skill) ?? EMPTY);
   if (f.availability !== null) lists.push(built.availability.get(f.availability) ?? EMPTY);
-  if (f.role) {
-    const roles = unionOf(built.roles, f.role, built.unions.roles);
-    if (roles) lists.push(roles);
-    else exact = false;
+  const all = built.rows.length;
+  for (const union of [
+    f.role ? unionOf(built.roles, f.role, built.unions.roles, all) : null,
+    f.location ? unionOf(built.locations, f.location, built.unions.locations, all) : null,
+  ]) {
+    if (union instanceof Int32Array) lists.push(union);
+    else if (union) sets.push(union);
   }
-  if (f.location) {
-    const locations = unionOf(built.locations, f.location, built.unions.locations);
-    if (locations) lists.push(locations);
-    else exact = false;
+  return { lists: lists.sort((a, b) => a.length - b.length), sets, exact };
+}
+
+/** The bitsets of dense lists, made on first use; a list belongs to one build, so does its set. */
+const bitsets = new WeakMap<Int32Array, Uint32Array>();
+
+/** Sets the bit of each of `positions` in `bits`. */
+function setBits(bits: Uint32Array, positions: Int32Array): void {
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i]!;
+    bits[p >>> 5]! |= 1 << (p & 31);
   }
-  return { lists: lists.sort((a, b) => a.length - b.length), exact };
+}
+
+/** `list`'s positions (all below `all`) as a bitset, kept while the list lives. */
+function bitsetOf(list: Int32Array, all: number): Uint32Array {
+  let bits = bitsets.get(list);
+  if (!bits) {
+    bits = new Uint32Array((all + 31) >>> 5);
+    setBits(bits, list);
+    bitsets.set(list, bits);
+  }
+  return bits;
+}
+
+/** Whether every one of `sets` holds position `p`. */
+function inAll(sets: readonly Uint32Array[], p: number): boolean {
+  for (let k = 0; k < sets.length; k++)
+    if (((sets[k]![p >>> 5]! >>> (p & 31)) & 1) === 0) return false;
+  return true;
 }
 
 /**
- * Calls `visit` with each position in all of `lists` (ascending) until it returns false: walks the
- * shortest and skips ahead in the others (galloping), so rows are read only for positions every
- * list holds. With no lists, every position below `all`.
+ * Calls `visit` with each position in all of `lists` and all of `sets` (ascending) until it
+ * returns false: walks the shortest list and, for each of its positions, tests the bitsets — the
+ * given ones and those of the dense lists (`BITSET_SHARE`) — and skips ahead in the other lists
+ * (galloping), so rows are read only for positions every filter holds. With no lists, every
+ * position below `all` in all of `sets`.
  */
-function eachCommon(lists: Int32Array[], all: number, visit: (position: number) => boolean) {
+function eachCommon(
+  lists: Int32Array[],
+  sets: Uint32Array[],
+  all: number,
+  visit: (position: number) => boolean,
+) {
   if (lists.length === 0) {
-    for (let p = 0; p < all; p++) if (!visit(p)) return;
+    for (let p = 0; p < all; p++) if (inAll(sets, p) && !visit(p)) return;
     return;
   }
   const [shortest, ...others] = lists as [Int32Array, ...Int32Array[]];
-  const at = others.map(() => 0);
+  const bits = [
+    ...sets,
+    ...others
+      .filter((list) => list.length >= all * BITSET_SHARE)
+      .map((list) => bitsetOf(list, all)),
+  ];
+  const sparse = others.filter((list) => list.length < all * BITSET_SHARE);
+  const at = sparse.map(() => 0);
   outer: for (let i = 0; i < shortest.length; i++) {
     const p = shortest[i]!;
-    for (let k = 0; k < others.length; k++) {
-      const list = others[k]!;
+    if (!inAll(bits, p)) continue;
+    for (let k = 0; k < sparse.length; k++) {
+      const list = sparse[k]!;
       let lo = at[k]!;
       if (lo >= list.length) return;
       if (list[lo]! < p) {
@@ -491,8 +549,8 @@ class FeedIndex {
     const changed = this.changedMatching(f);
     let next = 0;
     let going = true;
-    const { lists, exact } = listsOf(this.built, f);
-    eachCommon(lists, rows.length, (position) => {
+    const { lists, sets, exact } = listsOf(this.built, f);
+    eachCommon(lists, sets, rows.length, (position) => {
       if (stale[position]) return true;
       const row = rows[position]!;
       if (!exact && !matches(row, f)) return true;
@@ -548,8 +606,8 @@ class FeedIndex {
     const changed = this.changedMatching(f);
     let seen = changed.length;
     const top = levels[best]!;
-    const { lists, exact } = listsOf(this.built, f);
-    eachCommon(lists, rows.length, (position) => {
+    const { lists, sets, exact } = listsOf(this.built, f);
+    eachCommon(lists, sets, rows.length, (position) => {
       if (stale[position]) return true;
       if (!exact && !matches(rows[position]!, f)) return true;
       const level = levels[scores[classes[position]!]!]!;
