@@ -1,8 +1,8 @@
 /**
  * Rows as one JSON parameter, for statements that write to several tables at once
  * (docs/decisions/052): `insert … select … from jsonb_populate_recordset(null::<table>, $rows)`
- * has the same text for any number of rows, so it can be prepared, and a `from` or `where` can make
- * it depend on another part of the statement (a row inserted only if another was).
+ * has the same text for any number of rows, so it can be prepared, and a `from` can make it depend
+ * on another part of the statement (a row inserted only if another was).
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -28,15 +28,15 @@ export function jsonRows<T extends PgTable>(
 
 /**
  * `insert into <table> (<columns>) select <columns> from jsonb_populate_recordset(null::<table>,
- * <rows>) <from> [where <where>]`: the rows of a JSON array (`jsonRows`), each typed as the
- * table's row type. Columns left out take their defaults. `from` adds relations to the `from`
- * list (e.g. a CTE with one row, to insert only if it has one).
+ * <rows>)[, <from>]`: the rows of a JSON array (`jsonRows`), each typed as the table's row type.
+ * Columns left out take their defaults. `from` adds relations to the `from` list (e.g. a CTE that
+ * has a row only if another part of the statement inserted one: no row there, nothing inserted).
  */
 export function insertJsonRowsSql<T extends PgTable>(
   table: T,
   columns: readonly ColumnKey<T>[],
   rows: SQL,
-  options: { from?: SQL; where?: SQL } = {},
+  options: { from?: SQL } = {},
 ): SQL {
   const list = sql.raw(columnNames(table, columns).map(quote).join(', '));
   const selected = sql.raw(
@@ -47,7 +47,7 @@ export function insertJsonRowsSql<T extends PgTable>(
   return sql`insert into ${table} (${list})
       select ${selected} from jsonb_populate_recordset(null::${table}, ${rows}) as r${
         options.from ? sql`, ${options.from}` : sql``
-      }${options.where ? sql` where ${options.where}` : sql``}`;
+      }`;
 }
 
 function columnNames<T extends PgTable>(table: T, columns: readonly ColumnKey<T>[]): string[] {

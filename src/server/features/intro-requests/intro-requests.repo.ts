@@ -244,7 +244,7 @@ export async function insertIntroWithEffects(
   db: Db,
   values: NewIntroWithEffects,
 ): Promise<{ stored: boolean; appended: AppendedEvent[] }> {
-  const { createdAt: _c, updatedAt: _u, ...intro } = values.intro;
+  const { intro } = values;
   const {
     rows: [row],
   } = await preparedFor(db, 'insert_intro_with_effects', prepareInsertWithEffects).execute({
