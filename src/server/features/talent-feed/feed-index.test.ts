@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/rows';
 import { candidates, users } from '../../../db/schema';
 import { insertSyntheticCandidates } from '../../../db/seed/synthetic';
 import { feedQuerySchema, type FeedQuery } from '../../../shared/talent-feed/schemas';
@@ -65,12 +66,10 @@ async function fromIndex(
   bestFor: MatchPreferences | null = null,
 ) {
   const index = await currentFeedIndex(t.db);
-  return {
-    ids: index.findPage(q, { limit, offset }, bestFor).rows.map((r) => r.id),
-    counted: bestFor
-      ? index.findPage(q, { limit, offset, countUpTo: cap }, bestFor).counted
-      : index.countUpTo(q, cap),
-  };
+  const counted = index.findPage(q, { limit, offset, countUpTo: cap }, bestFor).counted;
+  // A page with its count and the count alone agree (each may take it without a walk).
+  if (!bestFor) expect(index.countUpTo(q, cap)).toBe(counted);
+  return { ids: index.findPage(q, { limit, offset }, bestFor).rows.map((r) => r.id), counted };
 }
 
 /** Preferences of every shape: all criteria, a few, the budget alone, a rare top class. */
@@ -200,6 +199,10 @@ describe('the index finds what the database finds (spec 1 §5)', () => {
           await fromDatabase(q, offset, limit, 1001),
         );
       }
+      // The exact total, past the cap the feed shows.
+      expect((await fromIndex(q, 0, 1, 100_000)).counted).toBe(
+        (await fromDatabase(q, 0, 1, 100_000)).counted,
+      );
     });
   }
 });
@@ -318,11 +321,43 @@ describe('changes in the database show in the next read', () => {
     expect(await ids({ q: 'wombat', skills: 'Haskell' })).toEqual([candidate.id]);
   });
 
+  it('totals count a changed candidate once, before the lists are rebuilt', async () => {
+    // Candidates already in the built lists: one paused (gone), one given another skill (moved).
+    const [gone, moved] = (
+      await queryRows<{ id: string }>(
+        t.db,
+        sql`select id from ${candidates} where status = 'approved' and paused_at is null and 'React' = any(skills) order by id desc limit 2`,
+      )
+    ).map((row) => row.id);
+    await t.db
+      .update(candidates)
+      .set({ pausedAt: new Date() })
+      .where(sql`id = ${gone!}`);
+    await t.db
+      .update(candidates)
+      .set({ skills: ['Elixir'] })
+      .where(sql`id = ${moved!}`);
+    const cases: Record<string, string>[] = [
+      {},
+      { skills: 'React' },
+      { skills: 'Elixir' },
+      { q: 're' },
+    ];
+    for (const params of cases) {
+      const q = query(params);
+      expect(await fromIndex(q, 0, 24, 100_000), JSON.stringify(params)).toEqual(
+        await fromDatabase(q, 0, 24, 100_000),
+      );
+    }
+  });
+
   const changedQueries: Record<string, string>[] = [
     {},
     { q: 'an' },
+    { q: 'a' },
     { location: 'rem' },
     { skills: 'React' },
+    { availability: 'Available Now' },
   ];
 
   it('many changes at once (folded into new lists in the background) keep every page right', async () => {
@@ -333,6 +368,8 @@ describe('changes in the database show in the next read', () => {
     for (const params of changedQueries) {
       const q = query(params);
       expect(await fromIndex(q, 0, 24, 1001)).toEqual(await fromDatabase(q, 0, 24, 1001));
+      // Exact totals, past the cap the feed shows: the changed candidates counted once.
+      expect(await fromIndex(q, 0, 24, 100_000)).toEqual(await fromDatabase(q, 0, 24, 100_000));
       expect(await fromIndex(q, 0, 24, 1001, best)).toEqual(
         await bestFromDatabase(q, best, 0, 24, 1001),
       );
@@ -342,6 +379,7 @@ describe('changes in the database show in the next read', () => {
     for (const params of changedQueries) {
       const q = query(params);
       expect(await fromIndex(q, 24, 24, 1001)).toEqual(await fromDatabase(q, 24, 24, 1001));
+      expect(await fromIndex(q, 0, 24, 100_000)).toEqual(await fromDatabase(q, 0, 24, 100_000));
       expect(await fromIndex(q, 24, 24, 1001, best)).toEqual(
         await bestFromDatabase(q, best, 24, 24, 1001),
       );

@@ -268,6 +268,18 @@ function listsOf(
 /** The bitsets of dense lists, made on first use; a list belongs to one build, so does its set. */
 const bitsets = new WeakMap<Int32Array, Uint32Array>();
 
+/** Whether the ascending `list` holds position `p` (binary search). */
+function holds(list: Int32Array, p: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < p) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === p;
+}
+
 /** Sets the bit of each of `positions` in `bits`. */
 function setBits(bits: Uint32Array, positions: Int32Array): void {
   for (let i = 0; i < positions.length; i++) {
@@ -573,14 +585,36 @@ class FeedIndex {
     if (bestFor) return this.findBestMatchPage(query, page, bestFor);
     const rows: IndexedRow[] = [];
     const end = page.offset + page.limit;
-    const stop = Math.max(end, page.countUpTo ?? 0);
+    const known = page.countUpTo ? this.countWithoutWalk(filtersOf(query)) : null;
+    const stop = known === null ? Math.max(end, page.countUpTo ?? 0) : end;
     let seen = 0;
     this.walk(query, (row) => {
       if (seen >= page.offset && seen < end) rows.push(row);
       seen += 1;
       return seen < stop;
     });
-    return { rows, counted: page.countUpTo ? Math.min(seen, page.countUpTo) : null };
+    return { rows, counted: page.countUpTo ? Math.min(known ?? seen, page.countUpTo) : null };
+  }
+
+  /**
+   * How many candidates match `f`, when that needs no walk: with no filter, or when every match is
+   * in one exact list (a search of up to three characters, one skill, one availability, one role
+   * or location union kept as a list), it is that list's length (or every built row) less the
+   * positions whose candidate changed since the build, plus the changed candidates that match.
+   * Null when the filters need a walk.
+   */
+  private countWithoutWalk(f: Filters): number | null {
+    const { lists, sets, exact } = listsOf(this.built, f);
+    if (!exact || sets.length > 0 || lists.length > 1) return null;
+    const list = lists[0];
+    const { positions, stale } = this.built;
+    let replaced = 0;
+    for (const id of this.overlay.keys()) {
+      const p = positions.get(id);
+      if (p !== undefined && stale[p] && (!list || holds(list, p))) replaced += 1;
+    }
+    const built = list ? list.length : this.built.rows.length;
+    return built - replaced + this.changedMatching(f).length;
   }
 
   /**
@@ -640,6 +674,8 @@ class FeedIndex {
 
   /** How many candidates match, counting no further than `cap` (as `repo.countFeedUpTo`). */
   countUpTo(query: FeedQuery, cap: number): number {
+    const known = this.countWithoutWalk(filtersOf(query));
+    if (known !== null) return Math.min(known, cap);
     let seen = 0;
     this.walk(query, () => ++seen < cap);
     return seen;
