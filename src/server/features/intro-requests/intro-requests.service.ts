@@ -309,7 +309,9 @@ async function requestFirst(
   const result = applyIntroEvent(null, { type: 'request' }, now);
   if (!result.ok) throw refusalError(result);
   const token = newToken();
-  const counted = result.countsTowardLimit && hasMonthlyAllowance(company.planTier);
+  // The month whose free allowance the request takes, or null when it does not count.
+  const month =
+    result.countsTowardLimit && hasMonthlyAllowance(company.planTier) ? usageMonth(now) : null;
   const intro: repo.IntroRow = {
     id: randomUUID(),
     companyId: company.id,
@@ -317,7 +319,7 @@ async function requestFirst(
     message: details.message ?? null,
     roleDescription: details.roleDescription ?? null,
     responseTokenHash: hashToken(token),
-    countedMonth: counted ? usageMonth(now) : null,
+    countedMonth: month,
     ...newIntroState(now),
     ...result.changes,
     createdAt: now,
@@ -348,7 +350,7 @@ async function requestFirst(
   );
   const { stored, appended } = await repo.insertIntroWithEffects(ctx.db, {
     intro,
-    allowance: counted ? { month: usageMonth(now), limit: FREE_INTRO_REQUESTS_PER_MONTH } : null,
+    allowance: month ? { month, limit: FREE_INTRO_REQUESTS_PER_MONTH } : null,
     notificationsJson: notificationsJson(notifications),
     events: notifications.map(notificationEvent),
     emailsJson: emailsJson(renderIntroEmails(ctx, result.emails, row, { responseToken: token })),

@@ -268,16 +268,19 @@ function listsOf(
 /** The bitsets of dense lists, made on first use; a list belongs to one build, so does its set. */
 const bitsets = new WeakMap<Int32Array, Uint32Array>();
 
-/** Whether the ascending `list` holds position `p` (binary search). */
-function holds(list: Int32Array, p: number): boolean {
-  let lo = 0;
-  let hi = list.length;
+/** The first index in `[lo, hi)` of the ascending `list` whose position is not below `p`. */
+function lowerBound(list: Int32Array, p: number, lo: number, hi: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (list[mid]! < p) lo = mid + 1;
     else hi = mid;
   }
-  return lo < list.length && list[lo] === p;
+  return lo;
+}
+
+/** Whether the ascending `list` holds position `p`. */
+function holds(list: Int32Array, p: number): boolean {
+  return list[lowerBound(list, p, 0, list.length)] === p;
 }
 
 /** Sets the bit of each of `positions` in `bits`. */
@@ -348,12 +351,7 @@ function eachCommon(
           step *= 2;
           hi = lo + step;
         }
-        hi = Math.min(hi, list.length);
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (list[mid]! < p) lo = mid + 1;
-          else hi = mid;
-        }
+        lo = lowerBound(list, p, lo, Math.min(hi, list.length));
         at[k] = lo;
         if (lo >= list.length) return;
       }
