@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { candidates, companyPreferences } from '../../../db/schema';
 import { buildTestApp, createCandidate, injectAs } from '../../../../test/helpers';
+import { feedQuerySchema, talentCardSchema } from '../../../shared/talent-feed/schemas';
+import { feedPageJson, getFeedPage } from './talent-feed.service';
 
 const t = await buildTestApp({ LOG_LEVEL: 'error' });
 
@@ -225,5 +227,37 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
   it('answers 400 for an unknown order', async () => {
     const res = await t.app.inject({ url: '/api/talent', query: { sort: 'random' } });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('sends each page as the text JSON.stringify gives of it: profiles, intro and reasons (issue #14 "API")', async () => {
+    const perfect = (await feed({ q: 'perfect' }, company.cookie)).items[0] as unknown as {
+      id: string;
+    };
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/intro-requests',
+      headers: { cookie: company.cookie },
+      payload: { candidateId: perfect.id },
+    });
+    expect(made.statusCode).toBe(201);
+    const queries = [{}, { q: 'case', sort: 'newest' }, { limit: '2', page: '2' }];
+    // Twice: the second time, each card's fixed fields come from the JSON kept for its row.
+    for (let round = 0; round < 2; round++) {
+      for (const viewer of [company.id, null]) {
+        for (const query of queries) {
+          const page = await getFeedPage(t.db, feedQuerySchema.parse(query), viewer);
+          expect(page.items.length).toBeGreaterThan(0);
+          expect(feedPageJson(page)).toBe(JSON.stringify(page));
+        }
+      }
+    }
+    const sent = await t.app.inject({ url: '/api/talent', headers: { cookie: company.cookie } });
+    const first = sent.json().items[0];
+    expect(first).toMatchObject({
+      firstName: 'Perfect',
+      intro: { status: 'requested' },
+      matchReasons: expect.arrayContaining(['Engineering']),
+    });
+    expect(Object.keys(first).sort()).toEqual(Object.keys(talentCardSchema.shape).sort());
   });
 });
