@@ -55,6 +55,12 @@ interface Built {
   rows: IndexedRow[];
   /** Each row's position, by candidate id. */
   positions: Map<string, number>;
+  /**
+   * Each position's `searchText`, for checking a search against the built rows without reading
+   * them: the strings sit in one array, where a walk over many rows finds them with fewer cache
+   * misses than through each row object.
+   */
+  texts: string[];
   /** Each position's match class (`IndexedRow.matchClass`), for walks that need no row. */
   classes: Int32Array;
   /** 1 at the positions of candidates changed since the build (their row now is in the overlay). */
@@ -130,11 +136,13 @@ async function build(rows: IndexedRow[]): Promise<Built> {
   const roles = new Map<string | number, number[]>();
   const locations = new Map<string | number, number[]>();
   const positions = new Map<string, number>();
+  const texts = new Array<string>(rows.length);
   const classes = new Int32Array(rows.length);
   for (let p = 0; p < rows.length; p++) {
     if (p > 0 && p % BUILD_SLICE === 0) await nextTurn();
     const row = rows[p]!;
     positions.set(row.id, p);
+    texts[p] = row.searchText;
     classes[p] = row.matchClass;
     for (const gram of gramsOf(row.searchText)) post(grams, gram, p);
     for (const skill of new Set(row.skills ?? [])) post(skills, skill, p);
@@ -145,6 +153,7 @@ async function build(rows: IndexedRow[]): Promise<Built> {
   return {
     rows,
     positions,
+    texts,
     classes,
     stale: new Uint8Array(rows.length),
     grams: frozen(grams),
@@ -175,14 +184,18 @@ function filtersOf(query: FeedQuery): Filters {
   };
 }
 
+/** Whether `searchText` meets the search `q` (lower-cased; '' for none), as `feedConditions`. */
+function searchMatches(searchText: string, q: string): boolean {
+  if (!q) return true;
+  // One or two characters are a gram within one line (`search_grams`); longer is `LIKE`. (The
+  // newline test first: it is rarely true, and counting characters allocates on every row.)
+  if (q.includes('\n') && [...q].length <= 2) return false;
+  return searchText.includes(q);
+}
+
 /** Whether `row` meets every filter (spec 1 §5, as `feedConditions`). */
 function matches(row: IndexedRow, f: Filters): boolean {
-  if (f.q) {
-    // One or two characters are a gram within one line (`search_grams`); longer is `LIKE`. (The
-    // newline test first: it is rarely true, and counting characters allocates on every row.)
-    if (f.q.includes('\n') && [...f.q].length <= 2) return false;
-    if (!row.searchText.includes(f.q)) return false;
-  }
+  if (!searchMatches(row.searchText, f.q)) return false;
   if (f.role && !row.roleLower.includes(f.role)) return false;
   if (f.location && !row.locationLower.includes(f.location)) return false;
   if (f.availability !== null && row.availabilityKey !== f.availability) return false;
@@ -232,9 +245,10 @@ function unionOf(
  * The posting lists that together hold every match of `f` (each match is in all of them),
  * shortest first — empty when no filter has one — the bitsets every match is in too (a role or
  * location that many rows have), and whether they are `exact`: every position in all of them
- * matches, so rows need no check with `matches` (a search of up to three characters is one gram's
- * list; skills, availability and the role and location unions are exact; a longer search's
- * trigrams are not).
+ * matches, so rows need no check (a search of up to three characters is one gram's list; skills,
+ * availability and the role and location unions are exact). Only the search can make them
+ * inexact — a longer one's trigrams, or one with a newline or a surrogate, which has no list —
+ * so a position in all of them matches when its text meets the search (`searchMatches`).
  */
 function listsOf(
   built: Built,
@@ -366,6 +380,7 @@ class FeedIndex {
   private built: Built = {
     rows: [],
     positions: new Map(),
+    texts: [],
     classes: new Int32Array(0),
     stale: new Uint8Array(0),
     grams: new Map(),
@@ -555,15 +570,15 @@ class FeedIndex {
    */
   private walk(query: FeedQuery, visit: (row: IndexedRow) => boolean): void {
     const f = filtersOf(query);
-    const { rows, stale } = this.built;
+    const { rows, texts, stale } = this.built;
     const changed = this.changedMatching(f);
     let next = 0;
     let going = true;
     const { lists, sets, exact } = listsOf(this.built, f);
     eachCommon(lists, sets, rows.length, (position) => {
       if (stale[position]) return true;
+      if (!exact && !searchMatches(texts[position]!, f.q)) return true;
       const row = rows[position]!;
-      if (!exact && !matches(row, f)) return true;
       while (next < changed.length && newer(changed[next]!, row))
         if (!visit(changed[next++]!)) return (going = false);
       return (going = visit(row));
@@ -632,7 +647,7 @@ class FeedIndex {
     const reach = page.offset + page.limit;
     const cap = page.countUpTo ?? 0;
     const f = filtersOf(query);
-    const { rows, classes, stale } = this.built;
+    const { rows, texts, classes, stale } = this.built;
     // Built rows kept per level, by position (ascending: newest first).
     const levels: number[][] = Array.from({ length: MAX_MATCH_SCORE + 1 }, () => []);
     const changed = this.changedMatching(f);
@@ -641,7 +656,7 @@ class FeedIndex {
     const { lists, sets, exact } = listsOf(this.built, f);
     eachCommon(lists, sets, rows.length, (position) => {
       if (stale[position]) return true;
-      if (!exact && !matches(rows[position]!, f)) return true;
+      if (!exact && !searchMatches(texts[position]!, f.q)) return true;
       const level = levels[scores[classes[position]!]!]!;
       if (level.length < reach) level.push(position);
       seen += 1;
