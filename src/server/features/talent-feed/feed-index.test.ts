@@ -185,6 +185,10 @@ describe('the index finds what the database finds (spec 1 §5)', () => {
     { location: 'reykj', role: 'engineer' },
     { role: 'glassbl', location: 'rem' },
     { q: 'maker', role: 'glass', location: 'reykjavik' },
+    // Dense lists and bitsets together: their totals are counted a word at a time.
+    { role: 'engineer', location: 'rem' },
+    { skills: 'React', location: 'rem' },
+    { availability: 'full-time', role: 'dev', page: 2 },
   ];
   for (const params of cases) {
     it(`${JSON.stringify(params)}: the same pages, in the same order, and the same count`, async () => {
@@ -342,6 +346,8 @@ describe('changes in the database show in the next read', () => {
       { skills: 'React' },
       { skills: 'Elixir' },
       { q: 're' },
+      { role: 'engineer' },
+      { skills: 'React', location: 'rem' },
     ];
     for (const params of cases) {
       const q = query(params);
@@ -358,6 +364,7 @@ describe('changes in the database show in the next read', () => {
     { location: 'rem' },
     { skills: 'React' },
     { availability: 'Available Now' },
+    { role: 'engineer', location: 'rem' },
   ];
 
   it('many changes at once (folded into new lists in the background) keep every page right', async () => {

@@ -323,6 +323,27 @@ function inAll(sets: readonly Uint32Array[], p: number): boolean {
   return true;
 }
 
+/** The number of 1 bits in the 32-bit `word`. */
+function popcount(word: number): number {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Word `w` of the intersection of `sets` (bitsets of one build). */
+function wordOfAll(sets: readonly Uint32Array[], w: number): number {
+  let word = sets[0]![w]!;
+  for (let k = 1; k < sets.length; k++) word &= sets[k]![w]!;
+  return word;
+}
+
+/** How many positions every one of `sets` (bitsets of one build, at least one) holds. */
+function countAll(sets: readonly Uint32Array[]): number {
+  let count = 0;
+  for (let w = 0; w < sets[0]!.length; w++) count += popcount(wordOfAll(sets, w));
+  return count;
+}
+
 /**
  * Calls `visit` with each position in all of `lists` and all of `sets` (ascending) until it
  * returns false: walks the shortest list and, for each of its positions, tests the bitsets — the
@@ -337,7 +358,16 @@ function eachCommon(
   visit: (position: number) => boolean,
 ) {
   if (lists.length === 0) {
-    for (let p = 0; p < all; p++) if (inAll(sets, p) && !visit(p)) return;
+    if (sets.length === 0) {
+      for (let p = 0; p < all; p++) if (!visit(p)) return;
+      return;
+    }
+    // A word of the intersection at a time, its set bits lowest first.
+    for (let w = 0; w < sets[0]!.length; w++) {
+      for (let word = wordOfAll(sets, w); word !== 0; word &= word - 1) {
+        if (!visit((w << 5) + 31 - Math.clz32(word & -word))) return;
+      }
+    }
     return;
   }
   const [shortest, ...others] = lists as [Int32Array, ...Int32Array[]];
@@ -610,23 +640,36 @@ class FeedIndex {
   }
 
   /**
-   * How many candidates match `f`, when that needs no walk: with no filter, or when every match is
-   * in one exact list (a search of up to three characters, one skill, one availability, one role
-   * or location union kept as a list), it is that list's length (or every built row) less the
-   * positions whose candidate changed since the build, plus the changed candidates that match.
-   * Null when the filters need a walk.
+   * How many candidates match `f`, when that needs no walk: the built positions every filter holds
+   * — all of them with no filter, one exact list's length, or the 1 bits common to the bitsets of
+   * dense exact lists (`countAll`, a word at a time) — less those whose candidate changed since
+   * the build, plus the changed candidates that match. Null when the filters need a walk: an
+   * inexact search, or a sparse list among others (whose walk is short).
    */
   private countWithoutWalk(f: Filters): number | null {
     const { lists, sets, exact } = listsOf(this.built, f);
-    if (!exact || sets.length > 0 || lists.length > 1) return null;
-    const list = lists[0];
+    if (!exact) return null;
     const { positions, stale } = this.built;
+    const all = this.built.rows.length;
+    let built: number;
+    let holdsAll: (position: number) => boolean;
+    if (lists.length + sets.length === 0) {
+      built = all;
+      holdsAll = () => true;
+    } else if (lists.length === 1 && sets.length === 0) {
+      const list = lists[0]!;
+      built = list.length;
+      holdsAll = (position) => holds(list, position);
+    } else if (lists.every((list) => list.length >= all * BITSET_SHARE)) {
+      const bits = [...sets, ...lists.map((list) => bitsetOf(list, all))];
+      built = countAll(bits);
+      holdsAll = (position) => inAll(bits, position);
+    } else return null;
     let replaced = 0;
     for (const id of this.overlay.keys()) {
-      const p = positions.get(id);
-      if (p !== undefined && stale[p] && (!list || holds(list, p))) replaced += 1;
+      const position = positions.get(id);
+      if (position !== undefined && stale[position] && holdsAll(position)) replaced += 1;
     }
-    const built = list ? list.length : this.built.rows.length;
     return built - replaced + this.changedMatching(f).length;
   }
 
