@@ -21,7 +21,7 @@ import {
   primaryRoleOptions,
   timeZoneOverlaps,
 } from '../src/shared/companies/schemas';
-import { FEED_MAX_RESULTS, FEED_PAGE_SIZE } from '../src/shared/talent-feed/schemas';
+import { loadFeedMix, talentPath } from './lib/feed-mix';
 import {
   benchDatabaseUrl,
   insertBenchCompanies,
@@ -62,17 +62,6 @@ if (existing < total) {
 await database.db.execute(sql`vacuum analyze candidates`);
 const approved = await count();
 
-const sample = await queryRows<{ first_name: string; last_name: string; role: string }>(
-  database.db,
-  sql`select first_name, last_name, role from candidates tablesample bernoulli (1) limit 400`,
-);
-const skills = (
-  await queryRows<{ skill: string }>(
-    database.db,
-    sql`select distinct unnest(skills) as skill from candidates where status = 'approved'`,
-  )
-).map((r) => r.skill);
-
 const subsetOf = <T>(items: readonly T[], min: number): T[] => {
   const chosen = items.filter(() => Math.random() < 0.4);
   return chosen.length >= min ? chosen : [pick(items)];
@@ -94,106 +83,8 @@ const companies = await insertBenchCompanies(database.db, 'feed', companyCount, 
 await database.close();
 
 // --- The mix of distinct queries ---------------------------------------------------------------
-const words = [
-  ...new Set(
-    sample
-      .flatMap((r) => [r.first_name, r.last_name, ...r.role.split(' ')])
-      .map((w) => w.toLowerCase()),
-  ),
-];
-const skillWords = skills.map((s) => s.toLowerCase());
-/** One- and two-letter fragments as typed, from real names and skills (a search box mid-typing). */
-const fragments = [...words, ...skillWords].flatMap((w) => [
-  w.slice(0, 1),
-  w.slice(0, 2),
-  w.slice(1, 3),
-]);
-const locations = [
-  'lon',
-  'ber',
-  'york',
-  'rem',
-  'remote (u',
-  'fran',
-  'hyb',
-  'on-s',
-  'eu',
-  'sa',
-  'us)',
-];
-const roles = [
-  'engineer',
-  'designer',
-  'product',
-  'devops',
-  'data',
-  'full stack',
-  'market',
-  'mobile',
-  'dev',
-];
-const availability = [
-  'Available Now',
-  '2 Weeks Notice',
-  '1-2 weeks',
-  'Open to chat',
-  'full-time',
-  'contract',
-];
-const lastPage = Math.ceil(FEED_MAX_RESULTS / FEED_PAGE_SIZE);
-/** Most people read the first pages; some page far (up to the paging window, docs/decisions/031). */
-const somePage = () => {
-  const r = Math.random();
-  if (r < 0.5) return 1;
-  if (r < 0.75) return 2 + Math.floor(Math.random() * 9);
-  if (r < 0.9) return 11 + Math.floor(Math.random() * 32);
-  return 43 + Math.floor(Math.random() * (lastPage - 42));
-};
-const q = (params: Record<string, string | number>) =>
-  `/api/talent?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-const kinds: [string, number, () => string][] = [
-  ['pages across the list', 20, () => q({ page: somePage() })],
-  ['search word', 15, () => q({ q: pick([...words, ...skillWords]) })],
-  ['1–2 letter fragment', 15, () => q({ q: pick(fragments) })],
-  [
-    'skill pair',
-    10,
-    () => {
-      const a = pick(skills);
-      let b = pick(skills);
-      while (b === a) b = pick(skills);
-      return q({ skills: [a, b].sort().join(',') });
-    },
-  ],
-  ['partial location', 10, () => q({ location: pick(locations) })],
-  ['role', 5, () => q({ role: pick(roles) })],
-  ['availability', 5, () => q({ availability: pick(availability) })],
-  [
-    'combined filters',
-    15,
-    () => {
-      const params: Record<string, string | number> = {};
-      if (Math.random() < 0.6) params.q = pick([...words, ...skillWords, ...fragments]);
-      if (Math.random() < 0.5) params.skills = pick(skills);
-      if (Math.random() < 0.4) params.location = pick(locations);
-      if (Math.random() < 0.3) params.role = pick(roles);
-      if (Math.random() < 0.3) params.availability = pick(availability);
-      if (Math.random() < 0.3) params.page = 2 + Math.floor(Math.random() * 5);
-      return q(params);
-    },
-  ],
-  [
-    'page 2+ of a search',
-    5,
-    () => q({ q: pick(skillWords), page: 2 + Math.floor(Math.random() * 20) }),
-  ],
-];
-const weightTotal = kinds.reduce((n, [, w]) => n + w, 0);
-const mixPath = () => {
-  let r = Math.random() * weightTotal;
-  for (const [, w, make] of kinds) if ((r -= w) < 0) return make();
-  return kinds[0]![2]();
-};
+const { kinds, draw } = await loadFeedMix(database.db);
+const mixPath = () => talentPath(draw());
 const distinct = new Set(Array.from({ length: 10_000 }, mixPath)).size;
 
 // --- Run ---------------------------------------------------------------------------------------
@@ -204,7 +95,7 @@ try {
   const bestPath = () => {
     const r = Math.random();
     if (r < 0.6) return '/api/talent';
-    if (r < 0.8) return q({ page: 2 + Math.floor(Math.random() * 10) });
+    if (r < 0.8) return talentPath({ page: 2 + Math.floor(Math.random() * 10) });
     return mixPath().replace('/api/talent?', '/api/talent?sort=best&');
   };
   const newestAsCompany = () => ({ path: mixPath(), headers: { cookie: pick(cookies) } });
@@ -230,7 +121,7 @@ try {
     );
   };
   await probe('GET /api/health', () => '/api/health');
-  for (const [name, , make] of kinds) await probe(name, make);
+  for (const [name, , make] of kinds) await probe(name, () => talentPath(make()));
   await probe('Best match page 1', () => '/api/talent', { cookie: pick(cookies) });
   console.log('\n| single requests | median ms | slowest ms | slowest query |');
   console.log('| --- | --- | --- | --- |');
