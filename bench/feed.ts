@@ -80,12 +80,12 @@ const companies = await insertBenchCompanies(database.db, 'feed', companyCount, 
     };
   },
 });
-await database.close();
 
 // --- The mix of distinct queries ---------------------------------------------------------------
 const { kinds, draw } = await loadFeedMix(database.db);
 const mixPath = () => talentPath(draw());
 const distinct = new Set(Array.from({ length: 10_000 }, mixPath)).size;
+await database.close();
 
 // --- Run ---------------------------------------------------------------------------------------
 const server = await startCompiledServer(url);
