@@ -4,7 +4,7 @@
  * feed index of `BENCH_DATABASE_URL` (seed it with `bench:feed` first), draws the kinds of
  * `bench:feed`'s mix, and times, per query: finding the page and its count in the index
  * (`findPage`, as `getFeedPage` calls it), and writing the page a visitor gets as JSON
- * (`feedPageBody`). Each kind runs twice: the first pass also makes what the index keeps on first
+ * (`feedPageJson`). Each kind runs twice: the first pass also makes what the index keeps on first
  * use (bitsets, unions, cards); the second is the steady state a busy server sees. Throughput and
  * the ratio to `/api/health` come from `bench:feed` only.
  *
@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { openPostgres } from '../src/db/client';
 import { currentFeedIndex } from '../src/server/features/talent-feed/feed-index';
-import { feedPageBody, getFeedPage } from '../src/server/features/talent-feed/talent-feed.service';
+import { feedPageJson, getFeedPage } from '../src/server/features/talent-feed/talent-feed.service';
 import { FEED_TOTAL_CAP, feedQuerySchema } from '../src/shared/talent-feed/schemas';
 import { loadFeedMix } from './lib/feed-mix';
 import { benchDatabaseUrl } from './lib/server';
@@ -54,7 +54,7 @@ for (const pass of ['first use', 'steady']) {
       times.push(performance.now() - started);
       const page = await getFeedPage(db, query, null, now);
       const written = performance.now();
-      bytes += feedPageBody(page).length;
+      bytes += Buffer.byteLength(feedPageJson(page));
       json += performance.now() - written;
     }
     const mean = times.reduce((a, b) => a + b, 0) / times.length;

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { candidates, companyPreferences } from '../../../db/schema';
 import { buildTestApp, createCandidate, injectAs } from '../../../../test/helpers';
 import { feedQuerySchema, talentCardSchema } from '../../../shared/talent-feed/schemas';
-import { feedPageBody, getFeedPage } from './talent-feed.service';
+import { feedPageJson, getFeedPage } from './talent-feed.service';
 
 const t = await buildTestApp({ LOG_LEVEL: 'error' });
 
@@ -247,7 +247,7 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
         for (const query of queries) {
           const page = await getFeedPage(t.db, feedQuerySchema.parse(query), viewer);
           expect(page.items.length).toBeGreaterThan(0);
-          expect(feedPageBody(page).toString('utf8')).toBe(JSON.stringify(page));
+          expect(feedPageJson(page)).toBe(JSON.stringify(page));
         }
       }
     }

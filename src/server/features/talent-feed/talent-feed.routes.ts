@@ -13,7 +13,7 @@ import {
   talentDetailSchema,
 } from '../../../shared/talent-feed/schemas';
 import {
-  feedPageBody,
+  feedPageJson,
   getFeedPage,
   getRoleOptions,
   getSkillChips,
@@ -36,12 +36,11 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The busiest read (issue #14 "API", docs/decisions/049): `getFeedPage` builds each card
       // field by field (`FeedPage`, checked by the compiler), so the page is written as it is
-      // (`feedPageBody`, each card's fixed fields from JSON kept per row) instead of being
+      // (`feedPageJson`, each card's fixed fields from JSON kept per row) instead of being
       // re-checked against `feedPageSchema` on every response, which took about a tenth of the
       // server's time under the feed benchmark. `talent-feed.test.ts` checks that pages match
       // the schema exactly.
-      // Fastify sends the Buffer as it is (its serializer type says string).
-      serializerCompiler: () => (data) => feedPageBody(data as FeedPage) as unknown as string,
+      serializerCompiler: () => (data) => feedPageJson(data as FeedPage),
     },
     async (request) => getFeedPage(db, request.query, companyOf(request.auth), app.ctx.now()),
   );

@@ -96,18 +96,15 @@ function fixedCard(row: repo.CardRow): FixedCard {
   };
 }
 
-/**
- * The key of a feed card's opening brace and fixed fields as UTF-8 JSON (`feedPageBody`);
- * `JSON.stringify` skips it.
- */
+/** The key of a feed card's fixed fields as JSON (`feedPageJson`); `JSON.stringify` skips it. */
 const FIXED_JSON = Symbol('fixed fields as JSON');
-type FeedCard = TalentCard & { readonly [FIXED_JSON]: Buffer };
+type FeedCard = TalentCard & { readonly [FIXED_JSON]: string };
 const NO_REASONS: string[] = Object.freeze([]) as unknown as string[];
 
 /**
  * Each indexed row's card as a visitor sees it while the candidate has too few requests for
  * responsiveness figures — no intro, no figures, no match reasons — with its fixed fields as JSON
- * (UTF-8, from the opening brace), made the first time a page shows the row. A row of the index never
+ * (without the braces), made the first time a page shows the row. A row of the index never
  * changes (a changed candidate gets a new one), so neither does its card: most cards of a
  * visitor's page are these, sent as they are. Nothing changes them after they are made.
  */
@@ -122,7 +119,7 @@ function plainCard(row: IndexedRow): FeedCard {
       intro: null,
       responsiveness: null,
       matchReasons: NO_REASONS,
-      [FIXED_JSON]: Buffer.from(JSON.stringify(fixed).slice(0, -1)),
+      [FIXED_JSON]: JSON.stringify(fixed).slice(1, -1),
     };
     plainCards.set(row, card);
   }
@@ -161,40 +158,27 @@ function feedCard(
   };
 }
 
-/** What follows a plain card's fixed fields in its JSON. */
-const PLAIN_REST = Buffer.from(',"intro":null,"responsiveness":null,"matchReasons":[]}');
-const COMMA = Buffer.from(',');
-const ITEMS = Buffer.from('{"items":[');
-
 /**
- * A feed page as UTF-8 JSON, the same text `JSON.stringify(page)` gives: each card of
- * `getFeedPage` is written from its row's fixed JSON (`plainCard`), kept encoded, and its three
- * per-request fields, so neither a page's 24 profiles nor their encoding is done again on every
- * request (issue #14 "API": serialising was about a fifth of the server's time under the feed
- * mix). A card made elsewhere is stringified whole.
+ * A feed page as JSON, the same text `JSON.stringify(page)` gives but for the order of a card's
+ * keys: each card of `getFeedPage` is written from its row's fixed JSON (`plainCard`) and its
+ * three per-request fields, so a page's 24 profiles are not serialised again on every request
+ * (issue #14 "API": serialising was about a fifth of the server's time under the feed mix).
  */
-export function feedPageBody(page: FeedPage): Buffer {
+export function feedPageJson(page: FeedPage): string {
   const { items, ...rest } = page;
-  const parts: Buffer[] = [ITEMS];
+  let json = '{"items":[';
   for (let i = 0; i < items.length; i++) {
-    const card = items[i] as TalentCard & { readonly [FIXED_JSON]?: Buffer };
-    if (i > 0) parts.push(COMMA);
+    const card = items[i] as TalentCard & { readonly [FIXED_JSON]?: string };
+    if (i > 0) json += ',';
     const fixed = card[FIXED_JSON];
-    if (fixed === undefined) parts.push(Buffer.from(JSON.stringify(card)));
-    else if (card.intro === null && card.responsiveness === null && card.matchReasons.length === 0)
-      parts.push(fixed, PLAIN_REST);
-    else
-      parts.push(
-        fixed,
-        Buffer.from(
-          `,"intro":${JSON.stringify(card.intro)},"responsiveness":${JSON.stringify(
+    json +=
+      fixed === undefined
+        ? JSON.stringify(card)
+        : `{${fixed},"intro":${JSON.stringify(card.intro)},"responsiveness":${JSON.stringify(
             card.responsiveness,
-          )},"matchReasons":${JSON.stringify(card.matchReasons)}}`,
-        ),
-      );
+          )},"matchReasons":${JSON.stringify(card.matchReasons)}}`;
   }
-  parts.push(Buffer.from(`],${JSON.stringify(rest).slice(1)}`));
-  return Buffer.concat(parts);
+  return `${json}],${JSON.stringify(rest).slice(1)}`;
 }
 
 /**
