@@ -2,6 +2,7 @@
  * Talent feed API (spec 1 §2 "Talent feed", §3 "Talent", §5 "Talent feed filtering"): matching
  * rules, each with a table of cases; approved candidates only; pagination; skill chips.
  */
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../../db/schema';
@@ -316,5 +317,18 @@ describe('the feed', () => {
         expect(body.items.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('sends a page as UTF-8 JSON, compressed for a client that accepts gzip (issue #14 "API")', async () => {
+    const plain = await t.app.inject({ url: '/api/talent' });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const zipped = await t.app.inject({
+      url: '/api/talent',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 });
