@@ -75,8 +75,10 @@ export function invalidateFeedCache(db: Db): void {
   cachesByDb.delete(db);
 }
 
-/** A card's fields that depend on the candidate alone: all but the viewer's `intro`, the
- * `responsiveness` read at the request's time and the `matchReasons`. */
+/**
+ * A card's fields that depend on the candidate alone: all but the viewer's `intro`, the
+ * `responsiveness` read at the request's time and the `matchReasons`.
+ */
 type FixedCard = Omit<TalentCard, 'intro' | 'responsiveness' | 'matchReasons'>;
 
 function fixedCard(row: repo.CardRow): FixedCard {
@@ -159,9 +161,8 @@ function feedCard(
 }
 
 /**
- * A feed page as JSON, the same text `JSON.stringify(page)` gives but for the order of a card's
- * keys: each card of `getFeedPage` is written from its row's fixed JSON (`plainCard`) and its
- * three per-request fields, so a page's 24 profiles are not serialised again on every request
+ * A feed page as JSON, the same text `JSON.stringify(page)` gives: each card of `getFeedPage` is
+ * written from its row's fixed JSON (`plainCard`) and its three per-request fields, so a page's 24 profiles are not serialised again on every request
  * (issue #14 "API": serialising was about a fifth of the server's time under the feed mix).
  */
 export function feedPageJson(page: FeedPage): string {
