@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import { conversationTexts, MESSAGE_MAX } from '../../../../shared/conversations/schemas';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,9 @@ import { loadDraft, saveDraft } from '../lib/drafts';
 
 /**
  * The composer (issue #16): plain text up to 5,000 characters, the draft kept per conversation;
- * Enter sends, Shift+Enter starts a new line. The server's message shows under the field.
+ * Enter sends, Shift+Enter starts a new line. The server's message shows under the field. The
+ * draft is stored as it is typed (not after the next render), so a reload right after a keystroke
+ * keeps it. Keyed by conversation: a new conversation mounts a new composer with its own draft.
  */
 export function MessageComposer({ conversationId }: { conversationId: string }) {
   const [text, setText] = useState(() => loadDraft(conversationId));
@@ -18,7 +20,10 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
   const fieldId = useId();
   const errorId = useId();
 
-  useEffect(() => saveDraft(conversationId, text), [conversationId, text]);
+  const edit = (next: string) => {
+    setText(next);
+    saveDraft(conversationId, next);
+  };
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -27,7 +32,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     if (text.length > MESSAGE_MAX) return setError(conversationTexts.messageTooLong);
     setError(null);
     send.mutate(text, {
-      onSuccess: () => setText(''),
+      onSuccess: () => edit(''),
       onError: (e) =>
         setError(
           isApiError(e) ? (e.fieldErrors.body ?? e.detail ?? e.title) : unexpectedErrorMessage,
@@ -54,7 +59,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
           aria-describedby={error ? errorId : undefined}
           className="max-h-48 min-h-12 flex-1 resize-y"
           onChange={(e) => {
-            setText(e.target.value);
+            edit(e.target.value);
             if (error) setError(null);
           }}
           onKeyDown={(e) => {
