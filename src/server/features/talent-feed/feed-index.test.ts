@@ -185,6 +185,10 @@ describe('the index finds what the database finds (spec 1 §5)', () => {
     { location: 'reykj', role: 'engineer' },
     { role: 'glassbl', location: 'rem' },
     { q: 'maker', role: 'glass', location: 'reykjavik' },
+    // Longer searches across first and last name, and in a name and a location at once.
+    { q: 'rare mak' },
+    { q: 'e maker 1' },
+    { q: 'reykjavik' },
     // Dense lists and bitsets together: their totals are counted a word at a time.
     { role: 'engineer', location: 'rem' },
     { skills: 'React', location: 'rem' },
@@ -207,6 +211,35 @@ describe('the index finds what the database finds (spec 1 §5)', () => {
       expect((await fromIndex(q, 0, 1, 100_000)).counted).toBe(
         (await fromDatabase(q, 0, 1, 100_000)).counted,
       );
+    });
+  }
+});
+
+describe('a longer search is counted from its lines and names at every cap (issue #14 "API")', () => {
+  // Small caps stand in for 1,001 on 3,000 candidates.
+  const searches = [
+    'engineer',
+    'ngineer',
+    'react',
+    'typescript',
+    'remote',
+    'designer',
+    'twin',
+    'zzzz',
+  ];
+  for (const search of searches) {
+    it(`"${search}": the same count at every cap, and the same pages`, async () => {
+      const q = query({ q: search });
+      for (const cap of [1, 25, 40, 300, 1001]) {
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+        ] as const) {
+          expect(await fromIndex(q, offset, limit, cap), `cap ${cap}`).toEqual(
+            await fromDatabase(q, offset, limit, cap),
+          );
+        }
+      }
     });
   }
 });
@@ -348,12 +381,18 @@ describe('changes in the database show in the next read', () => {
       { q: 're' },
       { role: 'engineer' },
       { skills: 'React', location: 'rem' },
+      { q: 'react' },
     ];
     for (const params of cases) {
       const q = query(params);
-      expect(await fromIndex(q, 0, 24, 100_000), JSON.stringify(params)).toEqual(
-        await fromDatabase(q, 0, 24, 100_000),
-      );
+      const total = (await fromDatabase(q, 0, 1, 100_000)).counted;
+      // At the total and just past it, a lower bound that still counted the changed candidates
+      // would claim one match too many.
+      for (const cap of [30, total, total + 1, 100_000]) {
+        expect(await fromIndex(q, 0, 24, cap), JSON.stringify(params)).toEqual(
+          await fromDatabase(q, 0, 24, cap),
+        );
+      }
     }
   });
 

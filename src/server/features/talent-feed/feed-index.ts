@@ -35,7 +35,7 @@ const BUILD_SLICE = 5_000;
  * location holds a large share of the feed, and a combined filter walked them position by position.
  */
 const BITSET_SHARE = 1 / 32;
-/** Role and location filters whose unions are kept, per set of built lists. */
+/** Role, location and search-line unions kept, per set of built lists. */
 const MAX_CACHED_UNIONS = 500;
 /** Change log entries are kept for this many versions (a process further behind reloads). */
 const KEEP_VERSIONS = 10_000;
@@ -70,10 +70,19 @@ interface Built {
   availability: Postings;
   roles: Postings;
   locations: Postings;
+  /**
+   * Each line of the search texts but the name — the role, the location, each skill, as the
+   * database lower-cased them: a longer search matches in these lines exactly where the lines
+   * containing it are (`searchListOf`).
+   */
+  lines: Postings;
+  /** The 3-grams of each name (the first line of the search text), for a longer search. */
+  nameGrams: Postings;
   /** Role and location filters' lists, by filter text (`unionOf`). */
   unions: {
     roles: Map<string, Int32Array | Uint32Array>;
     locations: Map<string, Int32Array | Uint32Array>;
+    lines: Map<string, Int32Array | Uint32Array>;
   };
 }
 
@@ -114,6 +123,13 @@ function gramsOf(searchText: string): Set<number> {
   return grams;
 }
 
+/** Each distinct 3-gram of `line`. */
+function trigramsOf(line: string): Set<number> {
+  const grams = new Set<number>();
+  for (let i = 0; i + 3 <= line.length; i++) grams.add(gramKey(line, i, 3));
+  return grams;
+}
+
 /** Adds `position` to the growing list of `key`. */
 function post(lists: Map<string | number, number[]>, key: string | number, position: number) {
   const list = lists.get(key);
@@ -135,6 +151,8 @@ async function build(rows: IndexedRow[]): Promise<Built> {
   const availability = new Map<string | number, number[]>();
   const roles = new Map<string | number, number[]>();
   const locations = new Map<string | number, number[]>();
+  const lines = new Map<string | number, number[]>();
+  const nameGrams = new Map<string | number, number[]>();
   const positions = new Map<string, number>();
   const texts = new Array<string>(rows.length);
   const classes = new Int32Array(rows.length);
@@ -149,6 +167,10 @@ async function build(rows: IndexedRow[]): Promise<Built> {
     if (row.availabilityKey !== null) post(availability, row.availabilityKey, p);
     post(roles, row.roleLower, p);
     post(locations, row.locationLower, p);
+    // Line 0 is the name; a line given twice (a skill that is also the role) is posted once.
+    const [name = '', ...others] = row.searchText.split('\n');
+    for (const line of new Set(others)) post(lines, line, p);
+    for (const gram of trigramsOf(name)) post(nameGrams, gram, p);
   }
   return {
     rows,
@@ -161,7 +183,9 @@ async function build(rows: IndexedRow[]): Promise<Built> {
     availability: frozen(availability),
     roles: frozen(roles),
     locations: frozen(locations),
-    unions: { roles: new Map(), locations: new Map() },
+    lines: frozen(lines),
+    nameGrams: frozen(nameGrams),
+    unions: { roles: new Map(), locations: new Map(), lines: new Map() },
   };
 }
 
@@ -204,9 +228,10 @@ function matches(row: IndexedRow, f: Filters): boolean {
 }
 
 /**
- * The positions of every key of `lists` whose text contains `needle`: ascending, or, when they are
- * at least `BITSET_SHARE` of the `all` positions, as a bitset (merging and sorting so many would
- * cost more than testing a bit per row). Kept in `cache`, which belongs to one set of built lists.
+ * The positions of every key of `lists` whose text contains `needle`: ascending, each once, or,
+ * when they are at least `BITSET_SHARE` of the `all` positions, as a bitset (merging and sorting
+ * so many would cost more than testing a bit per row). Kept in `cache`, which belongs to one set
+ * of built lists.
  */
 function unionOf(
   lists: Postings,
@@ -232,6 +257,11 @@ function unionOf(
       at += part.length;
     }
     union.sort();
+    // A position under two keys (the search lines of one row) is kept once.
+    let kept = 0;
+    for (let i = 0; i < union.length; i++)
+      if (i === 0 || union[i] !== union[kept - 1]) union[kept++] = union[i]!;
+    if (kept < union.length) union = union.slice(0, kept);
   } else {
     union = new Uint32Array((all + 31) >>> 5);
     for (const part of parts) setBits(union, part);
@@ -242,13 +272,56 @@ function unionOf(
 }
 
 /**
+ * Every built position whose search text contains `q` — longer than three characters, with no
+ * newline, so within one line: those with a role, location or skill line containing it (the union
+ * of those lines' lists, kept per build like the role unions) and those whose name contains it
+ * (the intersection of the name's trigram lists, each text then checked). Ascending, or a bitset
+ * when the lines' union is one. A search of names walks only names, which are short, and a common
+ * word ('engineer', 'react') is counted from its lines' bitset instead of row by row.
+ */
+function searchListOf(built: Built, q: string): Int32Array | Uint32Array {
+  const all = built.rows.length;
+  const inLines = unionOf(built.lines, q, built.unions.lines, all);
+  const grams: Int32Array[] = [];
+  for (let i = 0; i + 3 <= q.length; i++)
+    grams.push(built.nameGrams.get(gramKey(q, i, 3)) ?? EMPTY);
+  const inNames: number[] = [];
+  eachCommon(
+    grams.sort((a, b) => a.length - b.length),
+    [],
+    all,
+    (position) => {
+      // A match past the name is in another line, so in `inLines` too: either way it counts once.
+      if (built.texts[position]!.includes(q)) inNames.push(position);
+      return true;
+    },
+  );
+  if (inNames.length === 0) return inLines;
+  if (inLines instanceof Uint32Array) {
+    const bits = inLines.slice();
+    setBits(bits, Int32Array.from(inNames));
+    return bits;
+  }
+  const merged = new Int32Array(inLines.length + inNames.length);
+  let size = 0;
+  for (let i = 0, j = 0; i < inLines.length || j < inNames.length;) {
+    const next =
+      j >= inNames.length || (i < inLines.length && inLines[i]! <= inNames[j]!)
+        ? inLines[i++]!
+        : inNames[j++]!;
+    if (size === 0 || merged[size - 1] !== next) merged[size++] = next;
+  }
+  return merged.slice(0, size);
+}
+
+/**
  * The posting lists that together hold every match of `f` (each match is in all of them),
  * shortest first — empty when no filter has one — the bitsets every match is in too (a role or
  * location that many rows have), and whether they are `exact`: every position in all of them
- * matches, so rows need no check (a search of up to three characters is one gram's list; skills,
- * availability and the role and location unions are exact). Only the search can make them
- * inexact — a longer one's trigrams, or one with a newline or a surrogate, which has no list —
- * so a position in all of them matches when its text meets the search (`searchMatches`).
+ * matches, so rows need no check (a search of up to three characters is one gram's list, a longer
+ * one `searchListOf`; skills, availability and the role and location unions are exact). Only a
+ * search with a newline or a surrogate, which has no list, makes them inexact: a position in all
+ * of them then matches when its text meets the search (`searchMatches`).
  */
 function listsOf(
   built: Built,
@@ -261,9 +334,9 @@ function listsOf(
     if (/[\ud800-\udfff\n]/.test(f.q)) exact = false;
     else if (f.q.length <= 3) lists.push(built.grams.get(gramKey(f.q, 0, f.q.length)) ?? EMPTY);
     else {
-      exact = false;
-      for (let i = 0; i + 3 <= f.q.length; i++)
-        lists.push(built.grams.get(gramKey(f.q, i, 3)) ?? EMPTY);
+      const found = searchListOf(built, f.q);
+      if (found instanceof Int32Array) lists.push(found);
+      else sets.push(found);
     }
   }
   for (const skill of f.skills) lists.push(built.skills.get(skill) ?? EMPTY);
@@ -278,6 +351,9 @@ function listsOf(
   }
   return { lists: lists.sort((a, b) => a.length - b.length), sets, exact };
 }
+
+/** A query's filters and the lists that hold its matches (`listsOf`), in one build. */
+type Found = { f: Filters } & ReturnType<typeof listsOf>;
 
 /** The bitsets of dense lists, made on first use; a list belongs to one build, so does its set. */
 const bitsets = new WeakMap<Int32Array, Uint32Array>();
@@ -418,7 +494,9 @@ class FeedIndex {
     availability: new Map(),
     roles: new Map(),
     locations: new Map(),
-    unions: { roles: new Map(), locations: new Map() },
+    lines: new Map(),
+    nameGrams: new Map(),
+    unions: { roles: new Map(), locations: new Map(), lines: new Map() },
   };
   /** Candidates changed since `built`: their row now, or null when the feed no longer shows them. */
   private overlay = new Map<string, IndexedRow | null>();
@@ -594,17 +672,22 @@ class FeedIndex {
     return changed.sort((a, b) => (newer(a, b) ? -1 : 1));
   }
 
+  /** The filters of `query` and their lists in the current build, found once per request. */
+  private find(query: FeedQuery): Found {
+    const f = filtersOf(query);
+    return { f, ...listsOf(this.built, f) };
+  }
+
   /**
-   * Calls `visit` with each shown candidate matching `query`, newest first, until it returns
+   * Calls `visit` with each shown candidate matching the `found` query, newest first, until it returns
    * false: the built rows, less those changed since, merged with the changed ones that match.
    */
-  private walk(query: FeedQuery, visit: (row: IndexedRow) => boolean): void {
-    const f = filtersOf(query);
+  private walk(found: Found, visit: (row: IndexedRow) => boolean): void {
+    const { f, lists, sets, exact } = found;
     const { rows, texts, stale } = this.built;
     const changed = this.changedMatching(f);
     let next = 0;
     let going = true;
-    const { lists, sets, exact } = listsOf(this.built, f);
     eachCommon(lists, sets, rows.length, (position) => {
       if (stale[position]) return true;
       if (!exact && !searchMatches(texts[position]!, f.q)) return true;
@@ -628,10 +711,11 @@ class FeedIndex {
     if (bestFor) return this.findBestMatchPage(query, page, bestFor);
     const rows: IndexedRow[] = [];
     const end = page.offset + page.limit;
-    const known = page.countUpTo ? this.countWithoutWalk(filtersOf(query)) : null;
+    const found = this.find(query);
+    const known = page.countUpTo ? this.countWithoutWalk(found) : null;
     const stop = known === null ? Math.max(end, page.countUpTo ?? 0) : end;
     let seen = 0;
-    this.walk(query, (row) => {
+    this.walk(found, (row) => {
       if (seen >= page.offset && seen < end) rows.push(row);
       seen += 1;
       return seen < stop;
@@ -646,8 +730,8 @@ class FeedIndex {
    * the build, plus the changed candidates that match. Null when the filters need a walk: an
    * inexact search, or a sparse list among others (whose walk is short).
    */
-  private countWithoutWalk(f: Filters): number | null {
-    const { lists, sets, exact } = listsOf(this.built, f);
+  private countWithoutWalk(found: Found): number | null {
+    const { f, lists, sets, exact } = found;
     if (!exact) return null;
     const { positions, stale } = this.built;
     const all = this.built.rows.length;
@@ -730,10 +814,11 @@ class FeedIndex {
 
   /** How many candidates match, counting no further than `cap` (as `repo.countFeedUpTo`). */
   countUpTo(query: FeedQuery, cap: number): number {
-    const known = this.countWithoutWalk(filtersOf(query));
+    const found = this.find(query);
+    const known = this.countWithoutWalk(found);
     if (known !== null) return Math.min(known, cap);
     let seen = 0;
-    this.walk(query, () => ++seen < cap);
+    this.walk(found, () => ++seen < cap);
     return seen;
   }
 }
