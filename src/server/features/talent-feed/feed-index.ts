@@ -35,7 +35,7 @@ const BUILD_SLICE = 5_000;
  * location holds a large share of the feed, and a combined filter walked them position by position.
  */
 const BITSET_SHARE = 1 / 32;
-/** Role, location and search-line unions kept, per set of built lists. */
+/** Role and location unions and longer searches' lists kept, per set of built lists. */
 const MAX_CACHED_UNIONS = 500;
 /** Change log entries are kept for this many versions (a process further behind reloads). */
 const KEEP_VERSIONS = 10_000;
@@ -78,11 +78,11 @@ interface Built {
   lines: Postings;
   /** The 3-grams of each name (the first line of the search text), for a longer search. */
   nameGrams: Postings;
-  /** Role and location filters' lists, by filter text (`unionOf`). */
+  /** Role and location filters' lists (`unionOf`) and longer searches' (`searchListOf`), by text. */
   unions: {
     roles: Map<string, Int32Array | Uint32Array>;
     locations: Map<string, Int32Array | Uint32Array>;
-    lines: Map<string, Int32Array | Uint32Array>;
+    searches: Map<string, Int32Array | Uint32Array>;
   };
 }
 
@@ -185,7 +185,7 @@ async function build(rows: IndexedRow[]): Promise<Built> {
     locations: frozen(locations),
     lines: frozen(lines),
     nameGrams: frozen(nameGrams),
-    unions: { roles: new Map(), locations: new Map(), lines: new Map() },
+    unions: { roles: new Map(), locations: new Map(), searches: new Map() },
   };
 }
 
@@ -227,19 +227,29 @@ function matches(row: IndexedRow, f: Filters): boolean {
   return true;
 }
 
+/** Keeps `list` in `cache` under `key`, emptying the cache first when it is full. */
+function keep(
+  cache: Map<string, Int32Array | Uint32Array>,
+  key: string,
+  list: Int32Array | Uint32Array,
+): void {
+  if (cache.size >= MAX_CACHED_UNIONS) cache.clear();
+  cache.set(key, list);
+}
+
 /**
  * The positions of every key of `lists` whose text contains `needle`: ascending, each once, or,
  * when they are at least `BITSET_SHARE` of the `all` positions, as a bitset (merging and sorting
- * so many would cost more than testing a bit per row). Kept in `cache`, which belongs to one set
- * of built lists.
+ * so many would cost more than testing a bit per row). Kept in `cache`, if given, which belongs to
+ * one set of built lists.
  */
 function unionOf(
   lists: Postings,
   needle: string,
-  cache: Map<string, Int32Array | Uint32Array>,
+  cache: Map<string, Int32Array | Uint32Array> | null,
   all: number,
 ): Int32Array | Uint32Array {
-  const cached = cache.get(needle);
+  const cached = cache?.get(needle);
   if (cached !== undefined) return cached;
   const parts: Int32Array[] = [];
   let size = 0;
@@ -266,22 +276,24 @@ function unionOf(
     union = new Uint32Array((all + 31) >>> 5);
     for (const part of parts) setBits(union, part);
   }
-  if (cache.size >= MAX_CACHED_UNIONS) cache.clear();
-  cache.set(needle, union);
+  if (cache) keep(cache, needle, union);
   return union;
 }
 
 /**
  * Every built position whose search text contains `q` — longer than three characters, with no
  * newline, so within one line: those with a role, location or skill line containing it (the union
- * of those lines' lists, kept per build like the role unions) and those whose name contains it
- * (the intersection of the name's trigram lists, each text then checked). Ascending, or a bitset
- * when the lines' union is one. A search of names walks only names, which are short, and a common
- * word ('engineer', 'react') is counted from its lines' bitset instead of row by row.
+ * of those lines' lists) and those whose name contains it (the intersection of the name's trigram
+ * lists, each text then checked). Ascending, or a bitset when they are at least `BITSET_SHARE` of
+ * the feed; kept per build, like the role and location unions. A search of names walks only
+ * names, which are short, and a common word ('engineer', 'react') is counted from its bitset
+ * instead of row by row.
  */
 function searchListOf(built: Built, q: string): Int32Array | Uint32Array {
+  const cached = built.unions.searches.get(q);
+  if (cached !== undefined) return cached;
   const all = built.rows.length;
-  const inLines = unionOf(built.lines, q, built.unions.lines, all);
+  const inLines = unionOf(built.lines, q, null, all);
   const grams: Int32Array[] = [];
   for (let i = 0; i + 3 <= q.length; i++)
     grams.push(built.nameGrams.get(gramKey(q, i, 3)) ?? EMPTY);
@@ -296,22 +308,29 @@ function searchListOf(built: Built, q: string): Int32Array | Uint32Array {
       return true;
     },
   );
-  if (inNames.length === 0) return inLines;
-  if (inLines instanceof Uint32Array) {
-    const bits = inLines.slice();
-    setBits(bits, Int32Array.from(inNames));
-    return bits;
+  let found: Int32Array | Uint32Array = inLines;
+  if (inNames.length > 0 && inLines instanceof Uint32Array) {
+    found = inLines.slice();
+    setBits(found, Int32Array.from(inNames));
+  } else if (inNames.length > 0) {
+    const merged = new Int32Array(inLines.length + inNames.length);
+    let size = 0;
+    for (let i = 0, j = 0; i < inLines.length || j < inNames.length;) {
+      const next =
+        j >= inNames.length || (i < inLines.length && inLines[i]! <= inNames[j]!)
+          ? inLines[i++]!
+          : inNames[j++]!;
+      if (size === 0 || merged[size - 1] !== next) merged[size++] = next;
+    }
+    found = merged.slice(0, size);
+    if (size >= all * BITSET_SHARE) {
+      const bits = new Uint32Array((all + 31) >>> 5);
+      setBits(bits, found);
+      found = bits;
+    }
   }
-  const merged = new Int32Array(inLines.length + inNames.length);
-  let size = 0;
-  for (let i = 0, j = 0; i < inLines.length || j < inNames.length;) {
-    const next =
-      j >= inNames.length || (i < inLines.length && inLines[i]! <= inNames[j]!)
-        ? inLines[i++]!
-        : inNames[j++]!;
-    if (size === 0 || merged[size - 1] !== next) merged[size++] = next;
-  }
-  return merged.slice(0, size);
+  keep(built.unions.searches, q, found);
+  return found;
 }
 
 /**
@@ -496,7 +515,7 @@ class FeedIndex {
     locations: new Map(),
     lines: new Map(),
     nameGrams: new Map(),
-    unions: { roles: new Map(), locations: new Map(), lines: new Map() },
+    unions: { roles: new Map(), locations: new Map(), searches: new Map() },
   };
   /** Candidates changed since `built`: their row now, or null when the feed no longer shows them. */
   private overlay = new Map<string, IndexedRow | null>();
