@@ -2,8 +2,8 @@
  * The talent feed's in-process index (issue #14 "API", docs/decisions/049-feed-index-in-process.md):
  * every candidate the feed shows, newest first, held in memory by each server process, with
  * posting lists for the filters of spec 1 §5 "Talent feed filtering" — the 1-, 2- and 3-character
- * grams of each line of `search_text`, each skill, each availability key, each lower-cased role and
- * location. A page is found here with no query, newest first or — for a company's preferences —
+ * grams of each line of `search_text`, each of its lines but the name, the 3-grams of each name,
+ * each skill, each availability key, each lower-cased role and location. A page is found here with no query, newest first or — for a company's preferences —
  * best match first (`best-match.ts`, docs/decisions/051); the database is asked only for the
  * feed's version on each request (one indexed single-row read), and for the changed candidates
  * when it moved, so a candidate who is no longer approved never shows, whichever process changed
