@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { candidates, companyPreferences } from '../../../db/schema';
-import { buildTestApp, createCandidate, injectAs } from '../../../../test/helpers';
+import { buildTestApp, createCandidate, createIntro, injectAs } from '../../../../test/helpers';
 import { feedQuerySchema, talentCardSchema } from '../../../shared/talent-feed/schemas';
 import { feedPageJson, getFeedPage } from './talent-feed.service';
 
@@ -233,13 +233,7 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
     const perfect = (await feed({ q: 'perfect' }, company.cookie)).items[0] as unknown as {
       id: string;
     };
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/intro-requests',
-      headers: { cookie: company.cookie },
-      payload: { candidateId: perfect.id },
-    });
-    expect(made.statusCode).toBe(201);
+    await createIntro(t.db, { companyId: company.id, candidateId: perfect.id });
     const queries = [{}, { q: 'case', sort: 'newest' }, { limit: '2', page: '2' }];
     // Twice: the second time, each card's fixed fields come from the JSON kept for its row.
     for (let round = 0; round < 2; round++) {
