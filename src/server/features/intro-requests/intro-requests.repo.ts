@@ -25,7 +25,7 @@ import type { Db } from '../../../db/client';
 import { insertJsonRowsSql, jsonRows, type ColumnKey } from '../../../db/json-rows';
 import { preparedFor, prepareSql } from '../../../db/prepared';
 import { queryRows } from '../../../db/rows';
-import { candidates, companies, introRequests, users } from '../../../db/schema';
+import { candidates, companies, introRequests, planUsage, users } from '../../../db/schema';
 import {
   CALL_REMINDERS_MS,
   CANDIDATE_REMINDER_AFTER_MS,
@@ -119,6 +119,60 @@ export async function findIntroWithParties(
   return row;
 }
 export type IntroWithParties = NonNullable<Awaited<ReturnType<typeof findIntroWithParties>>>;
+
+const candidateUser = alias(users, 'candidate_user');
+
+/**
+ * What a new intro request of `companyId` for `candidateId` is decided on (spec 1 §4, §7), read
+ * in one round trip (docs/decisions/052): the company with its e-mail, the candidate with theirs
+ * (null when there is none), the pair's request (null when there is none yet) and how many
+ * requests the company's free allowance counted in `month` (`YYYY-MM-01`, 0 when none).
+ * @returns undefined when there is no such company.
+ */
+export async function findRequestContext(
+  db: Db,
+  input: { companyId: string; candidateId: string; month: string },
+) {
+  const [row] = await preparedFor(db, 'find_request_context', (d) =>
+    d
+      .select({
+        company: companies,
+        companyEmail: companyUser.email,
+        candidate: candidates,
+        candidateEmail: candidateUser.email,
+        known: introRequests,
+        used: planUsage.introRequests,
+      })
+      .from(companies)
+      .innerJoin(companyUser, eq(companyUser.id, companies.id))
+      .leftJoin(candidates, eq(candidates.id, sql.placeholder('candidateId')))
+      .leftJoin(candidateUser, eq(candidateUser.id, candidates.id))
+      .leftJoin(
+        introRequests,
+        and(
+          eq(introRequests.companyId, companies.id),
+          eq(introRequests.candidateId, candidates.id),
+        ),
+      )
+      .leftJoin(
+        planUsage,
+        and(eq(planUsage.companyId, companies.id), eq(planUsage.month, sql.placeholder('month'))),
+      )
+      .where(eq(companies.id, sql.placeholder('companyId')))
+      .limit(1)
+      .prepare('find_request_context'),
+  ).execute(input);
+  if (!row) return undefined;
+  return {
+    company: { ...row.company, email: row.companyEmail },
+    candidate:
+      row.candidate && row.candidateEmail !== null
+        ? { ...row.candidate, email: row.candidateEmail }
+        : null,
+    known: row.known,
+    usedThisMonth: row.used ?? 0,
+  };
+}
 
 /**
  * The pair's request, or undefined; `lock: true` takes its row lock for the caller's

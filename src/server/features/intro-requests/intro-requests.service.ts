@@ -124,17 +124,13 @@ const hasMonthlyAllowance = (planTier: string) => planTier === 'free';
 
 /**
  * Whether a first request of the company now would be refused for the free allowance: the
- * lifecycle says a first request counts, the plan is free, and the month's count is at the limit.
- * A read, to refuse early; `countRequest` decides.
+ * lifecycle says a first request counts, the plan is free, and `used` (the month's count, read
+ * with the request's other facts) is at the limit. A read, to refuse early; the count in the
+ * request's statement decides.
  */
-async function allowanceUsedUp(
-  ctx: AppContext,
-  company: { id: string; planTier: string },
-): Promise<boolean> {
-  const now = ctx.now();
+function allowanceUsedUp(planTier: string, used: number, now: Date): boolean {
   const first = applyIntroEvent(null, { type: 'request' }, now);
-  if (!first.ok || !first.countsTowardLimit || !hasMonthlyAllowance(company.planTier)) return false;
-  const used = await companiesRepo.findMonthlyUsage(ctx.db, company.id, usageMonth(now));
+  if (!first.ok || !first.countsTowardLimit || !hasMonthlyAllowance(planTier)) return false;
   return used >= FREE_INTRO_REQUESTS_PER_MONTH;
 }
 
@@ -242,15 +238,17 @@ export async function createIntroRequest(
   companyId: string,
   input: CreateIntroRequestInput,
 ) {
-  // Read side by side before the transaction: they take no locks, so inside it they would see
-  // nothing more certain (read committed), only later.
-  const [company, candidate, known] = await Promise.all([
-    companiesRepo.findCompany(ctx.db, companyId),
-    candidatesRepo.findCandidate(ctx.db, input.candidateId),
-    repo.findIntroByPair(ctx.db, companyId, input.candidateId),
-  ]);
-  if (!company)
+  // Read in one round trip before the transaction (docs/decisions/052): it takes no locks, so
+  // inside it the reads would see nothing more certain (read committed), only later.
+  const now = ctx.now();
+  const context = await repo.findRequestContext(ctx.db, {
+    companyId,
+    candidateId: input.candidateId,
+    month: usageMonth(now),
+  });
+  if (!context)
     throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
+  const { company, candidate, known, usedThisMonth } = context;
   assertCompanyMayAct(company, 'intro');
   if (candidate?.status !== 'approved')
     throw new AppError('NOT_FOUND', introTexts.candidateMissing, undefined, 'Candidate Not Found');
@@ -259,7 +257,7 @@ export async function createIntroRequest(
     throw new AppError('CONFLICT', availabilityTexts.candidatePaused, undefined, 'Intros Paused');
   // A first request that this month's allowance cannot take is refused before it is written;
   // the count in its statement stays the guard against requests made at the same moment.
-  if (!known && (await allowanceUsedUp(ctx, company))) throw limitReached(ctx.now());
+  if (!known && allowanceUsedUp(company.planTier, usedThisMonth, now)) throw limitReached(now);
   // The role and note (issue #15, docs/decisions/034): an empty text clears one; on a
   // re-request, one left out keeps what the request said before.
   const given = (value: string | undefined) => (value === undefined ? undefined : value || null);

@@ -3,6 +3,7 @@
  * §7 e-mails, §9 free limit; spec 2 §2 "Intro response page", §4 "Intro request"; DESIGN.md
  * "Departures": random single-use response link, 2 new requests per calendar month).
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, introRequests, notifications, outboxEmails } from '../../../db/schema';
@@ -209,6 +210,34 @@ describe('free plan limit (2 new intro requests per calendar month, UTC)', () =>
     const re = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: b.id });
     expect(re.statusCode).toBe(201);
     expect(re.json().rerequested).toBe(true);
+  });
+
+  it("answers 404 for a candidate who does not exist, and last month's requests leave this month's allowance whole", async () => {
+    const co = await companyOn('free');
+    const missing = await call(co.cookie, 'POST', '/api/intro-requests', {
+      candidateId: randomUUID(),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().title).toBe('Candidate Not Found');
+    for (const k of [await candidate(), await candidate()]) {
+      expect(
+        (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: k.id })).statusCode,
+      ).toBe(201);
+    }
+    const later = await candidate();
+    expect(
+      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: later.id })).statusCode,
+    ).toBe(402);
+    const month = 32 * 86_400_000;
+    clock.advance(month);
+    try {
+      const cookie = await login(t.app, co.email, 'company');
+      expect(
+        (await call(cookie, 'POST', '/api/intro-requests', { candidateId: later.id })).statusCode,
+      ).toBe(201);
+    } finally {
+      clock.advance(-month);
+    }
   });
 
   it('pro companies are unlimited', async () => {
