@@ -41,7 +41,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as candidatesRepo from '../candidates/candidates.repo';
-import * as companiesRepo from '../companies/companies.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import { applyConversationEffect } from '../conversations/conversations.service';
 import * as gigsRepo from '../gigs/gigs.repo';
@@ -285,8 +284,10 @@ export async function createIntroRequest(
   }
 }
 
-/** A company as a new request needs it (`companiesRepo.findCompany`). */
-type RequestingCompany = NonNullable<Awaited<ReturnType<typeof companiesRepo.findCompany>>>;
+/** A company as a new request needs it, with its e-mail (`repo.findRequestContext`). */
+type RequestingCompany = NonNullable<
+  Awaited<ReturnType<typeof repo.findRequestContext>>
+>['company'];
 
 /**
  * A first request for the pair (spec 1 §4, §7): the lifecycle's step from no request, written in
