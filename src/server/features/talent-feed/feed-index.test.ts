@@ -406,7 +406,11 @@ describe('changes in the database show in the next read', () => {
     { role: 'engineer', location: 'rem' },
   ];
 
+  // docs/decisions/049-feed-index-in-process.md: past 500 changed candidates the lists are rebuilt
+  // in the background, reads using the old lists meanwhile.
   it('many changes at once (folded into new lists in the background) keep every page right', async () => {
+    const index = await currentFeedIndex(t.db);
+    const rebuildsBefore = index.rebuilds;
     await t.db.execute(
       sql`update ${candidates} set paused_at = now() where id in (select id from ${candidates} where status = 'approved' and paused_at is null order by id limit 700)`,
     );
@@ -420,8 +424,10 @@ describe('changes in the database show in the next read', () => {
         await bestFromDatabase(q, best, 0, 24, 1001),
       );
     }
-    // Once the background rebuild has run.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once the background rebuild has run: it is the same index (one per database), and the 700
+    // changes (past the 500 kept beside the built lists) set one off.
+    expect(await currentFeedIndex(t.db)).toBe(index);
+    await expect.poll(() => index.rebuilds, { timeout: 10_000 }).toBe(rebuildsBefore + 1);
     for (const params of changedQueries) {
       const q = query(params);
       expect(await fromIndex(q, 24, 24, 1001)).toEqual(await fromDatabase(q, 24, 24, 1001));

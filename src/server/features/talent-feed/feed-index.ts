@@ -531,9 +531,15 @@ class FeedIndex {
   private version = -1;
   private refreshing: Promise<void> | null = null;
   private rebuilding = false;
+  private rebuildsDone = 0;
   private prunedAt = 0;
 
   constructor(private readonly db: Db) {}
+
+  /** How many background rebuilds (`rebuild`) have replaced the built lists: read-only, for tests. */
+  get rebuilds(): number {
+    return this.rebuildsDone;
+  }
 
   /** `row` with the number of its match class (a new class gets the next number). */
   private classify(row: FeedIndexRow): IndexedRow {
@@ -676,6 +682,7 @@ class FeedIndex {
       // A full reload meanwhile (`refresh`) replaced the base and the overlay: keep it.
       if (this.built !== base) return;
       this.built = built;
+      this.rebuildsDone += 1;
       // Changes that arrived while building stay in the overlay.
       for (const [id, row] of folded) if (this.overlay.get(id) === row) this.overlay.delete(id);
       for (const id of this.overlay.keys()) this.markStale(built, id);
