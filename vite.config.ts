@@ -4,7 +4,7 @@
  */
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
@@ -125,7 +125,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [preact(), tailwindcss(), preloadBrandFont(), inlineEntryCss(), preloadAppStart()],
+    plugins: [react(), tailwindcss(), preloadBrandFont(), inlineEntryCss(), preloadAppStart()],
     resolve: {
       alias: [
         // React Router 7 names only its development build in its package exports, so a production
@@ -147,24 +147,25 @@ export default defineConfig(({ mode }) => {
       // Read by scripts/check-bundle-budget.ts (docs/decisions/030) and the prerenderer.
       manifest: true,
       target: 'es2022',
-      // Every page needs these to start; in one chunk they are one request, compressed together,
-      // instead of a handful of small files (ADR 041).
+      // Every page needs these to start. React, React DOM, the scheduler and React Router form the
+      // `react` chunk, which the page-weight budget leaves out of each page's count; the rest of
+      // what every page needs (React Query, the icon base, the API client, …) is the `framework`
+      // chunk, which it counts (docs/decisions/054-react-dom-again.md). One file each: one request,
+      // compressed together, instead of a handful of small files (ADR 041).
       rolldownOptions: {
-        // React Router reads `React.useOptimistic` and falls back when it is missing, as it is
-        // from preact/compat (docs/decisions/047-preact.md): not worth a warning on every build.
-        onLog(level, log, handler) {
-          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
-          handler(level, log);
-        },
         output: {
           codeSplitting: {
             groups: [
               {
+                name: 'react',
+                priority: 2,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              },
+              {
                 name: 'framework',
+                priority: 1,
                 test: (id: string) =>
-                  /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/.test(
-                    id,
-                  ) ||
+                  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id) ||
                   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.|defaultAttributes|context)/.test(
                     id,
                   ) ||
@@ -192,10 +193,6 @@ export default defineConfig(({ mode }) => {
           hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps,
       },
     },
-    // The prerender build (`vite build --ssr src/web/prerender.tsx`, docs/decisions/029) bundles its
-    // packages too, so that React Router, React Query and Radix get the `react` → `preact/compat`
-    // alias as in the browser instead of importing React itself from node_modules.
-    ssr: { noExternal: true },
     server: { proxy },
     preview: { proxy },
   };

@@ -91,9 +91,8 @@ test('the prerendered pages hydrate without errors and then work as an app', asy
 });
 
 /**
- * Hydrating changes no text of the page (docs/decisions/047-preact.md): Preact keeps the
- * prerendered DOM and only splits merged texts, e.g. a home step label `{n}.` once read "1..".
- * The session is then known, so only the header changes; the feed's reads are held so that it
+ * Hydrating changes no text of the page (docs/decisions/054-react-dom-again.md; under Preact, ADR
+ * 047, a home step label `{n}.` once read "1.." after hydration). The session is then known, so only the header changes; the feed's reads are held so that it
  * still says it is loading. Left out: the home hero's rotating tagline (screen readers get its
  * first, fixed tagline), which changes every 3 s once the app runs, and the hidden native select
  * that Radix Select fills with its options once mounted.
@@ -119,12 +118,12 @@ test('hydrating leaves the text of every prerendered page as it was', async ({ p
 });
 
 /**
- * Hydrating in slices (docs/decisions/048-hydrate-in-slices.md): the header, the main part, the
- * footer and each section of `/` and `/startups` are hydrated in tasks of their own. Each keeps its
- * prerendered elements (none is rendered again from scratch), and each then works: the home's
- * audience toggle switches, the header's links navigate inside the app.
+ * Hydration in a transition (docs/decisions/054-react-dom-again.md, which replaced the slices of
+ * ADR 048): the header, the main part, the footer and each section of `/` keep their prerendered
+ * elements (none is rendered again from scratch), and each then works: the home's audience toggle
+ * switches, the header's links navigate inside the app.
  */
-test('hydrating in slices keeps each prerendered element and then every part works', async ({
+test('hydrating keeps each prerendered element and then every part works', async ({
   page,
 }) => {
   let release = () => {};

@@ -8,6 +8,8 @@ import {
   evaluateBudget,
   formatReport,
   navigationCost,
+  packagesOutside,
+  reactChunkPackages,
   staticClosure,
   type Manifest,
 } from '../scripts/bundle-budget';
@@ -116,6 +118,59 @@ describe('bundle budget', () => {
     });
     expect(rows.map((r) => r.what)).not.toContain('lazy src/web/app/start.tsx');
     expect(navigationCost(split, (file) => splitSizes[file]!, 'src/home.tsx')).toBe(5_000);
+  });
+
+  it("leaves the excluded chunks out of a page's initial JavaScript (issue #29: React, React DOM, the scheduler and React Router)", () => {
+    const named: Manifest = {
+      ...manifest,
+      '_react.js': { file: 'assets/react.js', name: 'react' },
+    };
+    const page = [{ path: '/', routeModule: 'src/home.tsx', initialJs: 45_000 }];
+    const rows = evaluateBudget(named, sizeOf, page, {
+      lazyChunk: 50_000,
+      css: 15_000,
+      excludedChunks: ['react'],
+    });
+    expect(rows.find((r) => r.what === 'initial JS /')).toMatchObject({
+      bytes: 45_000,
+      files: ['assets/home.js', 'assets/index.js'],
+      ok: true,
+    });
+    // Without the exclusion the same chunk counts.
+    expect(
+      evaluateBudget(named, sizeOf, page, { lazyChunk: 50_000, css: 15_000 }).find(
+        (r) => r.what === 'initial JS /',
+      ),
+    ).toMatchObject({ bytes: 95_000, ok: false });
+  });
+
+  it('finds what an excluded chunk holds beyond its packages, by its source map (issue #29)', () => {
+    expect(
+      packagesOutside(
+        [
+          '../../node_modules/react/cjs/react.production.js',
+          '../../node_modules/react-dom/cjs/react-dom-client.production.js',
+          '../../node_modules/scheduler/cjs/scheduler.production.js',
+          '../../node_modules/react-router/dist/production/index.mjs',
+        ],
+        reactChunkPackages,
+      ),
+    ).toEqual([]);
+    expect(
+      packagesOutside(
+        [
+          '../../node_modules/react/index.js',
+          '../../node_modules/@tanstack/react-query/build/modern/index.js',
+          '../../node_modules/react-router-extra/index.js',
+          '../../src/web/lib/api-client.ts',
+        ],
+        reactChunkPackages,
+      ),
+    ).toEqual([
+      '../../node_modules/@tanstack/react-query/build/modern/index.js',
+      '../../node_modules/react-router-extra/index.js',
+      '../../src/web/lib/api-client.ts',
+    ]);
   });
 
   it('limits every chunk but the entry, and the CSS, and reports the navigation cost', () => {

@@ -6,9 +6,8 @@
  * still unknown sees it on the first render in the browser, so that `hydrateRoot` finds the same
  * markup. Never runs in the browser.
  */
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { APP_URL_PLACEHOLDER, publicPages, type PublicPage } from '../shared/public-pages';
 import { AppProvider } from './app/providers';
@@ -55,8 +54,10 @@ export async function renderPage(pagePath: string): Promise<RenderedPage> {
       </DocumentTitleCollector>
     </StrictMode>
   );
-  // The app's JSX is typed with React's types and runs on Preact (docs/decisions/047-preact.md).
-  const markup = await renderToStringAsync(app as unknown as VNode);
+  // React DOM's static prerender waits for every lazy module and `Suspense` boundary to resolve.
+  const { prelude } = await prerenderToNodeStream(app);
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
   // A component that suspends renders again when its code has arrived: count each text once.
   const distinct = [...new Set(titles)];
   if (distinct.length !== 1)

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { getSessionQueryOptions } from '../features/auth/api/get-session';
-import { whenHydrationSettled } from '../lib/hydration-slices';
 
 // Radix Toast stays out of the first chunk (docs/decisions/030); the area mounts as soon as its
 // code is there, and a toast raised before that shows then (the store keeps it).
@@ -12,9 +11,10 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
  * App-wide providers: the query client (which starts the session check right away), and the toast
  * area (always present, spec 1 §2).
  * @param hydrating the app hydrates a prerendered page: the session is asked for once the page is
- *   hydrated (with all its slices, docs/decisions/048), not while — an answer arriving mid-hydration would render the navigation unlike the
- *   prerendered markup, which React answered by rendering the page again from scratch, losing what
- *   the visitor had typed (docs/decisions/041; Preact hydrates in one task, ADR 047).
+ *   hydrated (this component's effect runs after the hydrating commit), not while — an answer
+ *   arriving mid-hydration would render the navigation unlike the prerendered markup, which React
+ *   answers by rendering the page again from scratch, losing what the visitor had typed
+ *   (docs/decisions/041).
  */
 export function AppProvider({
   children,
@@ -32,8 +32,7 @@ export function AppProvider({
     return client;
   });
   useEffect(() => {
-    if (hydrating)
-      void whenHydrationSettled().then(() => queryClient.prefetchQuery(getSessionQueryOptions()));
+    if (hydrating) void queryClient.prefetchQuery(getSessionQueryOptions());
   }, [hydrating, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -3,22 +3,21 @@
  * every other page from scratch. Loaded by `main.tsx` — at once on a page rendered in the browser,
  * after the first paint on a prerendered page (docs/decisions/041-paint-first-hydrate-after.md).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './providers';
 import { AppRouter, createAppRouter } from './router';
 import { disableZodJit } from '../lib/zod-jitless';
-import { renderNumbersAsText } from '../lib/preact-text-hydration';
 import { WhenHydrated } from './when-hydrated';
-import { beginSlicedHydration, yieldToMain } from '../lib/hydration-slices';
+import { yieldToMain } from '../lib/yield-to-main';
 import { prepareClassMerge } from '../lib/cn';
 import { evaluateRouteChunks, routeChunkUrls } from '../lib/route-chunks';
 
 /**
  * Mounts the app on `root`; `prerendered` says whether `root` holds the page's prerendered markup
- * (hydrated, if still at its URL) or is empty (rendered). `onHydrated` is called once, after the commit that hydrated or
- * rendered the page (the entry then replays what the visitor did before, ADR 041). Resolves once
- * the app is hydrated or rendered.
+ * (hydrated, if still at its URL) or is empty (rendered). `onHydrated` is called once, after the
+ * commit that hydrated or rendered the page (the entry then replays what the visitor did before,
+ * ADR 041). Resolves once React has been given the app.
  */
 export async function startApp(
   root: HTMLElement,
@@ -28,14 +27,13 @@ export async function startApp(
   // The Content-Security-Policy (script-src 'self') forbids eval, which zod's JIT uses; before any
   // route module (and the schemas it imports) runs.
   disableZodJit();
-  renderNumbersAsText();
   // The markup is hydrated only at the path it was rendered for. A script may have moved the page
-  // to another URL before the app ran (`history.pushState`); Preact would then fit the other
-  // page's tree onto this markup without comparing (React re-rendered such a page from scratch),
-  // so it is rendered from scratch (docs/decisions/047-preact.md).
+  // to another URL before the app ran (`history.pushState`); React would find another page's tree
+  // and, after reporting the mismatch, render it from scratch — so it is rendered from scratch at
+  // once (docs/decisions/054-react-dom-again.md).
   const hydrate = prerendered && root.dataset.prerenderedPath === window.location.pathname;
-  // Each step in a task of its own, so that none blocks a tap for long (docs/decisions/048): the
-  // route's chunks one by one, the router, the class merger's tables, then the hydration.
+  // Each step in a task of its own, so that none blocks a tap for long (docs/decisions/048, kept by
+  // ADR 054): the route's chunks one by one, the router, the class merger's tables, then hydration.
   if (hydrate) await evaluateRouteChunks(routeChunkUrls());
   const router = await createAppRouter({ hydrate });
   if (hydrate) {
@@ -51,11 +49,10 @@ export async function startApp(
       </AppProvider>
     </StrictMode>
   );
-  // Preact (react-dom/client is preact/compat, docs/decisions/047-preact.md) hydrates in one task;
-  // the page's `HydrationSlice`s each take a task of their own after it (docs/decisions/048).
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task (the page is already visible and usable as HTML).
   if (hydrate) {
-    beginSlicedHydration();
-    hydrateRoot(root, app);
+    startTransition(() => void hydrateRoot(root, app));
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

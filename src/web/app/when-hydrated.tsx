@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { whenHydrationSettled } from '../lib/hydration-slices';
 
 /**
- * Calls `onHydrated` once, after the commit that hydrated the page and its slices
- * (`HydrationSlice`, docs/decisions/048; it renders nothing, so the prerendered markup is unchanged): the entry then replays what the visitor did before
+ * Calls `onHydrated` once, after the commit that hydrated (or rendered) the page: React runs a
+ * root's effects only once the whole tree is committed. It renders nothing, so the prerendered
+ * markup is unchanged; the entry then replays what the visitor did before
  * (`lib/early-interactions.ts`, docs/decisions/041-paint-first-hydrate-after.md).
  */
 export function WhenHydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(() => void whenHydrationSettled().then(onHydrated), [onHydrated]);
+  useEffect(() => onHydrated(), [onHydrated]);
   return null;
 }

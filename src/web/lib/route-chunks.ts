@@ -3,7 +3,7 @@
  * names them in `data-app-preload`, each after the chunks it imports and the route chunk last
  * (`src/web/prerender.tsx`, `routePreloads`).
  */
-import { yieldToMain } from './hydration-slices';
+import { yieldToMain } from './yield-to-main';
 
 /** The route chunks' URLs (`/assets/…js`), or none on a page rendered in the browser. */
 export function routeChunkUrls(): string[] {
@@ -14,7 +14,7 @@ export function routeChunkUrls(): string[] {
 /**
  * Evaluates the route chunks one per task, in the order given (a chunk's imports before it), so
  * that no single task runs all of them — zod and a form's schemas alone took ~185 ms of a slow
- * phone's main thread in one task (docs/decisions/048-hydrate-in-slices.md). The router's own
+ * phone's main thread in one task (docs/decisions/048-hydrate-in-slices.md, kept by ADR 054). The router's own
  * import of the route then finds them evaluated. Stops at the first chunk that fails to load (a
  * deploy replaced it): the router's import then reports it as before.
  */

@@ -5,31 +5,18 @@ import { HomeHero } from '../../features/marketing/components/home-hero';
 import { HomeStats } from '../../features/marketing/components/home-stats';
 import { ThreeStepExplainer } from '../../features/marketing/components/three-step-explainer';
 import { DocumentTitle } from '../../components/document-title';
-import { HydrationSlice } from '../../components/hydration-slice';
 
-/** The home landing page (spec 1 §2 "Home page"); each section hydrates in a task of its own (ADR 048). */
+/** The home landing page (spec 1 §2 "Home page"). */
 export function HomeRoute() {
   return (
     <>
       <DocumentTitle>WarmIntro</DocumentTitle>
-      <HydrationSlice>
-        <HomeHero />
-      </HydrationSlice>
-      <HydrationSlice>
-        <DemoTalentSection />
-      </HydrationSlice>
-      <HydrationSlice>
-        <ThreeStepExplainer />
-      </HydrationSlice>
-      <HydrationSlice>
-        <AudienceToggle />
-      </HydrationSlice>
-      <HydrationSlice>
-        <HomeStats />
-      </HydrationSlice>
-      <HydrationSlice>
-        <FinalCta />
-      </HydrationSlice>
+      <HomeHero />
+      <DemoTalentSection />
+      <ThreeStepExplainer />
+      <AudienceToggle />
+      <HomeStats />
+      <FinalCta />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { TestAccountHint } from '../../../features/candidates/components/test-ac
 
 /**
  * Types `value` into a form input the way a user would, so react-hook-form's change handler sees
- * it (preact/compat, like React, listens for the native `input` event).
+ * it (React listens for the native `input` event).
  */
 function typeInto(input: HTMLInputElement | null | undefined, value: string) {
   if (!input) return;
