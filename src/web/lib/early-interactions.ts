@@ -4,8 +4,8 @@
  * as plain links, but fields, buttons and forms have no handlers yet. Until `replay` is called,
  * presses of a button and form submissions inside the page are held — kept from the browser (which
  * would send a form as a GET to the page's own URL and reload it) and from the app (which may be
- * hydrating) — and the fields the visitor changed are noted. `replay`, once the page is hydrated,
- * hands each changed field's value to the app as a change (React keeps a field's value while it
+ * hydrating). `replay`, once the page is hydrated, hands each field the visitor changed (typed
+ * into even before this script ran) to the app as a change (React keeps a field's value while it
  * hydrates but never tells the component, whose state would then write its own value over the
  * visitor's at the next render: the talent search lost what was typed that way), then presses the
  * buttons again and submits the forms with `requestSubmit`, in the visitor's order.
@@ -17,14 +17,6 @@ const pressEvents = ['pointerdown', 'mousedown', 'pointerup', 'mouseup'] as cons
 /** Starts holding early interactions inside `root`; returns `replay`, to call once hydrated. */
 export function holdEarlyInteractions(root: HTMLElement): () => void {
   const pending: (() => void)[] = [];
-  const changed = new Set<Field>();
-
-  const onInput = (event: Event) => {
-    const field = event.target;
-    if (!isField(field) || !root.contains(field) || changed.has(field)) return;
-    changed.add(field);
-    pending.push(() => announceChange(field));
-  };
 
   /** The enabled button inside `root` that `event` is aimed at, if any. */
   const buttonOf = (event: Event) => {
@@ -58,14 +50,13 @@ export function holdEarlyInteractions(root: HTMLElement): () => void {
   for (const type of pressEvents) document.addEventListener(type, onPress, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
-  document.addEventListener('input', onInput, true);
-  document.addEventListener('change', onInput, true);
   return () => {
     for (const type of pressEvents) document.removeEventListener(type, onPress, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
-    document.removeEventListener('input', onInput, true);
-    document.removeEventListener('change', onInput, true);
+    // What was typed, ticked or chosen first (even before this script ran: the fields are read,
+    // not their events), then the presses and submissions in the visitor's order.
+    root.querySelectorAll<Field>('input, textarea, select').forEach(announceChange);
     for (const replay of pending.splice(0)) replay();
   };
 }
@@ -73,17 +64,12 @@ export function holdEarlyInteractions(root: HTMLElement): () => void {
 /** A form field whose value the visitor can change. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function isField(target: EventTarget | null): target is Field {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
+/** Input types whose value a visitor does not type, tick or choose (or a script cannot set). */
+const unannounced = new Set(['button', 'submit', 'reset', 'image', 'hidden', 'file']);
 
 /**
- * Tells the app that `field` holds what the visitor left in it, as if it had just been typed,
- * ticked or chosen: React fires a field's `onChange` only when its value differs from the last one
+ * If the visitor changed `field` from its prerendered value, tells the app, as if it had just been
+ * typed, ticked or chosen: React fires a field's `onChange` only when its value differs from the last one
  * it saw, which after hydration is the visitor's, so the field is first set back to its prerendered
  * value through its own property (which React watches), then to the visitor's through the
  * element's prototype (which it does not), and the event React listens for is sent: a click for a
@@ -91,6 +77,7 @@ function isField(target: EventTarget | null): target is Field {
  */
 function announceChange(field: Field): void {
   if (!field.isConnected || field.disabled) return;
+  if (field instanceof HTMLInputElement && unannounced.has(field.type)) return;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     const checked = field.checked;
     if (checked === field.defaultChecked) return;
