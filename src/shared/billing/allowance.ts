@@ -1,9 +1,9 @@
 /**
  * The free plan's monthly allowance (spec 1 §1, §9; DESIGN.md "Departures") and the Pro price,
  * without zod: `schemas.ts` re-exports them, and the talent feed imports them from here so that its
- * first load needs no zod (docs/decisions/047-preact.md).
+ * first load needs no zod (docs/decisions/047-preact.md, kept by docs/decisions/054-react-dom-again.md).
+ * Nothing here imports `schemas.ts`: a function takes the fields it reads.
  */
-import type { IntroAllowance } from './schemas';
 
 export const PRO_PRICE_USD_PER_MONTH = 99;
 /** New intro requests a free company may make per calendar month, UTC (DESIGN.md "Departures"). */
@@ -20,7 +20,11 @@ export function usageMonth(now: Date): string {
 }
 
 /** "N of 2 free intro requests left this month — resets {date}", or null on a paid plan. */
-export function allowanceText(a: IntroAllowance): string | null {
+export function allowanceText(a: {
+  limit: number | null;
+  remaining: number | null;
+  resetsOn: string;
+}): string | null {
   if (a.limit === null || a.remaining === null) return null;
   const date = new Date(a.resetsOn).toLocaleDateString('en-US', {
     month: 'long',

@@ -1,9 +1,24 @@
 /**
- * Which badge an intro shows to the company (spec 1 §4 "Intro request status (company view)"),
- * without zod: `schemas.ts` re-exports it, and the talent feed imports it from here so that its
- * first load needs no zod (docs/decisions/047-preact.md).
+ * An intro request's statuses and which badge an intro shows to the company (spec 1 §4 "Intro
+ * request status (company view)"), without zod: `schemas.ts` re-exports them (and builds its enum
+ * from `introStatuses`), and the talent feed imports them from here so that its first load needs
+ * no zod (docs/decisions/047-preact.md, kept by docs/decisions/054-react-dom-again.md). Nothing here
+ * imports `schemas.ts`, so the two do not import each other.
  */
-import type { IntroSummary } from './schemas';
+
+export const introStatuses = [
+  'requested',
+  'accepted',
+  'declined',
+  'meeting_scheduled',
+  'meeting_marked_by_company',
+  'meeting_completed',
+  /** Unanswered for 7 days (issue #17); a free company gets the request back. */
+  'expired',
+  /** Accepted, but no call booked within 14 days (issue #17); either side may reopen it. */
+  'stale',
+] as const;
+export type IntroStatus = (typeof introStatuses)[number];
 
 /**
  * The company-side display state of an intro (spec 1 §4 table): which badge to show. `none` when
@@ -22,7 +37,7 @@ export type IntroDisplayState =
   | 'stale';
 
 export function introDisplayState(
-  intro: Pick<IntroSummary, 'status'> | null | undefined,
+  intro: { status: IntroStatus } | null | undefined,
 ): IntroDisplayState {
   if (!intro) return 'none';
   switch (intro.status) {
@@ -36,7 +51,7 @@ export function introDisplayState(
 }
 
 /** Dashboard badges (spec 1 §4; issue #17 for the booking, expiry and stale states). */
-export function dashboardBadge(intro: Pick<IntroSummary, 'status'>): string {
+export function dashboardBadge(intro: { status: IntroStatus }): string {
   switch (introDisplayState(intro)) {
     case 'requested':
       return 'Pending Candidate';

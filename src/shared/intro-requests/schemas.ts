@@ -7,23 +7,10 @@ import { companyPublicSchema } from '../companies/schemas';
 import { dateTime } from '../http/dates';
 import { text } from '../http/text';
 
-// The company-side display state and badge, without zod (the talent feed's first load imports
-// them from there).
+// The statuses, the company-side display state and badge, without zod (the talent feed's first
+// load imports them from there).
 export * from './display-state';
-
-export const introStatuses = [
-  'requested',
-  'accepted',
-  'declined',
-  'meeting_scheduled',
-  'meeting_marked_by_company',
-  'meeting_completed',
-  /** Unanswered for 7 days (issue #17); a free company gets the request back. */
-  'expired',
-  /** Accepted, but no call booked within 14 days (issue #17); either side may reopen it. */
-  'stale',
-] as const;
-export type IntroStatus = (typeof introStatuses)[number];
+import { introStatuses, type IntroStatus } from './display-state';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
