@@ -1,6 +1,6 @@
 /**
  * The entry of the web app: a few hundred bytes that decide when the app itself
- * (`app/start.tsx`: Preact, the router, the pages) loads. A page rendered in the browser loads it
+ * (`app/start.tsx`: React DOM, the router, the pages) loads. A page rendered in the browser loads it
  * at once (`index.html` preloads it). A prerendered page (docs/decisions/029) is already visible,
  * so it loads the app after the page's first paint — when the page has loaded, or at the
  * visitor's first touch, click, key or focus if that comes sooner — and then hydrates it, so that
@@ -33,7 +33,7 @@ function start(): void {
  * `data-app-preload` (space-separated URLs; `src/web/prerender.tsx`), so that they load beside the
  * app rather than after it. Adding a `modulepreload` costs the main thread a few milliseconds on a
  * slow phone, so they are added a few at a time, each batch in a task of its own
- * (docs/decisions/048-hydrate-in-slices.md).
+ * (docs/decisions/048-hydrate-in-slices.md, kept by ADR 054).
  */
 function preloadRouteChunks(): void {
   const hrefs = routeChunkUrls();

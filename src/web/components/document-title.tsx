@@ -21,8 +21,9 @@ function showNewest(): void {
  * The page's title (the document's `<title>`) while the calling page is shown. It renders
  * nothing: the title is set on the document when the page mounts or the text changes, and the
  * previous title comes back when it unmounts, the most recently mounted title winning — as
- * React 19 did with a `<title>` rendered inside a page (docs/decisions/047-preact.md). When
- * prerendering, the text goes to `DocumentTitleCollector` instead.
+ * React 19 does with a `<title>` rendered inside a page (docs/decisions/047-preact.md; kept under
+ * React DOM by docs/decisions/054-react-dom-again.md, so that the prerenderer can check that each
+ * page renders one title). When prerendering, the text goes to `DocumentTitleCollector` instead.
  */
 export function DocumentTitle({ children }: { children: string }) {
   const collect = useContext(DocumentTitleCollector);
