@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import {
   INTRO_NOTE_MAX,
@@ -157,9 +157,24 @@ export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDia
     message: before?.message ?? '',
   };
 
+  // Radix gives focus back only to a `DialogTrigger`; this dialog is opened by a button elsewhere
+  // on the page, so it remembers what had focus and gives it back when it closes (else keyboard
+  // focus falls to the page's start).
+  const opener = useRef<HTMLElement | null>(null);
+
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>
             {target?.introId ? 'Re-request' : 'Request'} an intro to {target?.firstName}

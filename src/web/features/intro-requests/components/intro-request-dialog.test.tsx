@@ -1,0 +1,205 @@
+/**
+ * The short step before an intro request is sent (docs/decisions/034-intro-request-says-why.md),
+ * used as a company uses it on a candidate's profile page: Request Intro opens it, the role comes
+ * prefilled from the company's first primary role (spec 1 §2 "Company onboarding" preferences), a
+ * personal note of up to 1,000 characters is optional, Cancel or Escape sends nothing, Send Intro
+ * Request creates the request (spec 1 §4 "Intro request status (company view)": 'Intro
+ * Requested!', then the confirmation page), and a free company over its allowance gets the
+ * 'Free Plan Limit Reached' dialog with 'Maybe Later' and 'Upgrade to Pro' (spec 1 §2 "Talent
+ * feed", §8, §9). All against the real API (issue #29: component tests).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { companyPreferences } from '../../../../db/schema';
+import { createCandidate, injectWith } from '../../../../../test/helpers';
+import { startComponentApi } from '../../../../../test/web/api';
+import { renderWithApp } from '../../../../../test/web/render';
+import { dismissToast } from '../../../lib/toast';
+import { CandidateProfile } from '../../talent-feed/components/candidate-profile';
+
+const api = await startComponentApi();
+
+// The toast store outlives a test's render: start each test with none showing.
+beforeEach(() => dismissToast());
+
+/** The intro requests the page has posted since the test's `renderProfile`. */
+let sentBefore = 0;
+const posts = () =>
+  api.requests.slice(sentBefore).filter((r) => r.startsWith('POST /api/intro-requests'));
+
+/** Signs the page in as a company whose onboarding chose these primary roles. */
+async function companyWithRoles(primaryRoles: string[]) {
+  const company = await api.signInAs('company');
+  await api.db.insert(companyPreferences).values({ companyId: company.id, primaryRoles });
+  return company;
+}
+
+/** The candidate's profile page `/talent/{id}`, where Request Intro opens the dialog. */
+function renderProfile(candidateId: string) {
+  sentBefore = api.requests.length;
+  return renderWithApp(<CandidateProfile candidateId={candidateId} notFound={<p>Not found</p>} />, {
+    path: `/talent/${candidateId}`,
+  });
+}
+
+/** The company's intro requests as the server has them. */
+async function companyIntros(cookie = api.cookie) {
+  const res = await injectWith(api, cookie, 'GET', '/api/intro-requests');
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { items: Record<string, unknown>[] }).items;
+}
+
+describe('IntroRequestDialog', () => {
+  it('opens with the role prefilled, takes a note by keyboard and creates the request (ADR 034; spec 1 §4)', async () => {
+    await companyWithRoles(['Design', 'Engineering']);
+    const maya = await createCandidate(api.db, { firstName: 'Maya', lastName: 'Okafor' });
+    const { user } = renderProfile(maya.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Maya' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Tell Maya what the role is and why you would like to talk. They read it before they answer.',
+    );
+
+    // ADR 034: the role is prefilled with the first primary role.
+    const role = await within(dialog).findByRole('combobox', { name: 'The role' });
+    expect(role).toHaveValue('Design');
+    // Focus is held in the dialog: it opened on its Close button while the roles loaded, and Tab
+    // goes round to the role.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(role).toHaveFocus();
+
+    // The role replaced, then Tab to the note, whose counter describes it.
+    await user.clear(role);
+    await user.type(role, 'Senior Product Designer');
+    await user.tab();
+    const note = within(dialog).getByRole('textbox', { name: 'A note to Maya (optional)' });
+    expect(note).toHaveFocus();
+    expect(note).toHaveAccessibleDescription('0 / 1,000');
+    await user.keyboard('Loved your design system talk.');
+    expect(note).toHaveAccessibleDescription('30 / 1,000');
+
+    // Tab past Cancel to Send Intro Request, and press Enter.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Send Intro Request' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    // Spec 1 §4 / §8: the toast 'Intro Requested!', then the intro confirmation page.
+    expect(await screen.findByText('Intro Requested!')).toBeVisible();
+    expect(screen.getByText("We've let Maya know you'd like an intro.")).toBeVisible();
+    expect(await screen.findByText(`Page: /intro-confirmation/${maya.id}`)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The server has the request, with the role and the note (spec 1 §3 role_description, message).
+    const [intro, ...others] = await companyIntros();
+    expect(others).toEqual([]);
+    expect(intro).toMatchObject({
+      candidateId: maya.id,
+      status: 'requested',
+      roleDescription: 'Senior Product Designer',
+      message: 'Loved your design system talk.',
+    });
+  });
+
+  it('closes on Escape and on Cancel, sends nothing, and gives focus back to Request Intro (ADR 034)', async () => {
+    await companyWithRoles(['Engineering']);
+    const sam = await createCandidate(api.db, { firstName: 'Sam' });
+    const { user } = renderProfile(sam.id);
+
+    const open = await screen.findByRole('button', { name: 'Request Intro' });
+    await user.click(open);
+    const role = await screen.findByRole('combobox', { name: 'The role' });
+    await user.type(role, ' Lead');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+
+    // Opened again: Cancel closes it the same way.
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Sam' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+
+    // ADR 034: "Cancel sends nothing and uses no free request."
+    expect(posts()).toEqual([]);
+    expect(await companyIntros()).toEqual([]);
+  });
+
+  it("says what is too long in the schema's words and sends nothing until it is fixed (ADR 034)", async () => {
+    await companyWithRoles(['Engineering']);
+    const lee = await createCandidate(api.db, { firstName: 'Lee' });
+    const { user } = renderProfile(lee.id);
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Lee' });
+
+    const role = await within(dialog).findByRole('combobox', { name: 'The role' });
+    await user.clear(role);
+    await user.paste('R'.repeat(201));
+    const note = within(dialog).getByRole('textbox', { name: 'A note to Lee (optional)' });
+    await user.click(note);
+    await user.paste('n'.repeat(1001));
+    expect(note).toHaveAccessibleDescription('1,001 / 1,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Intro Request' }));
+
+    const alerts = within(dialog).getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'The role must be 200 characters or less.',
+      'Your note must be 1,000 characters or less.',
+    ]);
+    expect(role).toBeInvalid();
+    expect(role).toHaveAccessibleDescription('The role must be 200 characters or less.');
+    expect(note).toBeInvalid();
+    expect(note).toHaveAccessibleDescription(
+      'Your note must be 1,000 characters or less. 1,001 / 1,000',
+    );
+    expect(posts()).toEqual([]);
+
+    // Editing a field clears its message; once both fit, the request goes.
+    await user.type(role, '{Backspace}');
+    expect(role).toBeValid();
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    await user.type(note, '{Backspace}');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Intro Request' }));
+    expect(await screen.findByText('Intro Requested!')).toBeVisible();
+    const [intro] = await companyIntros();
+    expect(intro).toMatchObject({ roleDescription: 'R'.repeat(200), message: 'n'.repeat(1000) });
+  });
+
+  it("opens 'Free Plan Limit Reached' when the month's two free requests are used, and creates nothing (spec 1 §2, §8, §9)", async () => {
+    const company = await companyWithRoles(['Engineering']);
+    for (const firstName of ['Ana', 'Ben']) {
+      const earlier = await createCandidate(api.db, { firstName });
+      const res = await injectWith(api, company.cookie, 'POST', '/api/intro-requests', {
+        candidateId: earlier.id,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const cleo = await createCandidate(api.db, { firstName: 'Cleo' });
+    const { user } = renderProfile(cleo.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Cleo' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Send Intro Request' }));
+
+    const limit = await screen.findByRole('dialog', { name: 'Free Plan Limit Reached' });
+    expect(limit).toHaveAccessibleDescription(
+      /^Free plans include 2 new intro requests per month\. Your limit resets on \w+ 1, \d{4}\. Upgrade to Pro for unlimited intro requests\.$/,
+    );
+    expect(within(limit).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/upgrade',
+    );
+    expect(screen.queryByText('Intro Requested!')).not.toBeInTheDocument();
+    expect((await companyIntros()).map((i) => i.candidateId)).not.toContain(cleo.id);
+
+    // Maybe Later closes it; the card still offers Request Intro.
+    await user.click(within(limit).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Request Intro' })).toBeEnabled();
+  });
+});
