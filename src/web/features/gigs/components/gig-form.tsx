@@ -31,6 +31,7 @@ import { useProposeGig } from '../api/propose-gig';
 import { notLoggedInToPost, setAuthFailureNotice } from '../lib/auth-notice';
 import {
   GIG_REDIRECT_DELAY_MS,
+  leaveForMyGigs,
   leaveForTalentFeed,
   showMeetingNotScheduled,
 } from '../lib/gig-notices';
@@ -124,6 +125,9 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
         onMeetingNotScheduled?.();
         return;
       }
+      // A gig with the candidate got under way since the page read the gate (docs/decisions/024).
+      if (error.status === 409 && error.title === gigMessages.gigUnderWay.title)
+        return leaveForMyGigs(navigate);
     }
     if (isApiError(error) && error.status === 403) {
       toast({ title: error.title, description: error.detail, variant: 'destructive' });
