@@ -7,17 +7,15 @@
  * (issue #29: component tests).
  */
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createIntro, injectWith } from '../../../test/helpers';
 import { startComponentApi } from '../../../test/web/api';
 import { renderWithApp } from '../../../test/web/render';
 import { CandidateIntroRequestsTab } from '../features/candidates/components/candidate-intro-requests-tab';
-import { dismissToast } from '../lib/toast';
 
 const api = await startComponentApi();
 
 // The toast store outlives a test's render: start each test with none showing.
-beforeEach(() => dismissToast());
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** What a person types into a date-and-time field: `days` from today at `time`, local time. */

@@ -56,9 +56,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function getSnapshot(): ToastItem[] {
+/** The toasts in the store now, newest first, open or closing (component tests wait on it). */
+export function currentToasts(): ToastItem[] {
   return items;
 }
+
+const getSnapshot = currentToasts;
 
 const noToasts: ToastItem[] = [];
 

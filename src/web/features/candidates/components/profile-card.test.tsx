@@ -8,22 +8,14 @@
  * uses it — by role, label and keyboard — against the real API (issue #29: component tests).
  */
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
-import { dismissToast } from '../../../lib/toast';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { ProfileCard } from './profile-card';
 
 const api = await startComponentApi();
-
-// The toasts outlive a test's page; each test starts without the last one's (closed, then
-// removed 300 ms later, before anything is rendered).
-beforeEach(async () => {
-  dismissToast();
-  await new Promise((resolve) => setTimeout(resolve, 400));
-});
 
 /** The profile as the dashboard's Profile tab shows it: read from the API, keyed by the id. */
 function MyProfile() {

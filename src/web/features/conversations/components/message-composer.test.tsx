@@ -6,7 +6,7 @@
  * Enter sends, Shift+Enter starts a new line, the draft is kept per conversation as it is typed
  * and survives a reload, and the server's own refusal shows under the field.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -21,9 +21,6 @@ import { renderWithApp } from '../../../../../test/web/render';
 import { ConversationView } from './conversation-view';
 
 const api = await startComponentApi();
-// The first answers import and transform modules in this run; on a busy machine that is slower
-// than findBy's default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * A company and a candidate whose intro the candidate accepted through the API (which opens their

@@ -11,17 +11,15 @@
  * schema's (`gigMessages`).
  */
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate, createIntro, injectWith, login } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
-import { dismissToast } from '../../../lib/toast';
 import { GigForm } from './gig-form';
 
 const api = await startComponentApi();
 
 // The toast store outlives a test's render: start each test with none showing.
-beforeEach(() => dismissToast());
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A calendar date `days` from today, as a date field takes it (YYYY-MM-DD). */

@@ -8,18 +8,16 @@
  */
 import type { UserEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate, createIntro, injectWith, login } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
 import { formatDateTime } from '../../../lib/date-time';
-import { dismissToast } from '../../../lib/toast';
 import { IntroConfirmation } from './intro-confirmation';
 
 const api = await startComponentApi();
 
 // The toast store outlives a test's render: start each test with none showing.
-beforeEach(() => dismissToast());
 
 const HOUR = 60 * 60 * 1000;
 /** A whole hour at least `hours` ahead, as the API takes it (ISO, UTC). */

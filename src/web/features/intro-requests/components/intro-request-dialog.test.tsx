@@ -9,18 +9,16 @@
  * feed", §8, §9). All against the real API (issue #29: component tests).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyPreferences } from '../../../../db/schema';
 import { createCandidate, injectWith } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
-import { dismissToast } from '../../../lib/toast';
 import { CandidateProfile } from '../../talent-feed/components/candidate-profile';
 
 const api = await startComponentApi();
 
 // The toast store outlives a test's render: start each test with none showing.
-beforeEach(() => dismissToast());
 
 /** The intro requests the page has posted since the test's `renderProfile`. */
 let sentBefore = 0;

@@ -6,7 +6,7 @@
  * page; 'Mark all as read' clears the count), used by keyboard against the real API. The
  * notifications come from real intro steps taken through the API, except for the long list.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notificationText } from '../../../../shared/notifications/schemas';
 import { paths } from '../../../../shared/paths';
@@ -17,9 +17,6 @@ import { renderWithApp } from '../../../../../test/web/render';
 import { NotificationBell } from './notification-bell';
 
 const api = await startComponentApi();
-// The first answers import and transform modules in this run; on a busy machine that is slower
-// than findBy's default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** A company that has finished onboarding, signed in through the API. */
 async function company(companyName: string) {

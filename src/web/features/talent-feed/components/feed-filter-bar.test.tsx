@@ -8,7 +8,7 @@
  * hyphens, approved candidates only. The filters live in the URL query, so a filtered feed can be
  * shared (feed-filters.ts).
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
@@ -16,9 +16,6 @@ import { renderWithApp } from '../../../../../test/web/render';
 import { TalentFeed } from './talent-feed';
 
 const api = await startComponentApi();
-// The feed's first answer imports its zod schema on demand, which Vite transforms in this run: on
-// a busy machine that takes seconds, longer than findBy's default second. Wait longer, not fixed.
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   const people = [
