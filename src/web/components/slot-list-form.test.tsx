@@ -15,8 +15,6 @@ import { CandidateIntroRequestsTab } from '../features/candidates/components/can
 
 const api = await startComponentApi();
 
-// The toast store outlives a test's render: start each test with none showing.
-
 const pad = (n: number) => String(n).padStart(2, '0');
 /** What a person types into a date-and-time field: `days` from today at `time`, local time. */
 function localInput(days: number, time = '10:30') {

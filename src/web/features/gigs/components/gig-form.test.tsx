@@ -19,8 +19,6 @@ import { GigForm } from './gig-form';
 
 const api = await startComponentApi();
 
-// The toast store outlives a test's render: start each test with none showing.
-
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A calendar date `days` from today, as a date field takes it (YYYY-MM-DD). */
 function dateIn(days: number) {
@@ -58,6 +56,23 @@ async function companyThatMetPriya(status: 'accepted' | 'meeting_marked_by_compa
   });
   await createIntro(api.db, { companyId, candidateId: priya.id }, status);
   return { id: priya.id, email: priya.email, name: 'Priya Shah', role: 'Backend Engineer' };
+}
+
+/** Fills every field with valid values as a person would (title and role category as given). */
+async function fillForm(
+  user: ReturnType<typeof renderForm>['user'],
+  { title, roleCategory }: { title: string; roleCategory: string },
+) {
+  await user.type(screen.getByRole('textbox', { name: 'Project Title' }), title);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Role Category' }), roleCategory);
+  await user.type(screen.getByRole('textbox', { name: 'Project Description' }), DESCRIPTION);
+  await user.type(screen.getByRole('textbox', { name: 'Deliverables/Objectives' }), DELIVERABLES);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Estimated Duration' }), '1 week');
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Budget Range (USD)' }),
+    '$250–$500',
+  );
+  await user.type(screen.getByLabelText('Target Start Date'), dateIn(3));
 }
 
 describe('GigForm', () => {
@@ -251,19 +266,7 @@ describe('GigForm', () => {
       `/dashboard/gigs/propose/${priya.id}`,
     );
 
-    await user.type(screen.getByRole('textbox', { name: 'Project Title' }), 'Data export');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role Category' }), 'Product');
-    await user.type(screen.getByRole('textbox', { name: 'Project Description' }), DESCRIPTION);
-    await user.type(screen.getByRole('textbox', { name: 'Deliverables/Objectives' }), DELIVERABLES);
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Estimated Duration' }),
-      '1 week',
-    );
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Budget Range (USD)' }),
-      '$250–$500',
-    );
-    await user.type(screen.getByLabelText('Target Start Date'), dateIn(3));
+    await fillForm(user, { title: 'Data export', roleCategory: 'Product' });
     await user.click(screen.getByRole('button', { name: 'Propose Trial Project' }));
 
     expect(await screen.findByText('Meeting Not Scheduled')).toBeVisible();
@@ -301,22 +304,7 @@ describe('GigForm', () => {
     );
     expect(accepted.statusCode).toBe(200);
 
-    await user.type(screen.getByRole('textbox', { name: 'Project Title' }), 'Second trial');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Role Category' }),
-      'Engineering',
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Project Description' }), DESCRIPTION);
-    await user.type(screen.getByRole('textbox', { name: 'Deliverables/Objectives' }), DELIVERABLES);
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Estimated Duration' }),
-      '1 week',
-    );
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Budget Range (USD)' }),
-      '$250–$500',
-    );
-    await user.type(screen.getByLabelText('Target Start Date'), dateIn(3));
+    await fillForm(user, { title: 'Second trial', roleCategory: 'Engineering' });
     await user.click(screen.getByRole('button', { name: 'Propose Trial Project' }));
 
     expect(await screen.findByText('Gig Under Way')).toBeVisible();

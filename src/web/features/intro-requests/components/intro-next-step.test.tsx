@@ -17,8 +17,6 @@ import { IntroConfirmation } from './intro-confirmation';
 
 const api = await startComponentApi();
 
-// The toast store outlives a test's render: start each test with none showing.
-
 const HOUR = 60 * 60 * 1000;
 /** A whole hour at least `hours` ahead, as the API takes it (ISO, UTC). */
 function hoursAhead(hours: number) {

@@ -18,8 +18,6 @@ import { CandidateProfile } from '../../talent-feed/components/candidate-profile
 
 const api = await startComponentApi();
 
-// The toast store outlives a test's render: start each test with none showing.
-
 /** The intro requests the page has posted since the test's `renderProfile`. */
 let sentBefore = 0;
 const posts = () =>
