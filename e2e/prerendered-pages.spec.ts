@@ -123,9 +123,7 @@ test('hydrating leaves the text of every prerendered page as it was', async ({ p
  * elements (none is rendered again from scratch), and each then works: the home's audience toggle
  * switches, the header's links navigate inside the app.
  */
-test('hydrating keeps each prerendered element and then every part works', async ({
-  page,
-}) => {
+test('hydrating keeps each prerendered element and then every part works', async ({ page }) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
