@@ -56,7 +56,8 @@ export function holdEarlyInteractions(root: HTMLElement): () => void {
     document.removeEventListener('submit', onSubmit, true);
     // What was typed, ticked or chosen first (even before this script ran: the fields are read,
     // not their events), then the presses and submissions in the visitor's order.
-    root.querySelectorAll<Field>('input, textarea, select').forEach(announceChange);
+    const changes = [...root.querySelectorAll<Field>('input, textarea, select')].map(changeOf);
+    for (const announce of changes) announce?.();
     for (const replay of pending.splice(0)) replay();
   };
 }
@@ -68,35 +69,42 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const unannounced = new Set(['button', 'submit', 'reset', 'image', 'hidden', 'file']);
 
 /**
- * If the visitor changed `field` from its prerendered value, tells the app, as if it had just been
- * typed, ticked or chosen: React fires a field's `onChange` only when its value differs from the last one
- * it saw, which after hydration is the visitor's, so the field is first set back to its prerendered
- * value through its own property (which React watches), then to the visitor's through the
- * element's prototype (which it does not), and the event React listens for is sent: a click for a
- * checkbox or radio button, `change` for a select, `input` for the rest.
+ * If the visitor changed `field` from its prerendered value, returns what tells the app, as if it
+ * had just been typed, ticked or chosen; `null` otherwise. The visitor's value is read now, since
+ * announcing one field re-renders its component, which writes its state into the fields not yet
+ * announced. React fires a field's `onChange` only when its value differs from the last one it saw;
+ * so the field is first set back to its prerendered value through its own property (which React
+ * watches), then to the visitor's through the element's prototype (which it does not), and the
+ * event React listens for is sent: a click for a checkbox or radio button, `change` for a select,
+ * `input` for the rest.
  */
-function announceChange(field: Field): void {
-  if (!field.isConnected || field.disabled) return;
-  if (field instanceof HTMLInputElement && unannounced.has(field.type)) return;
+function changeOf(field: Field): (() => void) | null {
+  if (!field.isConnected || field.disabled) return null;
+  if (field instanceof HTMLInputElement && unannounced.has(field.type)) return null;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const checked = field.checked;
-    if (checked === field.defaultChecked) return;
-    // The click toggles it from the prerendered state to the visitor's, as their click did.
-    field.checked = field.defaultChecked;
-    field.click();
-    return;
+    const { checked, defaultChecked } = field;
+    // A radio button the visitor left is announced by the one they chose in its group.
+    if (checked === defaultChecked || (field.type === 'radio' && !checked)) return null;
+    return () => {
+      // The click toggles it from the prerendered state to the visitor's, as their click did.
+      field.checked = defaultChecked;
+      field.click();
+    };
   }
   const value = field.value;
   const prerendered =
     field instanceof HTMLSelectElement
-      ? ([...field.options].find((option) => option.defaultSelected)?.value ?? '')
+      ? (([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ??
+        '')
       : field.defaultValue;
-  if (value === prerendered) return;
-  field.value = prerendered;
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  const type = field instanceof HTMLSelectElement ? 'change' : 'input';
-  field.dispatchEvent(new Event(type, { bubbles: true }));
+  if (value === prerendered) return null;
+  return () => {
+    field.value = prerendered;
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    const type = field instanceof HTMLSelectElement ? 'change' : 'input';
+    field.dispatchEvent(new Event(type, { bubbles: true }));
+  };
 }
 
 /** Submits `form` as `submitter` would, if both are still in the page. */
