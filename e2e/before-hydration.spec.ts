@@ -94,6 +94,30 @@ test('the candidate signup keeps typed text, a chosen option and a ticked box, a
   await expect(page.getByText('You must agree to be contacted.')).toHaveCount(0);
 });
 
+test('the company signup keeps a chosen role and ticked hiring roles, and they take effect (spec 1 §2 "Company signup")', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page, 'all');
+  await page.goto('/create-account', { waitUntil: 'domcontentloaded' });
+  // The prerendered Role shows its placeholder, not the first role.
+  await expect(page.getByLabel('Role')).toHaveValue('');
+  await page.getByLabel('Company Name').fill('Early Co');
+  await page.getByLabel('Role').selectOption('CTO');
+  await page.getByRole('checkbox', { name: 'Design' }).check();
+  scripts.release();
+  await expectHydrated(page);
+  await expect(page.getByLabel('Company Name')).toHaveValue('Early Co');
+  await expect(page.getByLabel('Role')).toHaveValue('CTO');
+  await expect(page.getByRole('checkbox', { name: 'Design' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Engineering' })).not.toBeChecked();
+  // Submitted, the form knows those values: only the fields left empty are reported.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Full Name is required.')).toBeVisible();
+  await expect(page.getByText('Company Name is required.')).toHaveCount(0);
+  await expect(page.getByText('Role is required.')).toHaveCount(0);
+  await expect(page.getByText('Please select at least one hiring role.')).toHaveCount(0);
+});
+
 test('a login typed and submitted while the app loads is sent once it runs (spec 1 §2 "Company login")', async ({
   page,
 }) => {

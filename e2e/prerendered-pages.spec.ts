@@ -228,8 +228,7 @@ test.describe('typing into a prerendered form before the app has loaded', () => 
     // The form sets each field to its default when it attaches; the typed text comes back.
     await expect(page.getByLabel('Company Name')).toHaveValue('Early Typist Co');
     await expect(page.getByLabel('Full Name')).toHaveValue('Eve Early');
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'Founder' }).click();
+    await page.getByLabel('Role').selectOption('Founder');
     await page.getByRole('checkbox', { name: 'Product' }).check();
     await page.getByLabel('Password').fill('long-enough-password');
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -31,23 +31,14 @@ const manifest = JSON.parse(
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(webRoot, file))).length;
 
 // Every prerendered page: what it loads to start, less React, React DOM, the scheduler and React
-// Router, within issue #29's limit (ADR 054) — but the pages with a form, which load zod,
-// react-hook-form and their schemas to hydrate it: they are held at their weight when the limit
-// was set, rounded up, until their validation loads later (open in ADR 054). Lower a limit when a
-// page gets lighter; never raise one without a line in that ADR.
-const formPageLimits: Record<string, number> = {
-  '/startups': 80_000,
-  '/contact': 90_000,
-  '/create-account': 127_000,
-  '/candidate-signup': 96_000,
-  '/login/company': 88_000,
-};
+// Router, within issue #29's limit (ADR 054); a page with a form loads its validation at the
+// form's first check (ADR 055).
 const rows = evaluateBudget(
   manifest,
   gzipSize,
   publicPages.map((page) => ({
     ...page,
-    initialJs: formPageLimits[page.path] ?? initialJsLimit,
+    initialJs: initialJsLimit,
   })),
   issueBudget,
 );

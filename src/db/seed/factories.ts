@@ -5,15 +5,8 @@
 import { faker } from '@faker-js/faker';
 import type { Db } from '../client';
 import { candidates, companies, users } from '../schema';
+import { salaryRangeOptions } from '../../shared/candidates/constants';
 import { availabilityFilterOptions } from '../../shared/talent-feed/constants';
-
-export const salaryRanges = [
-  '$0 – $50k',
-  '$50k – $100k',
-  '$100k – $150k',
-  '$150k+',
-  'Prefer not to disclose',
-] as const;
 
 type CompanyValues = typeof companies.$inferInsert;
 type CandidateValues = typeof candidates.$inferInsert;
@@ -111,7 +104,7 @@ export function fakeCandidateValues(): Omit<CandidateValues, 'id'> & { email: st
     availability: faker.helpers.arrayElement(availabilityFilterOptions),
     bio: faker.lorem.sentences({ min: 2, max: 4 }),
     calendarUrl: `https://cal.com/${firstName.toLowerCase()}-${lastName.toLowerCase()}`,
-    salaryRange: faker.helpers.arrayElement(salaryRanges),
+    salaryRange: faker.helpers.arrayElement(salaryRangeOptions),
     consent: true,
     status: 'approved',
     onboardingStatus: 'completed',

@@ -4,25 +4,20 @@
  */
 import { z } from 'zod';
 import { email, text } from '../http/text';
+import {
+  authMessages,
+  onboardingStatuses,
+  passwordMessages,
+  passwordResetTexts,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  userTypes,
+} from './constants';
 
-export const userTypes = ['company', 'candidate', 'admin'] as const;
+// The forms' constants and texts, without zod (the login and signup pages import them from there).
+export * from './constants';
+
 export const userTypeSchema = z.enum(userTypes);
-export type UserType = z.infer<typeof userTypeSchema>;
-
-/**
- * The shortest password an account may have: spec 1 §5 "Company signup" and §9 for companies;
- * DESIGN.md "Departures" extends it to candidates, password resets and admins.
- */
-export const PASSWORD_MIN_LENGTH = 8;
-/** The longest password accepted, which bounds the hashing work one request can ask for. */
-export const PASSWORD_MAX_LENGTH = 200;
-
-/** The password messages; 'too short' is spec 1 §5 "Company signup", word for word. */
-export const passwordMessages = {
-  required: 'Password is required.',
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-} as const;
 
 /**
  * The rule for a new password (signup, reset, change): required, then `PASSWORD_MIN_LENGTH` to
@@ -40,16 +35,6 @@ export function newPasswordRule(tooShort: string = passwordMessages.tooShort) {
 /** A new password with the spec's messages (spec 1 §5 "Company signup", §9). */
 export const passwordSchema = newPasswordRule();
 
-/** Spec texts for login, word for word (spec 1 §5, §8; spec 2 §5, §8). */
-export const authMessages = {
-  invalidCredentials: 'Invalid email or password.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Email is invalid.',
-  workEmailRequired: 'Work Email is required.',
-  workEmailInvalid: 'Work Email is invalid.',
-  passwordRequired: passwordMessages.required,
-} as const;
-
 /** An e-mail address with the login forms' messages ('Email is required.', 'Email is invalid.'). */
 export const loginEmailSchema = email({
   required: authMessages.emailRequired,
@@ -64,9 +49,6 @@ export const loginSchema = z.object({
   userType: userTypeSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-/** A company's onboarding: preferences to give, or done (spec 1 §3 `onboarding_status`). */
-export const onboardingStatuses = ['pending_preferences', 'complete'] as const;
 
 /** The signed-in user as the app shell needs it: names for the menus, status for guards. */
 export const sessionUserSchema = z.object({
@@ -92,13 +74,6 @@ export const sessionInfoSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
-
-/** Password reset (issue #3, beyond the spec): the same answer whether or not the account exists. */
-export const passwordResetTexts = {
-  requested: 'If an account exists for that email, we sent a link to reset your password.',
-  invalidLink: 'This password reset link is invalid or has expired.',
-  done: 'Your password has been changed. Please log in with your new password.',
-} as const;
 
 export const passwordResetRequestSchema = z.object({ email: loginEmailSchema });
 

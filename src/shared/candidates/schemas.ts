@@ -6,76 +6,22 @@
  */
 import { z } from 'zod';
 import { availabilityStatusSchema } from './availability';
-import { newPasswordRule, PASSWORD_MIN_LENGTH } from '../auth/schemas';
+import { newPasswordRule } from '../auth/schemas';
 import { calendarDate } from '../http/dates';
 import { email, text } from '../http/text';
-import { httpUrlPattern, optionalUrl, URL_INVALID, URL_MAX_LENGTH } from '../http/urls';
+import { httpUrlPattern, optionalUrl, URL_MAX_LENGTH } from '../http/urls';
+import {
+  availabilityOptions,
+  BIO_MAX,
+  candidateMessages,
+  candidateOnboardingStatuses,
+  candidateStatuses,
+  locationTypes,
+  salaryRangeOptions,
+} from './constants';
 
-export const locationTypes = [
-  'Remote',
-  'Remote (US)',
-  'Remote (EU)',
-  'Hybrid (City)',
-  'On-site (City)',
-] as const;
-export const availabilityOptions = ['full-time', 'part-time', 'contract'] as const;
-export const salaryRangeOptions = [
-  '$0 – $50k',
-  '$50k – $100k',
-  '$100k – $150k',
-  '$150k+',
-  'Prefer not to disclose',
-] as const;
-export const candidateStatuses = [
-  'pending',
-  'approved',
-  'rejected',
-  'suspended',
-  'hidden',
-] as const;
-export type CandidateStatus = (typeof candidateStatuses)[number];
-/** A candidate's onboarding: `pending_review` from signup until an admin approves (spec 2 §3). */
-export const candidateOnboardingStatuses = ['pending_review', 'completed'] as const;
-export const BIO_MAX = 300;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const resumeExtensions = ['.pdf', '.doc', '.docx'] as const;
-
-export const candidateMessages = {
-  firstNameRequired: 'First Name is required.',
-  lastNameRequired: 'Last Name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Email is invalid.',
-  /** Decision 006: the spec's sentence with the product's minimum. */
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordsMismatch: 'Passwords do not match.',
-  roleRequired: 'Current or Most Recent Role is required.',
-  experienceInvalid: 'Please enter a valid number for years of experience.',
-  skillsRequired: 'Please list some of your key skills.',
-  locationRequired: 'Location is required.',
-  cityRequired: 'Please specify the city for Hybrid/On-site location.',
-  availabilityRequired: 'Availability is required.',
-  availabilityDateRequired: 'Availability Date is required.',
-  calendarRequired: 'Calendar Link is required.',
-  calendarInvalid:
-    'Please enter a valid URL for your calendar link (e.g. https://calendly.com/your-link).',
-  urlInvalid: URL_INVALID,
-  linkedinInvalid:
-    'Please enter a valid LinkedIn profile URL (e.g. https://www.linkedin.com/in/yourname).',
-  salaryRequired: 'Please select a salary range.',
-  bioTooLong: 'Bio must be 300 characters or less.',
-  consentRequired: 'You must agree to be contacted.',
-  emailTakenInline:
-    'An account with this email already exists. Please log in or use a different email.',
-  emailTakenTitle: 'Email Already Registered',
-  emailTakenToast:
-    'This email is already in our talent pool. We will reach out if there is a match.',
-  formIncompleteTitle: 'Form Incomplete',
-  formIncompleteText: 'Please fill out all required fields and correct any errors.',
-  resumeType: 'Please upload your résumé as a .pdf, .doc or .docx file.',
-  resumeTooLarge: 'Your résumé must be 5 MB or smaller.',
-  /** The signup's multipart body could not be read to its end (docs/decisions/017). */
-  uploadIncomplete: 'Your résumé could not be uploaded. Please try again.',
-} as const;
+// The forms' choices and texts, without zod (/candidate-signup imports them from there).
+export * from './constants';
 
 const linkedinProfile = /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[^\s/]+\/?$/i;
 
@@ -144,7 +90,7 @@ export const candidateFields = {
     .min(1, candidateMessages.calendarRequired)
     .max(URL_MAX_LENGTH)
     .regex(httpUrlPattern, candidateMessages.calendarInvalid),
-  portfolioUrl: optionalUrl(candidateMessages.urlInvalid),
+  portfolioUrl: optionalUrl(),
   linkedinUrl: text()
     .trim()
     .max(URL_MAX_LENGTH)

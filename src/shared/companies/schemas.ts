@@ -9,32 +9,12 @@ import { companyBookingRateSchema } from '../responsiveness/schemas';
 import { email, text } from '../http/text';
 import { companyPublicFields } from './company-page';
 import { companyTimeZoneLabels } from './time-zones';
+import { companyMessages, contactRoles, hiringRoleOptions, planTiers } from './constants';
 
-export const contactRoles = ['Founder', 'CTO', 'Head of Talent', 'Other'] as const;
-export const hiringRoleOptions = [
-  'Engineering',
-  'Product',
-  'Design',
-  'Marketing',
-  'Sales',
-  'Other',
-] as const;
-export const planTiers = ['free', 'pro', 'enterprise'] as const;
-export type PlanTier = (typeof planTiers)[number];
-/** A company's status as the admin sets it (spec 2 §4 "Company status"). */
-export const companyStatuses = ['active', 'paused', 'blacklisted', 'pending'] as const;
+// The forms' choices and texts, without zod (/startups and /create-account import them from there).
+export * from './constants';
+
 export { DEFAULT_TIMEZONE } from './time-zones';
-
-export const companyMessages = {
-  companyNameRequired: 'Company Name is required.',
-  fullNameRequired: 'Full Name is required.',
-  workEmailRequired: 'Work Email is required.',
-  workEmailInvalid: 'Work Email is invalid.',
-  roleRequired: 'Role is required.',
-  hiringRolesRequired: 'Please select at least one hiring role.',
-  timezoneInvalid: 'Please choose a time zone from the list.',
-  emailTaken: 'This email is already registered.',
-} as const;
 
 const required = (message: string) => text({ error: message }).trim().min(1, message);
 
@@ -75,16 +55,6 @@ export const companySignupSchema = z.object({
   password: passwordSchema,
 });
 export type CompanySignupInput = z.infer<typeof companySignupSchema>;
-
-/** Prefill carried from `/startups` to `/create-account` (spec 1 §3 "Signup prefill"). */
-export const signupPrefillSchema = z.object({
-  companyName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  needs: z.string(),
-});
-export type SignupPrefill = z.infer<typeof signupPrefillSchema>;
 
 /** Splits comma-separated text into trimmed, non-empty entries (spec 1 §5 "Account edit"). */
 export function splitCommaList(text: string): string[] {

@@ -4,16 +4,10 @@
  */
 import { z } from 'zod';
 import { email, emailPattern, EMAIL_MAX_LENGTH, text } from '../http/text';
+import { contactMessages, newsletterTexts } from './constants';
 
-/** What a stored contact submission is: the contact form or a demo request (spec 1 §3). */
-export const contactTypes = ['contact_form', 'demo_request'] as const;
-
-export const contactMessages = {
-  fullNameRequired: 'Full Name is required.',
-  workEmailRequired: 'Work Email is required.',
-  workEmailInvalid: 'Work Email is invalid.',
-  messageRequired: 'Message is required.',
-} as const;
+// The forms' texts, without zod (the marketing pages import them from there).
+export * from './constants';
 
 export const contactSchema = z.object({
   fullName: text({ error: contactMessages.fullNameRequired })
@@ -31,6 +25,8 @@ export const contactSchema = z.object({
     .max(5000),
 });
 export type ContactInput = z.input<typeof contactSchema>;
+/** The contact form's values once checked: trimmed, company name '' when left out. */
+export type ContactValues = z.output<typeof contactSchema>;
 
 /** The 'Schedule Your Demo' block: who asks, when known (spec 1 §3 "Contact submission"). */
 export const demoRequestSchema = z.object({
@@ -45,20 +41,6 @@ export const demoRequestSchema = z.object({
 });
 export type DemoRequestInput = z.infer<typeof demoRequestSchema>;
 
-/** Newsletter texts: each outcome has a toast title and description (spec 1 §5 "Newsletter"). */
-export const newsletterTexts = {
-  invalid: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
-  duplicate: {
-    title: 'Already Subscribed!',
-    description: 'This email is already on our list. Stay tuned!',
-  },
-  success: {
-    title: "Thanks! You're on the list.",
-    description: "We'll send hiring tips and updates your way.",
-  },
-  prompt: 'Want tips on hiring smarter and scaling your team fast?',
-} as const;
-
 export const newsletterSchema = z.object({
   email: email({
     required: newsletterTexts.invalid.description,
@@ -66,6 +48,3 @@ export const newsletterSchema = z.object({
   }),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
-
-/** Demo length and response promise (spec 1 §2 "Contact page", §9). */
-export const DEMO_MINUTES = 30;

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -16,7 +15,12 @@ interface CheckboxGroupProps<T extends string> {
   className?: string;
 }
 
-/** A multi-select as a group of labelled checkboxes in a fieldset, with its error message. */
+/**
+ * A multi-select as a group of labelled checkboxes in a fieldset, with its error message. The
+ * boxes are the browser's own (styled): they work with the keyboard and before the page's scripts
+ * run, and keep Radix Checkbox out of the signup page's first load
+ * (docs/decisions/055-validation-loads-with-the-first-check.md).
+ */
 export function CheckboxGroup<T extends string>({
   legend,
   options,
@@ -54,16 +58,20 @@ export function CheckboxGroup<T extends string>({
                 checked && 'border-brand-700 bg-brand-50',
               )}
             >
-              <CheckboxPrimitive.Root
-                id={optionId}
-                checked={checked}
-                onCheckedChange={(state) => toggle(option, state === true)}
-                className="flex size-4 shrink-0 items-center justify-center rounded border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
-              >
-                <CheckboxPrimitive.Indicator>
-                  <Check className="size-3 text-white" strokeWidth={3} aria-hidden="true" />
-                </CheckboxPrimitive.Indicator>
-              </CheckboxPrimitive.Root>
+              <span className="relative flex size-4 shrink-0">
+                <input
+                  type="checkbox"
+                  id={optionId}
+                  checked={checked}
+                  onChange={(event) => toggle(option, event.currentTarget.checked)}
+                  className="peer size-4 cursor-pointer appearance-none rounded border border-slate-400 bg-white checked:border-brand-700 checked:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                />
+                <Check
+                  className="pointer-events-none absolute inset-0 m-auto size-3 text-white opacity-0 peer-checked:opacity-100"
+                  strokeWidth={3}
+                  aria-hidden="true"
+                />
+              </span>
               {option}
             </label>
           );

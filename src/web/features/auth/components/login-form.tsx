@@ -1,20 +1,23 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import {
-  authMessages,
-  type LoginInput,
-  type SessionInfo,
-  type UserType,
-} from '../../../../shared/auth/schemas';
+import { authMessages, type UserType } from '../../../../shared/auth/constants';
+import type { LoginInput, SessionInfo } from '../../../../shared/auth/schemas';
 import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
-import { companyLoginSchema, loginSchema } from '../lib/login-schemas';
+
+// The schemas load at the first check (docs/decisions/055-validation-loads-with-the-first-check.md).
+const companyResolver = lazyZodResolver<LoginInput>(() =>
+  import('../lib/login-schemas').then((m) => m.companyLoginSchema),
+);
+const userResolver = lazyZodResolver<LoginInput>(() =>
+  import('../lib/login-schemas').then((m) => m.loginSchema),
+);
 
 /** Per-role labels and notices (spec 1 §2, §5, §8; spec 2 §2, §5, §8). */
 const formTexts: Record<
@@ -51,8 +54,9 @@ interface LoginFormProps {
 export function LoginForm({ userType, onSuccess }: LoginFormProps) {
   const texts = formTexts[userType];
   const login = useLogin();
+  const resolver = userType === 'company' ? companyResolver : userResolver;
   const form = useForm<LoginInput>({
-    resolver: zodResolver(userType === 'company' ? companyLoginSchema : loginSchema),
+    resolver,
     defaultValues: { email: '', password: '', userType },
   });
   const { errors, isSubmitting } = form.formState;
@@ -92,7 +96,7 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
   const credentialsError = errors.root?.credentials?.message;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
       <FormField label={texts.emailLabel} error={errors.email?.message}>
         {(control) => (
           <Input

@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { SessionInfo } from '../../../../shared/auth/schemas';
 import {
   candidateMessages,
-  candidateSignupSchema,
   RESUME_MAX_BYTES,
   resumeExtensions,
-} from '../../../../shared/candidates/schemas';
+} from '../../../../shared/candidates/constants';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -62,18 +61,17 @@ export function resumeError(file: File | undefined): string | null {
   return null;
 }
 
-const schemaResolver = zodResolver(candidateSignupSchema);
+// The schema loads at the first check (docs/decisions/055-validation-loads-with-the-first-check.md).
+const schemaResolver = lazyZodResolver<CandidateSignupValues>(() =>
+  import('../../../../shared/candidates/schemas').then((m) => m.candidateSignupSchema),
+);
 
 /**
  * The shared schema's messages plus the résumé check. Valid values stay the form's text values:
  * they are sent as they are and the server parses them with the same schema.
  */
 const signupResolver: Resolver<CandidateSignupValues> = async (values, context, options) => {
-  const result = await schemaResolver(
-    values,
-    context,
-    options as unknown as Parameters<typeof schemaResolver>[2],
-  );
+  const result = await schemaResolver(values, context, options);
   const errors = { ...result.errors } as FieldErrors<CandidateSignupValues>;
   const fileMessage = resumeError(values.resume?.[0]);
   if (fileMessage) errors.resume = { type: 'validate', message: fileMessage };
@@ -173,6 +171,7 @@ export function CandidateSignupForm({ onSuccess }: CandidateSignupFormProps) {
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={schemaResolver.preload}
       className="space-y-8"
       aria-label="Create your profile"
     >

@@ -4,7 +4,7 @@ import {
   BIO_MAX,
   locationTypes,
   salaryRangeOptions,
-} from '../../../../shared/candidates/schemas';
+} from '../../../../shared/candidates/constants';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';

@@ -1,23 +1,13 @@
-import { useForm, Controller, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  companyMessages,
-  companySignupSchema,
-  contactRoles,
-  type CompanySignupInput,
-} from '../../../../shared/companies/schemas';
+import { useForm } from 'react-hook-form';
+import { companyMessages, contactRoles } from '../../../../shared/companies/constants';
+import type { CompanySignupInput } from '../../../../shared/companies/schemas';
 import { isApiError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { useCreateCompany } from '../api/create-company';
 import { HiringRolesField } from './hiring-roles-field';
 import type { SignupFormValues } from './signup-prefill';
@@ -35,6 +25,11 @@ const signupFields = [
   'password',
 ] as const;
 
+// The schema loads at the first check (docs/decisions/055-validation-loads-with-the-first-check.md).
+const resolver = lazyZodResolver<SignupFormValues, unknown, CompanySignupInput>(() =>
+  import('../../../../shared/companies/schemas').then((m) => m.companySignupSchema),
+);
+
 interface CompanySignupFormProps {
   defaultValues: SignupFormValues;
   /** Called after the 'Account Created!' toast; the page redirects. */
@@ -45,11 +40,7 @@ interface CompanySignupFormProps {
 export function CompanySignupForm({ defaultValues, onSuccess }: CompanySignupFormProps) {
   const createCompany = useCreateCompany();
   const form = useForm<SignupFormValues, unknown, CompanySignupInput>({
-    resolver: zodResolver(companySignupSchema) as unknown as Resolver<
-      SignupFormValues,
-      unknown,
-      CompanySignupInput
-    >,
+    resolver,
     defaultValues,
   });
   useClearErrorOnChange(form);
@@ -86,7 +77,7 @@ export function CompanySignupForm({ defaultValues, onSuccess }: CompanySignupFor
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Company Name" error={errors.companyName?.message}>
           {(control) => (
@@ -110,28 +101,18 @@ export function CompanySignupForm({ defaultValues, onSuccess }: CompanySignupFor
       </FormField>
       <FormField label="Role" error={errors.role?.message}>
         {(control) => (
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                value={field.value === '' ? undefined : field.value}
-                onValueChange={(value) => field.onChange(value)}
-                name={field.name}
-              >
-                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select your role" />
-                </SelectTrigger>
-                <SelectContent>
-                  {contactRoles.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {role}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          // The prerendered page shows the placeholder, as hydration will: a select with no
+          // chosen option would show the first enabled one (Founder) until the scripts run.
+          <NativeSelect {...control} defaultValue={defaultValues.role} {...form.register('role')}>
+            <option value="" disabled>
+              Select your role
+            </option>
+            {contactRoles.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
       <HiringRolesField

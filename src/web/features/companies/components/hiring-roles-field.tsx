@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { hiringRoleOptions } from '../../../../shared/companies/schemas';
+import { hiringRoleOptions } from '../../../../shared/companies/constants';
 import { CheckboxGroup } from '../../../components/ui/form-checkbox';
 
 interface HiringRolesFieldProps<V extends FieldValues> {

@@ -85,7 +85,7 @@ export function preferencesFormValues(
 
 /** Focuses the first checkbox inside `group` (a checkbox group in error), with its focus ring. */
 function focusFirstCheckbox(group: Element | null) {
-  group?.querySelector<HTMLElement>('[role="checkbox"]')?.focus({ focusVisible: true });
+  group?.querySelector<HTMLElement>('input[type="checkbox"]')?.focus({ focusVisible: true });
 }
 
 interface PreferencesFormProps {

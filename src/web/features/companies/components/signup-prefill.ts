@@ -6,9 +6,9 @@
 import {
   contactRoles,
   hiringRoleOptions,
-  signupPrefillSchema,
-  type CompanySignupInput,
-} from '../../../../shared/companies/schemas';
+  type SignupPrefill,
+} from '../../../../shared/companies/constants';
+import type { CompanySignupInput } from '../../../../shared/companies/schemas';
 
 export type SignupFormValues = Omit<CompanySignupInput, 'role'> & {
   role: CompanySignupInput['role'] | '';
@@ -28,10 +28,8 @@ export const emptySignupValues: SignupFormValues = {
  * options (any case), and the hiring roles named anywhere in the free-text `needs`.
  */
 export function signupValuesFromState(state: unknown): SignupFormValues {
-  const raw = (state as { prefill?: unknown } | null | undefined)?.prefill;
-  const parsed = signupPrefillSchema.partial().safeParse(raw);
-  if (!parsed.success) return emptySignupValues;
-  const prefill = parsed.data;
+  const prefill = readPrefill((state as { prefill?: unknown } | null | undefined)?.prefill);
+  if (!prefill) return emptySignupValues;
   const role = contactRoles.find(
     (option) => option.toLowerCase() === prefill.role?.trim().toLowerCase(),
   );
@@ -46,4 +44,22 @@ export function signupValuesFromState(state: unknown): SignupFormValues {
       new RegExp(`\\b${option.toLowerCase()}\\b`).test(needs),
     ),
   };
+}
+
+const prefillKeys = ['companyName', 'name', 'email', 'role', 'needs'] as const;
+
+/**
+ * The prefill's fields when `raw` is an object whose present fields are all strings; null for
+ * anything else (a history entry written by another page, or by hand), which prefills nothing.
+ */
+function readPrefill(raw: unknown): Partial<SignupPrefill> | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const prefill: Partial<SignupPrefill> = {};
+  for (const key of prefillKeys) {
+    const value: unknown = (raw as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return null;
+    prefill[key] = value;
+  }
+  return prefill;
 }

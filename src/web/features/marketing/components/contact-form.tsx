@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { Send } from 'lucide-react';
-import { contactSchema, type ContactInput } from '../../../../shared/marketing/schemas';
+import type { ContactInput, ContactValues } from '../../../../shared/marketing/schemas';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,7 +10,10 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type ContactValues = z.output<typeof contactSchema>;
+// The schema loads at the first check (docs/decisions/055-validation-loads-with-the-first-check.md).
+const resolver = lazyZodResolver<ContactInput, unknown, ContactValues>(() =>
+  import('../../../../shared/marketing/schemas').then((m) => m.contactSchema),
+);
 
 const fieldNames = ['fullName', 'workEmail', 'companyName', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -36,7 +38,7 @@ const emptyValues: ContactInput = { fullName: '', workEmail: '', companyName: ''
 export function ContactForm() {
   const send = useSendContactMessage();
   const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: emptyValues,
   });
   const { errors, isSubmitting } = form.formState;
@@ -73,7 +75,7 @@ export function ContactForm() {
   }, showInvalidToast);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full Name" error={errors.fullName?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}

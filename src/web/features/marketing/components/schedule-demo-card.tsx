@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { DEMO_MINUTES } from '../../../../shared/marketing/schemas';
+import { DEMO_MINUTES } from '../../../../shared/marketing/constants';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

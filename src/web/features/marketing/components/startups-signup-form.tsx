@@ -5,7 +5,7 @@ import {
   contactRoles,
   hiringRoleOptions,
   type SignupPrefill,
-} from '../../../../shared/companies/schemas';
+} from '../../../../shared/companies/constants';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
