@@ -28,9 +28,10 @@ describe('signupValuesFromState', () => {
   });
 
   it('takes a partial prefill, and leaves a role that is not an option empty', () => {
-    expect(signupValuesFromState({ prefill: { companyName: 'Half Co', role: 'Wizard' } })).toEqual(
-      { ...emptySignupValues, companyName: 'Half Co' },
-    );
+    expect(signupValuesFromState({ prefill: { companyName: 'Half Co', role: 'Wizard' } })).toEqual({
+      ...emptySignupValues,
+      companyName: 'Half Co',
+    });
   });
 
   it.each([
