@@ -25,6 +25,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { candidateProfileHead } from './features/candidates/candidate-page.service';
+import { companyPageStatus } from './features/companies/companies.service';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
@@ -122,7 +123,9 @@ export async function buildApp({
   await app.register(spaPlugin, {
     root: webRoot,
     appUrl: config.APP_URL,
-    pageHead: (pathname) => candidateProfileHead(app.ctx.db, app.ctx.config.APP_URL, pathname),
+    describePage: async (pathname) =>
+      (await candidateProfileHead(app.ctx.db, app.ctx.config.APP_URL, pathname)) ??
+      (await companyPageStatus(app.ctx.db, pathname)),
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, paths } from './paths';
+import { absoluteUrl, isPageRoute, paths } from './paths';
 
 describe('paths (spec 1 §2, spec 2 §2 route tables)', () => {
   it('builds the hrefs of the pages the server links to', () => {
@@ -41,4 +41,29 @@ describe('absoluteUrl', () => {
       'https://app.warmintro.test/reset-password?token=x+y%26z',
     );
   });
+});
+
+describe('isPageRoute (issue #30: unknown addresses answer 404)', () => {
+  it.each([
+    '/',
+    '/talent',
+    '/talent/',
+    '/talent/3f1c2a9e-8d4b-4c1e-9f2a-1b2c3d4e5f60',
+    '/companies/anything',
+    '/dashboard/gigs/propose/abc',
+    '/intro-response/token-123',
+    '/admin/conversations/xyz',
+    '/login/company',
+  ])('knows %s', (pathname) => expect(isPageRoute(pathname)).toBe(true));
+
+  it.each([
+    '/this-does-not-exist',
+    '/talent/a/b',
+    '/talentx',
+    '/dashboard/unknown',
+    '/admin',
+    '/login',
+    '//talent',
+    '/intro-response/',
+  ])('does not know %s', (pathname) => expect(isPageRoute(pathname)).toBe(false));
 });

@@ -132,3 +132,25 @@ export type PathKey = keyof typeof paths;
 export function absoluteUrl(appUrl: string, href: string): string {
   return `${appUrl.replace(/\/+$/, '')}/${href.replace(/^\/+/, '')}`;
 }
+
+/** Each route's pattern as a regular expression: a `:param` is one non-empty path segment. */
+const routePatterns = Object.values(paths).map(
+  ({ path }) =>
+    new RegExp(
+      `^${path
+        .split('/')
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}/?$`,
+    ),
+);
+
+/**
+ * Whether `pathname` (no query string) is one of the app's page routes — the server answers 404
+ * with the not-found page for any other address (issue #30), so search engines index only pages.
+ * A trailing slash is allowed, as the router allows it.
+ */
+export function isPageRoute(pathname: string): boolean {
+  return routePatterns.some((pattern) => pattern.test(pathname));
+}

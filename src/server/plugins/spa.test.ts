@@ -48,7 +48,7 @@ describe('prerendered public pages', () => {
 
   it('keeps the app shell for every other page, and for public pages the build did not prerender', async () => {
     // The feed renders its filters from the query string: with one, the prerendered HTML would not match.
-    for (const url of ['/how-it-works', '/talent?q=react', '/dashboard', '/startups/extra']) {
+    for (const url of ['/how-it-works', '/talent?q=react', '/dashboard', '/dashboard/']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(shell);
@@ -73,6 +73,20 @@ describe('prerendered public pages', () => {
     const plain = await t.app.inject('/dashboard');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(shell);
+  });
+
+  it('answers 404 with the app shell (its not-found page) for an address that is no page (issue #30)', async () => {
+    for (const url of ['/this-does-not-exist', '/startups/extra', '/dashboard/unknown?tab=x']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+    }
+    const plain = await t.app.inject('/this-does-not-exist');
+    expect(plain.statusCode).toBe(404);
+    expect(plain.body).toBe(shell);
+    const head = await t.app.inject({ method: 'HEAD', url: '/nothing/here' });
+    expect(head.statusCode).toBe(404);
   });
 
   it('answers HEAD like GET and leaves the API alone', async () => {

@@ -3,9 +3,12 @@
  * (client-side routes). The public pages prerendered at build time (`publicPages`,
  * docs/decisions/029-prerendered-public-pages.md) answer with their own HTML, their URLs made
  * absolute with `APP_URL`. Unknown `/api` paths and missing files (`/assets/*`, `/favicon.ico`,
- * any path with an extension) answer 404, never the page. A page that `pageHead` describes (a
+ * any path with an extension) answer 404, never the page. A page that `describePage` describes (a
  * candidate profile, issue #15) gets its own title, description and Open Graph tags in the HTML,
- * so link previews that run no script see them.
+ * so link previews that run no script see them. An address that is no page route
+ * (`isPageRoute`), or a page `describePage` knows not to exist (a profile of no or a hidden
+ * candidate or company), answers 404 with `index.html`, whose app shows the not-found page
+ * (issue #30: search engines index only pages).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPageRoute } from '../../shared/paths';
 import {
   APP_URL_PLACEHOLDER,
   prerenderedFile,
@@ -37,10 +41,11 @@ export interface SpaOptions {
   /** The site's public origin (`APP_URL`), for the canonical and Open Graph URLs of prerendered pages. */
   appUrl: string;
   /**
-   * The head of the page at `pathname`, or null to serve `index.html` as it is. Called only for
-   * page requests; it must be cheap (one indexed read) and must not throw for unknown paths.
+   * What the server knows of the page at `pathname`: its head, `'not-found'` for a page that does
+   * not exist (answered 404), or null to serve `index.html` as it is. Called only for page routes;
+   * it must be cheap (one indexed read) and must not throw.
    */
-  pageHead?: (pathname: string) => Promise<PageHead | null>;
+  describePage?: (pathname: string) => Promise<PageHead | 'not-found' | null>;
 }
 
 /** The prerendered pages found in the build, with `appUrl` filled in. */
@@ -146,7 +151,10 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOption
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('cache-control', 'no-cache');
-      const head = opts.pageHead ? await opts.pageHead(url) : null;
+      const known = isPageRoute(url);
+      const described = known && opts.describePage ? await opts.describePage(url) : null;
+      const head = described === 'not-found' ? null : described;
+      if (!known || described === 'not-found') reply.status(404);
       reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
       // @fastify/compress only compresses routes, not this handler, and the shell carries the
       // inlined stylesheet (about 65 KB, 13 KB gzip; docs/decisions/041): gzip it here.

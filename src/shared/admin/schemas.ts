@@ -12,7 +12,7 @@ import {
 import { pausedByValues } from '../candidates/availability';
 import { companyFields, companyStatuses, planTiers, splitCommaList } from '../companies/schemas';
 import { optionalCalendarDate } from '../http/dates';
-import { email, text } from '../http/text';
+import { email, requiredText, text } from '../http/text';
 import { optionalUrl } from '../http/urls';
 import { gigStatuses } from '../gigs/schemas';
 import { candidateResponses, introOutcomes, introStatuses } from '../intro-requests/schemas';
@@ -129,11 +129,8 @@ export const adminCandidateUpdateSchema = z
     lastName: candidateFields.lastName,
     role: candidateFields.role,
     experienceYears: candidateFields.experienceYears.transform(Number),
-    skills: candidateFields.skills.max(2000).transform(parseSkills),
-    location: text({ error: candidateMessages.locationRequired })
-      .trim()
-      .min(1, candidateMessages.locationRequired)
-      .max(200),
+    skills: candidateFields.skills.transform(parseSkills),
+    location: requiredText(candidateMessages.locationRequired, 'Location', 200),
     availability: candidateFields.availability,
     availabilityDate: candidateFields.availabilityDate,
     calendarUrl: candidateFields.calendarUrl,

@@ -19,6 +19,34 @@ export function usageMonth(now: Date): string {
   return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
 }
 
+/**
+ * "December 1, 2026": the reset date in the limit's text. One formatter, made at first use (each
+ * is costly to make, and the talent feed's first load imports this module).
+ */
+let resetDate: Intl.DateTimeFormat | undefined;
+
+function formatResetDate(date: Date): string {
+  resetDate ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return resetDate.format(date);
+}
+
+/** The title of the refusal when the free allowance is used up (spec 1 §8). */
+export const LIMIT_REACHED_TITLE = 'Free Plan Limit Reached';
+
+/**
+ * The refusal's text when the free allowance is used up, with the date it resets (`resetsOn`, the
+ * first of next month UTC): the server's 402 detail, and what the web shows before opening the
+ * request form when no request is left (issue #30).
+ */
+export function limitReachedText(resetsOn: Date): string {
+  return `Free plans include ${FREE_INTRO_REQUESTS_PER_MONTH} new intro requests per month. Your limit resets on ${formatResetDate(resetsOn)}. Upgrade to Pro for unlimited intro requests.`;
+}
+
 /** "N of 2 free intro requests left this month — resets {date}", or null on a paid plan. */
 export function allowanceText(a: {
   limit: number | null;

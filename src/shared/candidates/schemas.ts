@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { availabilityStatusSchema } from './availability';
 import { newPasswordRule } from '../auth/schemas';
 import { calendarDate } from '../http/dates';
-import { email, text } from '../http/text';
+import { email, requiredText, text, tooLong } from '../http/text';
 import { httpUrlPattern, optionalUrl, URL_MAX_LENGTH } from '../http/urls';
 import {
   availabilityOptions,
@@ -53,31 +53,31 @@ export function splitLocation(location: string): { locationType: string; city: s
   return { locationType: location, city: '' };
 }
 
-const requiredText = (message: string, max = 200) =>
-  text({ error: message }).trim().min(1, message).max(max);
 /**
  * The rule of each profile field as the candidate types it (spec 2 §5 "Candidate signup"), shared
  * by signup, the dashboard edit and the admin's edit of a candidate. Values are the form's strings;
  * optional fields accept ''.
  */
+/** The longest skills list, as typed (commas included). */
+export const SKILLS_MAX = 2000;
+
 export const candidateFields = {
-  firstName: requiredText(candidateMessages.firstNameRequired, 100),
-  lastName: requiredText(candidateMessages.lastNameRequired, 100),
-  role: requiredText(candidateMessages.roleRequired),
+  firstName: requiredText(candidateMessages.firstNameRequired, 'First Name', 100),
+  lastName: requiredText(candidateMessages.lastNameRequired, 'Last Name', 100),
+  role: requiredText(candidateMessages.roleRequired, 'Current or Most Recent Role', 200),
   experienceYears: text({ error: candidateMessages.experienceInvalid })
     .trim()
     .regex(/^\d{1,2}$/, candidateMessages.experienceInvalid),
-  skills: text({ error: candidateMessages.skillsRequired }).refine(
-    (s) => parseSkills(s).length > 0,
-    candidateMessages.skillsRequired,
-  ),
+  skills: text({ error: candidateMessages.skillsRequired })
+    .max(SKILLS_MAX, tooLong('Skills', SKILLS_MAX))
+    .refine((s) => parseSkills(s).length > 0, candidateMessages.skillsRequired),
   locationType: z
     .string({ error: candidateMessages.locationRequired })
     .refine(
       (v) => (locationTypes as readonly string[]).includes(v),
       candidateMessages.locationRequired,
     ),
-  city: text().trim().max(100),
+  city: text().trim().max(100, tooLong('City', 100)),
   availability: z
     .string({ error: candidateMessages.availabilityRequired })
     .refine(
@@ -88,12 +88,12 @@ export const candidateFields = {
   calendarUrl: text({ error: candidateMessages.calendarRequired })
     .trim()
     .min(1, candidateMessages.calendarRequired)
-    .max(URL_MAX_LENGTH)
+    .max(URL_MAX_LENGTH, tooLong('Calendar Link', URL_MAX_LENGTH))
     .regex(httpUrlPattern, candidateMessages.calendarInvalid),
   portfolioUrl: optionalUrl(),
   linkedinUrl: text()
     .trim()
-    .max(URL_MAX_LENGTH)
+    .max(URL_MAX_LENGTH, tooLong('LinkedIn URL', URL_MAX_LENGTH))
     .refine((v) => v === '' || linkedinProfile.test(v), candidateMessages.linkedinInvalid),
   salaryRange: z
     .string({ error: candidateMessages.salaryRequired })

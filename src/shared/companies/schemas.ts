@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { onboardingStatuses, passwordSchema } from '../auth/schemas';
 import { companyBookingRateSchema } from '../responsiveness/schemas';
-import { email, text } from '../http/text';
+import { email, requiredText, text, tooLong } from '../http/text';
 import { companyPublicFields } from './company-page';
 import { companyTimeZoneLabels } from './time-zones';
 import { companyMessages, contactRoles, hiringRoleOptions, planTiers } from './constants';
@@ -15,8 +15,6 @@ import { companyMessages, contactRoles, hiringRoleOptions, planTiers } from './c
 export * from './constants';
 
 export { DEFAULT_TIMEZONE } from './time-zones';
-
-const required = (message: string) => text({ error: message }).trim().min(1, message);
 
 export const workEmailSchema = email({
   required: companyMessages.workEmailRequired,
@@ -28,8 +26,8 @@ export const workEmailSchema = email({
  * edit"), shared by signup, the account tab and the admin's edit of a company.
  */
 export const companyFields = {
-  companyName: required(companyMessages.companyNameRequired).max(200),
-  fullName: required(companyMessages.fullNameRequired).max(200),
+  companyName: requiredText(companyMessages.companyNameRequired, 'Company Name', 200),
+  fullName: requiredText(companyMessages.fullNameRequired, 'Full Name', 200),
   workEmail: workEmailSchema,
   /** The contact's role. */
   role: z.enum(contactRoles, { error: companyMessages.roleRequired }),
@@ -39,8 +37,8 @@ export const companyFields = {
     .min(1, companyMessages.hiringRolesRequired),
   /** Admin edit: any hiring roles, trimmed, empties dropped (spec 2 §5 "Admin"). */
   hiringRoles: z
-    .array(text().max(60))
-    .max(20)
+    .array(text().max(60, tooLong('Each hiring role', 60)))
+    .max(20, 'Please list at most 20 hiring roles.')
     .transform((list) => list.map((r) => r.trim()).filter(Boolean)),
   /** One of the listed time zones (docs/decisions/025). */
   timezone: z.enum(companyTimeZoneLabels, { error: companyMessages.timezoneInvalid }),

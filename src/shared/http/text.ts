@@ -37,6 +37,23 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 }
 
 /**
+ * The message for text over its limit, with the field's label: `tooLong('First Name', 100)` →
+ * "First Name must be at most 100 characters." (issue #30: a `text({ error })` field without it
+ * reported a long value as missing). Counts UTF-16 code units, as `.max()` does.
+ */
+export function tooLong(label: string, max: number): string {
+  return `${label} must be at most ${max} characters.`;
+}
+
+/**
+ * A text the person must fill: trimmed; `required` when missing or blank; `tooLong(label, max)`
+ * over `max` characters; `UNSUPPORTED_TEXT` as `text()`.
+ */
+export function requiredText(required: string, label: string, max: number) {
+  return text({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
+}
+
+/**
  * An e-mail address: trimmed, `required` when empty, `invalid` when not address-like or longer
  * than `EMAIL_MAX_LENGTH`, and refused with `UNSUPPORTED_TEXT` when it holds NUL or a lone
  * surrogate.

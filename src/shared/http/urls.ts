@@ -3,7 +3,7 @@
  * website): only `http:` and `https:` are links, so a stored link can never run script when it is
  * shown as one (`javascript:` and `data:` are refused).
  */
-import { text } from './text';
+import { text, tooLong } from './text';
 
 /** `http(s)://` followed by a host and no spaces. */
 export const httpUrlPattern = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
@@ -18,6 +18,6 @@ export const URL_MAX_LENGTH = 500;
 export function optionalUrl(message: string = URL_INVALID) {
   return text()
     .trim()
-    .max(URL_MAX_LENGTH)
+    .max(URL_MAX_LENGTH, tooLong('A link', URL_MAX_LENGTH))
     .refine((v) => v === '' || httpUrlPattern.test(v), message);
 }

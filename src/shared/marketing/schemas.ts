@@ -3,26 +3,20 @@
  * "Newsletter"). Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { email, emailPattern, EMAIL_MAX_LENGTH, text } from '../http/text';
+import { email, emailPattern, EMAIL_MAX_LENGTH, requiredText, text, tooLong } from '../http/text';
 import { contactMessages, newsletterTexts } from './constants';
 
 // The forms' texts, without zod (the marketing pages import them from there).
 export * from './constants';
 
 export const contactSchema = z.object({
-  fullName: text({ error: contactMessages.fullNameRequired })
-    .trim()
-    .min(1, contactMessages.fullNameRequired)
-    .max(200),
+  fullName: requiredText(contactMessages.fullNameRequired, 'Full Name', 200),
   workEmail: email({
     required: contactMessages.workEmailRequired,
     invalid: contactMessages.workEmailInvalid,
   }),
-  companyName: text().trim().max(200).optional().default(''),
-  message: text({ error: contactMessages.messageRequired })
-    .trim()
-    .min(1, contactMessages.messageRequired)
-    .max(5000),
+  companyName: text().trim().max(200, tooLong('Company Name', 200)).optional().default(''),
+  message: requiredText(contactMessages.messageRequired, 'Message', 5000),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 /** The contact form's values once checked: trimmed, company name '' when left out. */
@@ -30,14 +24,14 @@ export type ContactValues = z.output<typeof contactSchema>;
 
 /** The 'Schedule Your Demo' block: who asks, when known (spec 1 §3 "Contact submission"). */
 export const demoRequestSchema = z.object({
-  fullName: text().trim().max(200).optional(),
+  fullName: text().trim().max(200, tooLong('Full Name', 200)).optional(),
   workEmail: text()
     .trim()
     .max(EMAIL_MAX_LENGTH, contactMessages.workEmailInvalid)
     .regex(emailPattern, contactMessages.workEmailInvalid)
     .optional()
     .or(z.literal('')),
-  companyName: text().trim().max(200).optional(),
+  companyName: text().trim().max(200, tooLong('Company Name', 200)).optional(),
 });
 export type DemoRequestInput = z.infer<typeof demoRequestSchema>;
 

@@ -15,6 +15,7 @@ import {
 import { absoluteUrl, paths } from '../../../shared/paths';
 import { formatExperience } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../lib/app-error';
+import type { PageHead } from '../../plugins/spa';
 import { isUuid } from '../../lib/ids';
 import { fullName } from '../intro-requests/intro-views';
 import { getTalent } from '../talent-feed/talent-feed.service';
@@ -87,13 +88,19 @@ const profilePath = /^\/talent\/([^/]+)\/?$/;
 
 /**
  * The head of the page at `pathname` when it is an approved candidate's profile — title,
- * description, absolute URL and `og:type` 'profile' — else null (served as it is).
+ * description, absolute URL and `og:type` 'profile'; `'not-found'` for a profile of no approved
+ * candidate (answered 404, issue #30); null for any other path (served as it is).
  */
-export async function candidateProfileHead(db: Db, appUrl: string, pathname: string) {
+export async function candidateProfileHead(
+  db: Db,
+  appUrl: string,
+  pathname: string,
+): Promise<PageHead | 'not-found' | null> {
   const id = profilePath.exec(pathname)?.[1];
-  if (!id || !isUuid(id)) return null;
+  if (id === undefined) return null;
+  if (!isUuid(id)) return 'not-found';
   const head = await getCandidatePageHead(db, id);
-  if (!head) return null;
+  if (!head) return 'not-found';
   return {
     ...head,
     url: absoluteUrl(appUrl, paths.talentProfile.getHref(id)),

@@ -222,14 +222,41 @@ describe('/talent/{id} served with its title, description and Open Graph tags (i
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('serves the plain page for a candidate who is not approved, and leaves other pages alone', async () => {
+  it('answers 404 with the plain page for a candidate who is not approved, unknown or malformed, and leaves other pages alone (issue #30)', async () => {
     const cand = await candidate({ status: 'pending' });
-    const pending = await t.app.inject(`/talent/${cand.id}`);
-    expect(pending.statusCode).toBe(200);
-    expect(pending.body).toContain('<title>WarmIntro</title>');
-    expect(pending.body).not.toContain('Imani');
-    expect(pending.body).not.toContain('og:title');
+    for (const url of [
+      `/talent/${cand.id}`,
+      '/talent/3f1c2a9e-8d4b-4c1e-9f2a-1b2c3d4e5f60',
+      '/talent/not-an-id',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      // The app's shell, which shows the not-found page; nothing about the candidate.
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<title>WarmIntro</title>');
+      expect(res.body, url).not.toContain('Imani');
+      expect(res.body, url).not.toContain('og:title');
+    }
     const feed = await t.app.inject('/talent');
+    expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain('<title>WarmIntro</title>');
+  });
+});
+
+describe('/companies/{id} served to the browser (issue #30: unknown addresses answer 404)', () => {
+  it('serves an active company page and answers 404 for a company that is not active, unknown or malformed', async () => {
+    const active = await createCompany(t.db, { companyName: 'Active Page Co' });
+    const paused = await createCompany(t.db, { status: 'paused' });
+    const ok = await t.app.inject(`/companies/${active.id}`);
+    expect(ok.statusCode).toBe(200);
+    for (const url of [
+      `/companies/${paused.id}`,
+      '/companies/3f1c2a9e-8d4b-4c1e-9f2a-1b2c3d4e5f60',
+      '/companies/acme',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
   });
 });

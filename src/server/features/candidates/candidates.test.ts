@@ -166,6 +166,20 @@ describe('POST /api/candidates (spec 2 §5 "Candidate signup")', () => {
     ],
     ['salaryRange', { salaryRange: '' }, 'Please select a salary range.'],
     ['bio', { bio: 'x'.repeat(301) }, 'Bio must be 300 characters or less.'],
+    // Issue #30: a value over its limit says so, not that it is missing.
+    ['firstName', { firstName: 'F'.repeat(101) }, 'First Name must be at most 100 characters.'],
+    ['lastName', { lastName: 'L'.repeat(101) }, 'Last Name must be at most 100 characters.'],
+    [
+      'role',
+      { role: 'R'.repeat(201) },
+      'Current or Most Recent Role must be at most 200 characters.',
+    ],
+    ['skills', { skills: 'Go, '.repeat(501) }, 'Skills must be at most 2000 characters.'],
+    [
+      'calendarUrl',
+      { calendarUrl: `https://cal.com/${'x'.repeat(500)}` },
+      'Calendar Link must be at most 500 characters.',
+    ],
     ['consent', { consent: 'false' }, 'You must agree to be contacted.'],
   ])('%s: %j → "%s"', async (field, change, message) => {
     const res = await signup(form({ ...valid, email: 'new@example.com', ...change }));

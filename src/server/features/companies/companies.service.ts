@@ -283,6 +283,21 @@ export async function listCompanyPages(db: Db, query: CompanyListQuery): Promise
   };
 }
 
+/** `/companies/{id}` (with or without a trailing slash); the id, or null for any other path. */
+const companyPagePath = /^\/companies\/([^/]+)\/?$/;
+
+/**
+ * Whether the page at `pathname` is a company page that does not exist for anyone — no active
+ * company has that id — as `'not-found'` (answered 404, issue #30); null for an active company's
+ * page and for any other path. One indexed read.
+ */
+export async function companyPageStatus(db: Db, pathname: string): Promise<'not-found' | null> {
+  const id = companyPagePath.exec(pathname)?.[1];
+  if (id === undefined) return null;
+  if (!isUuid(id)) return 'not-found';
+  return (await repo.findActiveCompany(db, id)) ? null : 'not-found';
+}
+
 /**
  * One active company's public profile (`/companies/{id}`, issue #15) as candidates see it. A
  * company sees only its own (a preview); another company's page does not exist for it.

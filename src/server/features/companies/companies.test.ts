@@ -93,6 +93,13 @@ describe('POST /api/companies (spec 1 §5 "Company signup")', () => {
     ['hiringRoles', { hiringRoles: [] }, 'Please select at least one hiring role.'],
     ['password', { password: '' }, 'Password is required.'],
     ['password', { password: 'short' }, 'Password must be at least 8 characters long.'],
+    // Issue #30: a value over its limit says so, not that it is missing.
+    [
+      'companyName',
+      { companyName: 'C'.repeat(250) },
+      'Company Name must be at most 200 characters.',
+    ],
+    ['fullName', { fullName: 'N'.repeat(250) }, 'Full Name must be at most 200 characters.'],
   ])('says %s: %j → "%s"', async (field, change, message) => {
     const res = await signup({ ...valid, workEmail: 'x@y.example', ...change });
     expect(res.statusCode).toBe(400);

@@ -13,6 +13,8 @@ import type { Db } from '../../../db/client';
 import { availabilityTexts } from '../../../shared/candidates/availability';
 import {
   FREE_INTRO_REQUESTS_PER_MONTH,
+  LIMIT_REACHED_TITLE,
+  limitReachedText,
   nextMonthlyReset,
   usageMonth,
 } from '../../../shared/billing/schemas';
@@ -100,21 +102,12 @@ export async function companySeesContact(
   return Boolean(intro && isAccepted(intro.status));
 }
 
-/** "December 1, 2026": the reset date in the limit's text (one formatter: each is costly to make). */
-const resetDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 function limitReached(now: Date) {
-  const resets = resetDate.format(nextMonthlyReset(now));
   return new AppError(
     'LIMIT_REACHED',
-    `Free plans include ${FREE_INTRO_REQUESTS_PER_MONTH} new intro requests per month. Your limit resets on ${resets}. Upgrade to Pro for unlimited intro requests.`,
+    limitReachedText(nextMonthlyReset(now)),
     undefined,
-    'Free Plan Limit Reached',
+    LIMIT_REACHED_TITLE,
   );
 }
 

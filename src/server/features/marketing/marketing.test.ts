@@ -57,6 +57,23 @@ describe('POST /api/contact', () => {
       payload: { fullName: 'A', workEmail: '', message: 'x' },
     });
     expect(empty.json().errors).toEqual({ workEmail: 'Work Email is required.' });
+    // Issue #30: a value over its limit says so, not that it is missing.
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        fullName: 'A'.repeat(300),
+        workEmail: 'a@b.example',
+        companyName: 'C'.repeat(300),
+        message: 'x'.repeat(5001),
+      },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({
+      fullName: 'Full Name must be at most 200 characters.',
+      companyName: 'Company Name must be at most 200 characters.',
+      message: 'Message must be at most 5000 characters.',
+    });
     expect(
       await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.fullName, 'A')),
     ).toHaveLength(0);

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { initialsOf } from '../../lib/initials';
 
 /** Backgrounds that keep white initials above 4.5:1 contrast. */
 const palette = [
@@ -14,14 +15,6 @@ const palette = [
   'bg-teal-700',
   'bg-fuchsia-700',
 ] as const;
-
-/** Up to two initials: first letters of the first and last words of `name`. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '?';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
 
 /** A stable palette color for `name` (a small string hash), so a person keeps their color. */
 export function avatarColorOf(name: string): string {

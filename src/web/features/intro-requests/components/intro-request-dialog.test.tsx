@@ -166,22 +166,19 @@ describe('IntroRequestDialog', () => {
     expect(intro).toMatchObject({ roleDescription: 'R'.repeat(200), message: 'n'.repeat(1000) });
   });
 
-  it("opens 'Free Plan Limit Reached' when the month's two free requests are used, and creates nothing (spec 1 §2, §8, §9)", async () => {
-    const company = await companyWithRoles(['Engineering']);
-    for (const firstName of ['Ana', 'Ben']) {
+  /** Two free requests of this month, sent by the company outside the page. */
+  async function useAllowance(cookie: string, names: string[]) {
+    for (const firstName of names) {
       const earlier = await createCandidate(api.db, { firstName });
-      const res = await injectWith(api, company.cookie, 'POST', '/api/intro-requests', {
+      const res = await injectWith(api, cookie, 'POST', '/api/intro-requests', {
         candidateId: earlier.id,
       });
       expect(res.statusCode).toBe(201);
     }
-    const cleo = await createCandidate(api.db, { firstName: 'Cleo' });
-    const { user } = renderProfile(cleo.id);
+  }
 
-    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Cleo' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Send Intro Request' }));
-
+  /** The limit dialog with the server's text, and that it created nothing for `candidateId`. */
+  async function expectLimitDialog(candidateId: string) {
     const limit = await screen.findByRole('dialog', { name: 'Free Plan Limit Reached' });
     expect(limit).toHaveAccessibleDescription(
       /^Free plans include 2 new intro requests per month\. Your limit resets on \w+ 1, \d{4}\. Upgrade to Pro for unlimited intro requests\.$/,
@@ -191,11 +188,38 @@ describe('IntroRequestDialog', () => {
       '/upgrade',
     );
     expect(screen.queryByText('Intro Requested!')).not.toBeInTheDocument();
-    expect((await companyIntros()).map((i) => i.candidateId)).not.toContain(cleo.id);
+    expect((await companyIntros()).map((i) => i.candidateId)).not.toContain(candidateId);
+    return limit;
+  }
+
+  it("opens 'Free Plan Limit Reached' instead of the form when the month's two free requests are used (issue #30; spec 1 §2, §8, §9)", async () => {
+    const company = await companyWithRoles(['Engineering']);
+    await useAllowance(company.cookie, ['Ana', 'Ben']);
+    const cleo = await createCandidate(api.db, { firstName: 'Cleo' });
+    const { user } = renderProfile(cleo.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const limit = await expectLimitDialog(cleo.id);
+    // The form never opened: nothing to fill in before being refused.
+    expect(screen.queryByRole('dialog', { name: 'Request an intro to Cleo' })).toBeNull();
+    expect(posts()).toEqual([]);
 
     // Maybe Later closes it; the card still offers Request Intro.
     await user.click(within(limit).getByRole('button', { name: 'Maybe Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Request Intro' })).toBeEnabled();
+  });
+
+  it("answers Send with 'Free Plan Limit Reached' when the allowance ran out while the form was open (spec 1 §8)", async () => {
+    const company = await companyWithRoles(['Engineering']);
+    const cleo = await createCandidate(api.db, { firstName: 'Cleo' });
+    const { user } = renderProfile(cleo.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Cleo' });
+    // Another tab of the company uses the month's two requests meanwhile.
+    await useAllowance(company.cookie, ['Ana', 'Ben']);
+    await user.click(await within(dialog).findByRole('button', { name: 'Send Intro Request' }));
+    await expectLimitDialog(cleo.id);
   });
 });

@@ -1,4 +1,5 @@
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
+import { initialsOf } from '../../../lib/initials';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,15 +9,6 @@ import type { DemoTalent } from '../lib/demo-talents';
 const SKILLS_SHOWN = 4;
 /** Spec 1 §3: this salary range is not shown. */
 const UNDISCLOSED_SALARY = 'Prefer not to disclose';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /** Demo-only actions explain themselves instead of acting (spec 1 §2 "Home page"). */
 function showDemoNotice(): void {
@@ -39,7 +31,7 @@ export function DemoTalentCard({ talent }: { talent: DemoTalent }) {
           aria-hidden="true"
           className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 text-base font-bold text-brand-800"
         >
-          {initials(talent.name)}
+          {initialsOf(talent.name)}
         </span>
         <div className="min-w-0">
           <h3 className="truncate text-base font-bold text-slate-900">{talent.name}</h3>

@@ -1,4 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { limitReachedText } from '../../../../shared/billing/allowance';
+import { getIntroAllowanceQueryOptions } from '../../billing/api/get-intro-allowance';
 import {
   useCompleteMeetingAction,
   useRequestIntroAction,
@@ -9,10 +12,32 @@ import type { FeedIntroActions } from '../components/talent-card-action';
 /**
  * The company's intro actions for talent cards and the profile page (spec 1 §4): request (or
  * re-request), schedule, mark completed, each with its pending state. `onLimitReached` gets the
- * server's 'Free Plan Limit Reached' text (when the allowance resets).
+ * 'Free Plan Limit Reached' text (when the allowance resets): before the request form opens when
+ * the allowance (the server's, at most 30 s old) has no new request left (issue #30), otherwise
+ * from the server's refusal. A re-request opens the form: whether it counts is the server's call.
  */
 export function useFeedIntroActions(onLimitReached: (detail: string) => void) {
-  const { requestIntro, pendingCandidateId, dialog } = useRequestIntroAction(onLimitReached);
+  const queryClient = useQueryClient();
+  const {
+    requestIntro: openRequest,
+    pendingCandidateId,
+    dialog,
+  } = useRequestIntroAction(onLimitReached);
+  const requestIntro = useCallback(
+    (candidate: Parameters<typeof openRequest>[0]) => {
+      if (candidate.introId) return openRequest(candidate);
+      queryClient.fetchQuery(getIntroAllowanceQueryOptions()).then(
+        (allowance) => {
+          if (allowance.remaining === 0) {
+            onLimitReached(limitReachedText(new Date(allowance.resetsOn)));
+          } else openRequest(candidate);
+        },
+        // Unknown: the form opens and the server decides at Send.
+        () => openRequest(candidate),
+      );
+    },
+    [queryClient, openRequest, onLimitReached],
+  );
   const { schedule, pendingId: pendingScheduleId } = useScheduleMeetingAction();
   const { complete, pendingId: pendingCompleteId } = useCompleteMeetingAction();
   const actions = useMemo<FeedIntroActions>(
