@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { gigMessages, type CandidateGig } from '../../../../shared/gigs/schemas';
 import { toast } from '../../../lib/toast';
+import { toastActionError } from '../../../lib/action-error';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -42,13 +43,12 @@ function GigCard({ gig }: { gig: CandidateGig }) {
       {
         onSuccess: () =>
           toast({ title: response === 'accepted' ? gigMessages.accepted : gigMessages.declined }),
-        onError: () =>
-          toast({
-            title: 'Error',
-            description:
-              response === 'accepted' ? gigMessages.acceptFailed : gigMessages.declineFailed,
-            variant: 'destructive',
-          }),
+        // A 409 (answered or withdrawn meanwhile) says what happened; the list is read again.
+        onError: (error) =>
+          toastActionError(
+            error,
+            response === 'accepted' ? gigMessages.acceptFailed : gigMessages.declineFailed,
+          ),
       },
     );
 

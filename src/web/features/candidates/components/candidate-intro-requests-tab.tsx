@@ -5,6 +5,7 @@ import { Building2, CalendarDays, CalendarPlus, Check, Inbox, X } from 'lucide-r
 import type { CandidateIntroRequest } from '../../../../shared/intro-requests/schemas';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { isStaleAction, toastActionError } from '../../../lib/action-error';
 import { SlotListForm } from '../../../components/slot-list-form';
 import { Badge } from '../../../components/ui/badge';
 import { CompanyBookingNote } from '../../../components/company-booking-note';
@@ -12,12 +13,23 @@ import { IntroNote } from '../../../components/intro-note';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCandidateIntroRequests } from '../api/get-candidate-intro-requests';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getCandidateIntroRequestsQueryOptions,
+  useCandidateIntroRequests,
+} from '../api/get-candidate-intro-requests';
 import { useRespondToIntroRequest } from '../api/respond-intro-request';
 import { CandidateIntroCall } from './candidate-intro-call';
 import { formatDate } from './candidate-options';
 import { EmptyState, LoadError } from './tab-states';
 import { IntroMessageLink } from '../../conversations/components/intro-message-link';
+
+/** What the candidate's own earlier answer was, for a stale second tab (issue #30); null if none. */
+function answeredByYouText(response: CandidateIntroRequest['candidateResponse']): string | null {
+  if (response === 'accepted') return 'You already accepted this intro.';
+  if (response === 'declined') return 'You already declined this intro.';
+  return null;
+}
 
 /** Spec 2 §2: Accepted, Declined, otherwise 'Pending Response'; issue #17: Expired, Closed. */
 function introBadge(request: CandidateIntroRequest) {
@@ -31,6 +43,20 @@ function introBadge(request: CandidateIntroRequest) {
 function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
   const respond = useRespondToIntroRequest();
   const busy = respond.isPending;
+  const queryClient = useQueryClient();
+
+  /**
+   * The toast for an answer the server refused as stale (409): "You already accepted this intro."
+   * when the request, read again, shows the candidate's own answer; the server's words otherwise
+   * (an intro that expired or closed meanwhile).
+   */
+  const showStaleAnswer = async (id: string, error: unknown) => {
+    const fresh = await queryClient
+      .fetchQuery({ ...getCandidateIntroRequestsQueryOptions(), staleTime: 0 })
+      .then((list) => list.find((r) => r.id === id))
+      .catch(() => undefined);
+    toastActionError(error, undefined, fresh ? answeredByYouText(fresh.candidateResponse) : null);
+  };
 
   const [offering, setOffering] = useState(false);
 
@@ -43,16 +69,22 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
             title: response === 'accepted' ? 'Request Accepted!' : 'Request Declined',
             description: result.message,
           }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: isApiError(error, 'VALIDATION_FAILED')
+        onError: (error) => {
+          // Answered meanwhile (another tab, the e-mailed link): say what happened; the list is
+          // read again (the mutation's onSettled) and shows it (issue #30).
+          if (isStaleAction(error)) {
+            void showStaleAnswer(request.id, error);
+            return;
+          }
+          toastActionError(
+            error,
+            isApiError(error, 'VALIDATION_FAILED')
               ? (error.fieldErrors.slots ?? error.detail ?? unexpectedErrorMessage)
               : response === 'accepted'
                 ? 'Failed to accept the request. Please try again.'
                 : 'Failed to decline the request. Please try again.',
-            variant: 'destructive',
-          }),
+          );
+        },
       },
     );
 

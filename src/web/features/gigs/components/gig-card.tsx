@@ -16,8 +16,8 @@ import {
   type CompanyGig,
   type GigStatus,
 } from '../../../../shared/gigs/schemas';
-import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { toastActionError } from '../../../lib/action-error';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -76,11 +76,7 @@ function MarkCompleteButton({ gig }: { gig: CompanyGig }) {
       await completeGig.mutateAsync(gig.id);
       toast(gigMessages.completed);
     } catch (error) {
-      toast({
-        title: isApiError(error) ? error.title : 'Error',
-        description: isApiError(error) && error.detail ? error.detail : unexpectedErrorMessage,
-        variant: 'destructive',
-      });
+      toastActionError(error);
     }
   };
 

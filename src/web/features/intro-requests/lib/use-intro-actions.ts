@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { toastActionError } from '../../../lib/action-error';
 import { webUrl } from '../../../lib/web-url';
 import { useCreateIntroRequest } from '../api/create-intro-request';
 import { formatDateTime } from '../../../lib/date-time';
@@ -33,13 +34,12 @@ export const introLoginRequired = {
   description: 'Please create a free company account to request introductions.',
 } as const;
 
-/** Shows the server's reason for a failed intro action (spec 1 §8 "Other exception"). */
+/**
+ * Shows the server's reason for a failed intro action (spec 1 §8 "Other exception"); a 409 (the
+ * intro changed meanwhile) with the server's title, as what happened (issue #30).
+ */
 export function toastIntroError(error: unknown): void {
-  toast({
-    title: 'Error',
-    description: isApiError(error) && error.detail ? error.detail : unexpectedErrorMessage,
-    variant: 'destructive',
-  });
+  toastActionError(error);
 }
 
 /**
