@@ -318,8 +318,20 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Book the Cal
   // Opening the booking link books nothing (issue #17): the company confirms the time it booked.
   await expect(taylor.getByText('Booking in Progress', { exact: true })).toBeVisible();
   await taylor.getByRole('link', { name: 'Book the Call' }).click();
+  // Issue #30: Taylor offered no times, so the page does not ask to pick one, and there is no
+  // calendar file before a time is booked.
+  await expect(
+    page.getByText("Taylor hasn't offered times yet — ask in Messages or offer times."),
+  ).toBeVisible();
+  await expect(page.getByText(/Pick one of the times/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm Call Booked' }).click();
   await expectToast(page, 'Call Booking Confirmed');
+  // Booked: the .ics file of the booked time is offered.
+  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+    'href',
+    `/api/intro-requests/${requestId}/meeting.ics`,
+  );
   await page.goto('/talent?q=Taylor');
   await expect(taylor.getByText('Meeting Scheduled', { exact: true })).toBeVisible();
   // 'Mark Meeting Completed' is offered once the call has started: move the clock past it.
@@ -334,16 +346,12 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Book the Cal
     /\/dashboard\/gigs\/propose\//,
   );
 
-  // The .ics file is offered on the confirmation page once accepted.
+  // The confirmation page once the meeting is done.
   const list = await (await page.request.get('/api/intro-requests')).json();
   const intro = list.items.find((i: { id: string }) => i.id === requestId);
   expect(intro).toMatchObject({ meetingScheduled: true, meetingCompleted: true });
   await page.goto(`/intro-confirmation/${intro.candidateId}?requestId=${requestId}`);
   await expect(page.getByRole('heading', { name: 'You Met Taylor' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
-    'href',
-    `/api/intro-requests/${requestId}/meeting.ics`,
-  );
   // Accepted: the spec's calendar template with the candidate's e-mail, and their contact details.
   const scheduling = page.getByRole('link', { name: /Schedule Meeting/ });
   await expect(scheduling).toHaveAttribute(

@@ -664,12 +664,25 @@ export async function runIntroTimers(
   return done;
 }
 
-/** The row for a company's accepted intro with a calendar event's fields. */
+/**
+ * The row for a company's intro whose call has a booked time, with a calendar event's fields: the
+ * calendar file is offered only for a booked time (issue #30; before, a file for "now" was sent).
+ * @throws AppError NOT_FOUND for no such intro of the company; CONFLICT with the lifecycle's text
+ *   when the intro is not accepted; CONFLICT 'No Call Booked' when no time is booked yet.
+ */
 export async function meetingDetails(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw notFound();
   const row = await repo.findIntroWithParties(ctx.db, { id, companyId });
   if (!row) throw notFound();
   const refusal = notAcceptedRefusal(row.intro.status);
   if (refusal) throw refusalError(refusal);
+  if (!row.intro.meetingTime) {
+    throw new AppError(
+      'CONFLICT',
+      'No time is booked for this call yet. The calendar file is ready once a time is booked.',
+      undefined,
+      'No Call Booked',
+    );
+  }
   return row;
 }

@@ -490,11 +490,19 @@ describe('the meeting (spec 1 §4 "Scheduling")', () => {
       409,
     );
 
+    // No time booked yet: no calendar file (issue #30; it used to be a confirmed event at "now").
+    const early = await call(co.cookie, 'GET', `/api/intro-requests/${id}/meeting.ics`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ title: 'No Call Booked' });
+
     const scheduled = await call(co.cookie, 'POST', `/api/intro-requests/${id}/schedule`);
     expect(scheduled.json()).toMatchObject({
       calendarUrl: 'https://cal.com/kim',
       intro: { meetingScheduled: true, meetingMarkedByCompany: false },
     });
+    expect((await call(co.cookie, 'GET', `/api/intro-requests/${id}/meeting.ics`)).statusCode).toBe(
+      409,
+    );
 
     // The call is booked a day ahead; completing waits until it has started (issue #17).
     const start = new Date(clock.now().getTime() + 86_400_000);

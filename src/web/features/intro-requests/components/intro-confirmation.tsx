@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ArrowRight,
   BellRing,
   CalendarPlus,
   CheckCircle2,
-  Download,
   LayoutDashboard,
   MessageCircle,
   UserX,
@@ -25,7 +24,6 @@ import { PageLoader } from '../../../components/page-loader';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { useSession } from '../../auth/api/get-session';
 import { useTalent } from '../api/get-talent';
-import { meetingIcsUrl } from '../api/meeting-actions';
 import { calendarTemplateUrl } from '../lib/calendar-template';
 import { CandidateContactLine } from './candidate-contact-line';
 import { IntroNextStep } from './intro-next-step';
@@ -54,8 +52,15 @@ const nextSteps = [
   },
 ] as const;
 
-/** The page's heading for each state of the intro: live, not only right after the request. */
-const headings: Record<IntroDisplayState, (first: string) => { title: string; text: string }> = {
+/**
+ * The page's heading for each state of the intro: live, not only right after the request.
+ * `offered` says whether the candidate has offered times still ahead (issue #30: without any, the
+ * page does not ask to pick one).
+ */
+const headings: Record<
+  IntroDisplayState,
+  (first: string, offered: boolean) => { title: string; text: string }
+> = {
   none: (first) => ({
     title: `Intro Request Sent to ${first}!`,
     text: `We've sent your intro request. You'll hear from us as soon as ${first} responds.`,
@@ -68,9 +73,11 @@ const headings: Record<IntroDisplayState, (first: string) => { title: string; te
     title: `${first} Accepted Your Intro!`,
     text: `Book your intro call with ${first}: their contact details are below.`,
   }),
-  scheduling: (first) => ({
+  scheduling: (first, offered) => ({
     title: `Book Your Call with ${first}`,
-    text: `Pick one of the times ${first} offered, or confirm the time you booked through their calendar link.`,
+    text: offered
+      ? `Pick one of the times ${first} offered, or confirm the time you booked through their calendar link.`
+      : `${first} hasn't offered times yet — ask in Messages or offer times.`,
   }),
   meeting_scheduled: (first) => ({
     title: `Your Call with ${first} Is Booked`,
@@ -101,13 +108,16 @@ interface IntroConfirmationProps {
 /**
  * The intro confirmation page, also the company's view of one intro (spec 1 §2 "Intro
  * confirmation page", §8): the candidate and the intro's live state; once the candidate has
- * accepted, their contact details, the calendar-template button and the .ics file — before that
- * 'Scheduling Not Available' says why (docs/decisions/013); the next step the lifecycle allows;
+ * accepted, their contact details and the calendar-template button — before that 'Scheduling Not
+ * Available' says why (docs/decisions/013); the next step the lifecycle allows, with the .ics file
+ * once a time is booked (issue #30);
  * 'What Happens Next?', and the three ways on.
  */
 export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
   const navigate = useNavigate();
   const session = useSession();
+  // Offered times still ahead are those after the page was first shown (a pure render).
+  const [shownAt] = useState(() => Date.now());
   const talent = useTalent(candidateId);
   const missing = isApiError(talent.error) && talent.error.status === 404;
 
@@ -159,7 +169,8 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
   const intro = candidate.intro;
   const state = introDisplayState(intro);
   const contact = candidate.contact;
-  const heading = headings[state](first);
+  const offered = (intro?.slots ?? []).some((slot) => new Date(slot).getTime() > shownAt);
+  const heading = headings[state](first, offered);
   const scheduleUrl = contact
     ? calendarTemplateUrl({
         title: `Intro call: ${candidate.name}${companyName ? ` & ${companyName}` : ''}`,
@@ -205,14 +216,6 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
                   Scheduling Not Available
                 </Button>
               )}
-              {intro && contact ? (
-                <Button asChild variant="outline" size="sm">
-                  <a href={meetingIcsUrl(intro.id)} download>
-                    <Download aria-hidden="true" />
-                    Add to calendar (.ics)
-                  </a>
-                </Button>
-              ) : null}
             </div>
           </div>
           {contact ? (
