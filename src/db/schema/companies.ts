@@ -43,7 +43,8 @@ export const companies = pgTable(
     onboardingStatus: companyOnboardingStatus('onboarding_status')
       .notNull()
       .default('pending_preferences'),
-    timezone: text('timezone').notNull().default('UTC-5 (Eastern Time)'),
+    /** Chosen in the account tab; null until then (issue #30: nothing shown that was not chosen). */
+    timezone: text('timezone'),
     /** Lifetime count of intro requests created (spec 1 §3 introRequestCount). */
     introRequestCount: integer('intro_request_count').notNull().default(0),
     /** Internal admin notes; never sent to the company. */

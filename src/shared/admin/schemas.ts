@@ -169,7 +169,7 @@ export const adminCompanyDetailSchema = adminCompanyRowSchema.extend({
   fullName: z.string(),
   hiringNeeds: z.string().nullable(),
   website: z.string().nullable(),
-  timezone: z.string(),
+  timezone: z.string().nullable(),
   notes: z.string().nullable(),
   introRequestCount: z.number().int(),
   onboardingStatus: z.string(),

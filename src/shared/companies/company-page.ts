@@ -59,7 +59,8 @@ export const companyPageSchema = z.object({
   stage: z.string().nullable(),
   headquarters: z.string().nullable(),
   /** The time zone from the Account tab. */
-  timezone: z.string(),
+  /** Null until the company chooses one (issue #30). */
+  timezone: z.string().nullable(),
   /** What they hire for (spec 1 §3 hiringRoles), and from the preferences the primary roles. */
   hiringRoles: z.array(z.string()),
   primaryRoles: z.array(z.string()),

@@ -85,7 +85,8 @@ export const companyProfileSchema = z.object({
   workEmail: z.string(),
   role: z.string(),
   hiringRoles: z.array(z.string()),
-  timezone: z.string(),
+  /** Null until the company chooses one (issue #30). */
+  timezone: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),
   companySize: z.string().nullable(),

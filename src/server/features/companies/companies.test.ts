@@ -54,6 +54,14 @@ describe('POST /api/companies (spec 1 §5 "Company signup")', () => {
     expect(mails.some((m) => m.to.includes('nora@orbit.example'))).toBe(true);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'nora@orbit.example'));
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    // Issue #30: no time zone the company never chose, in its account nor on its page.
+    expect(row!.timezone).toBeNull();
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const me = await t.app.inject({
+      url: '/api/companies/me',
+      cookies: { [SESSION_COOKIE]: cookie.value },
+    });
+    expect(me.json()).toMatchObject({ timezone: null, hiringRoles: ['Engineering', 'Design'] });
   });
 
   it('the session signup starts is the new account\'s (greeting "Welcome"); a later login is not', async () => {

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../features/auth/api/get-session';
 import { usePreferences } from '../../../features/companies/api/get-preferences';
+import { useCompanyProfile } from '../../../features/companies/api/get-company-profile';
 import { useSavePreferences } from '../../../features/companies/api/save-preferences';
 import {
   PreferencesForm,
@@ -43,12 +44,14 @@ function PreferencesFormSkeleton() {
  * /onboarding/preferences and /onboarding-welcome — company preferences, save or skip, then a
  * success screen and /onboarding/complete after 2 s (spec 1 §2 "Company onboarding"). The form
  * opens with what the company saved before; with nothing saved, a skip or a failed read, with the
- * defaults.
+ * defaults and the hiring roles ticked at signup as primary roles (issue #30).
  */
 export function OnboardingPreferencesRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
   const preferences = usePreferences();
+  // The hiring roles ticked at signup start the primary roles (issue #30).
+  const profile = useCompanyProfile();
   const savePreferences = useSavePreferences();
   const companyDataMissing = useCompanyDataMissing();
   const [done, setDone] = useState<'saved' | 'skipped' | null>(null);
@@ -102,14 +105,14 @@ export function OnboardingPreferencesRoute() {
                 </h2>
                 <p className="text-slate-600">Taking you to the last step…</p>
               </div>
-            ) : preferences.isPending ? (
+            ) : preferences.isPending || profile.isPending ? (
               <PreferencesFormSkeleton />
             ) : (
               <PreferencesForm
                 onSubmit={onSubmit}
                 busy={savePreferences.isPending}
                 // A failed read leaves `data` undefined: the defaults.
-                initialValues={preferencesFormValues(preferences.data)}
+                initialValues={preferencesFormValues(preferences.data, profile.data?.hiringRoles)}
               />
             )}
           </CardContent>

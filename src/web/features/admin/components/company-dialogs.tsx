@@ -82,7 +82,8 @@ function toFormValues(c: AdminCompanyDetail): CompanyEditValues {
     hiringRoles: c.hiringRoles.join(', '),
     hiringNeeds: c.hiringNeeds ?? '',
     website: c.website ?? '',
-    timezone: c.timezone,
+    // '' while the company has not chosen one (issue #30); sent only when the admin picks one.
+    timezone: c.timezone ?? '',
     status: c.status,
     planTier: c.planTier,
     notes: c.notes ?? '',
@@ -172,6 +173,7 @@ function CompanyEditForm({ company, onDone }: { company: AdminCompanyDetail; onD
             ? companyTimeZoneLabels
             : [initial.timezone, ...companyTimeZoneLabels]
         }
+        labelOf={(zone) => zone || 'Not set'}
       />
       <SelectField
         form={form}

@@ -56,12 +56,19 @@ function pick<T extends string>(options: readonly T[], value: string | null, fal
 /**
  * The form's starting values from what the company saved (`GET /api/companies/me/preferences`).
  * Nothing saved, or a skip (spec 1 §3: null mode and overlap, empty lists, [0,0] budget), falls
- * back to the defaults field by field; values the form does not offer are dropped.
+ * back to the defaults field by field; values the form does not offer are dropped. The primary
+ * roles, when none are saved, start from `signupRoles` — the hiring roles ticked at signup that
+ * the form offers (issue #30: signup answers carried forward).
  */
 export function preferencesFormValues(
   saved: PreferencesResponse | null | undefined,
+  signupRoles: readonly string[] = [],
 ): PreferencesInput {
-  if (!saved) return { ...defaultPreferences, monthlyBudget: [...DEFAULT_BUDGET] };
+  const fromSignup = primaryRoleOptions.filter((o) => signupRoles.includes(o));
+  if (!saved) {
+    return { ...defaultPreferences, primaryRoles: fromSignup, monthlyBudget: [...DEFAULT_BUDGET] };
+  }
+  const savedRoles = primaryRoleOptions.filter((o) => saved.primaryRoles.includes(o));
   const [low, high] = saved.monthlyBudget;
   const budgetSaved =
     !(low === 0 && high === 0) &&
@@ -73,7 +80,7 @@ export function preferencesFormValues(
   return {
     hiringMode: pick(hiringModes, saved.hiringMode, defaultPreferences.hiringMode),
     engagementTypes: engagementTypeOptions.filter((o) => saved.engagementTypes.includes(o)),
-    primaryRoles: primaryRoleOptions.filter((o) => saved.primaryRoles.includes(o)),
+    primaryRoles: savedRoles.length > 0 ? savedRoles : fromSignup,
     timeZoneOverlap: pick(
       timeZoneOverlaps,
       saved.timeZoneOverlap,
