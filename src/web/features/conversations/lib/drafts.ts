@@ -1,22 +1,17 @@
 /**
- * The composer's draft per conversation (issue #16), kept in `localStorage` so it survives a
- * reload or switching conversations. Storage that is full or switched off loses the draft quietly.
+ * The composer's draft per conversation (issue #16), kept with the app's drafts
+ * (`lib/drafts.ts`) so it survives a reload or switching conversations. A conversation belongs to
+ * one company and one candidate, so its id keeps one person's draft apart from another's.
  */
-const key = (conversationId: string) => `warmintro:draft:${conversationId}`;
+import { draftKey, loadDraft as load, saveDraft as save } from '../../../lib/drafts';
+
+const key = (conversationId: string) => draftKey('conversation', 'message', conversationId);
 
 export function loadDraft(conversationId: string): string {
-  try {
-    return localStorage.getItem(key(conversationId)) ?? '';
-  } catch {
-    return '';
-  }
+  const draft = load<unknown>(key(conversationId));
+  return typeof draft === 'string' ? draft : '';
 }
 
 export function saveDraft(conversationId: string, text: string): void {
-  try {
-    if (text) localStorage.setItem(key(conversationId), text);
-    else localStorage.removeItem(key(conversationId));
-  } catch {
-    // No storage: the draft lives as long as the page.
-  }
+  save(key(conversationId), text);
 }

@@ -10,7 +10,7 @@
  * spec names a rule without its words (role category, duration, budget, start date), the shared
  * schema's (`gigMessages`).
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCandidate, createIntro, injectWith, login } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
@@ -257,6 +257,53 @@ describe('GigForm', () => {
         preferredCandidateName: 'Priya Shah',
       },
     ]);
+  });
+
+  it('keeps what was typed through a reload, per candidate, and drops the draft once proposed (issue #30)', async () => {
+    const priya = await companyThatMetPriya('meeting_marked_by_company');
+    const path = `/dashboard/gigs/propose/${priya.id}`;
+    const first = renderForm(<GigForm candidate={priya} />, path);
+    await first.user.type(
+      await screen.findByRole('textbox', { name: 'Project Title' }),
+      'Search relevance sprint',
+    );
+    await first.user.type(
+      screen.getByRole('textbox', { name: 'Project Description' }),
+      DESCRIPTION,
+    );
+    // Only once the session is known is the draft kept under the user's name.
+    await waitFor(() =>
+      expect(Object.keys(localStorage).some((k) => k.endsWith(`:gig-propose:${priya.id}`))).toBe(
+        true,
+      ),
+    );
+    first.unmount();
+
+    const again = renderForm(<GigForm candidate={priya} />, path);
+    // Restored once the session says whose draft it is.
+    const title = await screen.findByRole('textbox', { name: 'Project Title' });
+    await waitFor(() => expect(title).toHaveValue('Search relevance sprint'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Project Description' })).toHaveValue(DESCRIPTION),
+    );
+    await again.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Role Category' }),
+      'Engineering',
+    );
+    await again.user.type(screen.getByRole('textbox', { name: /Deliverables/ }), DELIVERABLES);
+    await again.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Estimated Duration' }),
+      '1 week',
+    );
+    await again.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Budget Range (USD)' }),
+      '$500–$1,000',
+    );
+    await again.user.type(screen.getByLabelText('Target Start Date'), dateIn(1));
+    await again.user.click(screen.getByRole('button', { name: 'Propose Trial Project' }));
+    expect(await screen.findByText('Gig Proposed Successfully!')).toBeVisible();
+    expect(await myGigs()).toMatchObject([{ title: 'Search relevance sprint' }]);
+    expect(Object.keys(localStorage).filter((k) => k.includes(priya.id))).toEqual([]);
   });
 
   it('is refused by the server while the call is not booked: \'Meeting Not Scheduled\', nothing created (spec 2 §4 "Gig-proposal gate", §5, §8)', async () => {

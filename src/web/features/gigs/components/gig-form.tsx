@@ -24,7 +24,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { guestSession, sessionQueryKey } from '../../auth/api/get-session';
+import { guestSession, sessionQueryKey, useSession } from '../../auth/api/get-session';
+import { draftKey, useFormDraft } from '../../../lib/drafts';
 import { useCandidateChoices } from '../api/get-candidate-choices';
 import { usePostGig } from '../api/post-gig';
 import { useProposeGig } from '../api/propose-gig';
@@ -96,6 +97,13 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
       startDate: '',
     },
   });
+  // What was typed survives a reload or a Back (issue #30), per user and per candidate.
+  const userId = useSession().user?.id;
+  const draft = useFormDraft(
+    form,
+    userId ? draftKey(userId, proposing ? 'gig-propose' : 'gig-post', candidate?.id) : null,
+    proposing ? ['preferredCandidateId'] : [],
+  );
   const { errors, isSubmitting } = form.formState;
   const mutation = proposing ? proposeGig : postGig;
   const busy = isSubmitting || mutation.isPending || mutation.isSuccess;
@@ -104,6 +112,7 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const succeed = (notice: { title: string; description: string }) => {
+    draft.clear();
     toast(notice);
     timer.current = setTimeout(() => void navigate(paths.gigs.getHref()), GIG_REDIRECT_DELAY_MS);
   };

@@ -125,6 +125,63 @@ describe('IntroRequestDialog', () => {
     expect(await companyIntros()).toEqual([]);
   });
 
+  it('keeps the role and note as a draft through a reload, and drops it once sent (issue #30)', async () => {
+    await companyWithRoles(['Engineering']);
+    const ana = await createCandidate(api.db, { firstName: 'Ana' });
+    const first = renderProfile(ana.id);
+    await first.user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const role = await screen.findByRole('combobox', { name: 'The role' });
+    await first.user.clear(role);
+    await first.user.type(role, 'Staff Engineer');
+    await first.user.type(
+      screen.getByRole('textbox', { name: 'A note to Ana (optional)' }),
+      'Loved your talk.',
+    );
+    // The page goes away (a reload) with the dialog open, and comes back.
+    first.unmount();
+    const again = renderProfile(ana.id);
+    await again.user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    expect(await screen.findByRole('combobox', { name: 'The role' })).toHaveValue('Staff Engineer');
+    expect(screen.getByRole('textbox', { name: 'A note to Ana (optional)' })).toHaveValue(
+      'Loved your talk.',
+    );
+
+    await again.user.click(screen.getByRole('button', { name: 'Send Intro Request' }));
+    await waitFor(() =>
+      expect(again.router.state.location.pathname).toMatch(/^\/intro-confirmation\//),
+    );
+    const [intro] = await companyIntros();
+    expect(intro).toMatchObject({ roleDescription: 'Staff Engineer', message: 'Loved your talk.' });
+    // Sent: the next request to Ana starts afresh.
+    expect(Object.keys(localStorage).filter((k) => k.includes(ana.id))).toEqual([]);
+  });
+
+  it('asks before leaving the page with a changed dialog; Keep Writing stays, Leave Page goes (issue #30)', async () => {
+    await companyWithRoles(['Engineering']);
+    const bo = await createCandidate(api.db, { firstName: 'Bo' });
+    const { user, router } = renderProfile(bo.id);
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'A note to Bo (optional)' }),
+      'Half a thought',
+    );
+
+    // Leaving (Back, a link) is held and asked about.
+    void router.navigate('/talent');
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('Leave this page? Your request to Bo is not sent.');
+    expect(router.state.location.pathname).toBe(`/talent/${bo.id}`);
+    await user.click(within(ask).getByRole('button', { name: 'Keep Writing' }));
+    expect(screen.getByRole('textbox', { name: 'A note to Bo (optional)' })).toHaveValue(
+      'Half a thought',
+    );
+
+    void router.navigate('/talent');
+    await user.click(await screen.findByRole('button', { name: 'Leave Page' }));
+    expect(await screen.findByText('Page: /talent')).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+  });
+
   it("says what is too long in the schema's words and sends nothing until it is fixed (ADR 034)", async () => {
     await companyWithRoles(['Engineering']);
     const lee = await createCandidate(api.db, { firstName: 'Lee' });

@@ -24,20 +24,58 @@ import { getCompanyProfileQueryOptions } from '../../companies/api/get-company-p
 import { getPreferencesQueryOptions } from '../../companies/api/get-preferences';
 import { useIntroRequest } from '../api/get-intro-request';
 import type { IntroRequestDialogControl } from '../lib/use-intro-actions';
+import { useBlocker } from 'react-router';
+import { useSession } from '../../auth/api/get-session';
+import {
+  introDraftKey,
+  loadIntroDraft,
+  saveIntroDraft,
+  type IntroDraft,
+} from '../lib/intro-draft';
 
 interface DetailsFormProps {
   firstName: string;
-  initial: { roleDescription: string; message: string };
+  initial: IntroDraft;
   suggestions: string[];
   onSend: (details: IntroRequestDetailsInput) => void;
+  /** Where the draft is kept (null: not kept, e.g. while the user is unknown). */
+  draftKey: string | null;
 }
 
-/** The role and the note; the server checks the same schema (issue #15). */
-function DetailsForm({ firstName, initial, suggestions, onSend }: DetailsFormProps) {
+/**
+ * The role and the note; the server checks the same schema (issue #15). What is typed is kept as
+ * a draft and comes back when the dialog opens again for the same candidate, after a reload too;
+ * leaving the page with changes asks first (issue #30).
+ */
+function DetailsForm({ firstName, initial, suggestions, onSend, draftKey }: DetailsFormProps) {
   const id = useId();
-  const [role, setRole] = useState(initial.roleDescription);
-  const [note, setNote] = useState(initial.message);
+  const [start] = useState(() => (draftKey ? loadIntroDraft(draftKey) : null) ?? initial);
+  const [role, setRole] = useState(start.roleDescription);
+  const [note, setNote] = useState(start.message);
   const [errors, setErrors] = useState<Partial<Record<'roleDescription' | 'message', string>>>({});
+  const dirty = role !== initial.roleDescription || note !== initial.message;
+  const leaving = useBlocker(dirty);
+  const keep = (next: IntroDraft) => {
+    if (draftKey) saveIntroDraft(draftKey, next);
+  };
+  if (leaving.state === 'blocked') {
+    return (
+      <div role="alertdialog" aria-labelledby={`${id}-leave`} className="grid gap-4">
+        <p id={`${id}-leave`} className="text-sm text-slate-700">
+          Leave this page? Your request to {firstName} is not sent. What you wrote is kept as a
+          draft for when you come back.
+        </p>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => leaving.proceed()}>
+            Leave Page
+          </Button>
+          <Button type="button" autoFocus onClick={() => leaving.reset()}>
+            Keep Writing
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
   return (
     <form
       noValidate
@@ -72,6 +110,7 @@ function DetailsForm({ firstName, initial, suggestions, onSend }: DetailsFormPro
           aria-describedby={errors.roleDescription ? `${id}-role-error` : undefined}
           onChange={(e) => {
             setRole(e.target.value);
+            keep({ roleDescription: e.target.value, message: note });
             setErrors((x) => ({ ...x, roleDescription: undefined }));
           }}
         />
@@ -109,6 +148,7 @@ function DetailsForm({ firstName, initial, suggestions, onSend }: DetailsFormPro
           aria-describedby={errors.message ? `${id}-note-error ${id}-count` : `${id}-count`}
           onChange={(e) => {
             setNote(e.target.value);
+            keep({ roleDescription: role, message: e.target.value });
             setErrors((x) => ({ ...x, message: undefined }));
           }}
         />
@@ -152,6 +192,7 @@ export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDia
     (profile.isPending && profile.fetchStatus !== 'idle') ||
     (Boolean(target?.introId) && previous.isPending && previous.fetchStatus !== 'idle');
   const before = target?.introId ? previous.data : undefined;
+  const userId = useSession().user?.id;
   const initial = {
     roleDescription: before?.roleDescription ?? primary[0] ?? suggestions[0] ?? '',
     message: before?.message ?? '',
@@ -196,6 +237,7 @@ export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDia
             initial={initial}
             suggestions={suggestions}
             onSend={onSend}
+            draftKey={userId ? introDraftKey(userId, target.candidateId) : null}
           />
         ) : null}
       </DialogContent>

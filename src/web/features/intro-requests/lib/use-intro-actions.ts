@@ -12,6 +12,8 @@ import { toast } from '../../../lib/toast';
 import { toastActionError } from '../../../lib/action-error';
 import { webUrl } from '../../../lib/web-url';
 import { useCreateIntroRequest } from '../api/create-intro-request';
+import { useSession } from '../../auth/api/get-session';
+import { introDraftKey, saveIntroDraft } from './intro-draft';
 import { formatDateTime } from '../../../lib/date-time';
 import {
   useBookCall,
@@ -83,11 +85,14 @@ export function useRequestIntroAction(onLimitReached: (detail: string) => void) 
   const location = useLocation();
   const { mutateAsync, isPending, variables } = useCreateIntroRequest();
   const [target, setTarget] = useState<CandidateRef | null>(null);
+  const userId = useSession().user?.id;
 
   const send = useCallback(
     async (candidate: CandidateRef, details: IntroRequestDetailsInput) => {
       try {
         const created = await mutateAsync({ candidateId: candidate.candidateId, ...details });
+        // Sent: its draft goes (issue #30).
+        if (userId) saveIntroDraft(introDraftKey(userId, candidate.candidateId), null);
         toast({
           title: 'Intro Requested!',
           description: `We've let ${candidate.firstName} know you'd like an intro.`,
@@ -104,7 +109,7 @@ export function useRequestIntroAction(onLimitReached: (detail: string) => void) 
         }
       }
     },
-    [mutateAsync, navigate, onLimitReached, location.pathname, location.search],
+    [mutateAsync, navigate, onLimitReached, location.pathname, location.search, userId],
   );
 
   const requestIntro = useCallback((candidate: CandidateRef) => setTarget(candidate), []);
