@@ -126,14 +126,9 @@ test('signup → onboarding skip → setup complete → dashboard → account ed
     '/talent',
   );
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Go to Your Dashboard' }).click();
-  await expectToast(page, 'Coming Soon');
-
-  // Onboarding is complete: the dashboard opens (no redirect back to preferences).
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Dashboard', exact: true })
-    .click();
+  // Issue #30 (ADR 057): the button goes to the dashboard, not a coming-soon notice; onboarding
+  // is complete, so the dashboard opens (no redirect back to preferences).
+  await page.getByRole('link', { name: 'Go to Your Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // Issue #13: still the session signup started — nobody is back yet.
   await expect(page.getByRole('heading', { name: 'Welcome, Alex!' })).toBeVisible();

@@ -197,7 +197,9 @@ test.describe('typing into a prerendered form before the app has loaded', () => 
     await expect(page.getByLabel('Password')).toHaveValue('not-the-password-1');
     await page.locator('#main').getByRole('button', { name: 'Login', exact: true }).click();
     // The server answered for the typed account (not the form's "required" messages).
-    await expect(page.locator('#main').getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.locator('#main').getByRole('alert')).toHaveText(
+      'Invalid email or password. Joined as a candidate? Log in on the candidate login.',
+    );
   });
 
   test('the contact form keeps what was typed', async ({ page }) => {

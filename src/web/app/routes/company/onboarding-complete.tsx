@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { CheckCircle2, LayoutDashboard, Search } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
 import { useSession } from '../../../features/auth/api/get-session';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -9,8 +8,9 @@ import type { OnboardingCompleteState } from './onboarding-preferences';
 import { DocumentTitle } from '../../../components/document-title';
 
 /**
- * /onboarding/complete — 'Setup Complete' (spec 1 §2 "Company onboarding"). The dashboard link
- * only shows a coming-soon notice, as the spec says (§8 "Coming-soon toasts").
+ * /onboarding/complete — 'Setup Complete' (spec 1 §2 "Company onboarding"). 'Go to Your
+ * Dashboard' goes to the dashboard, where the spec only showed a coming-soon notice (issue #30,
+ * docs/decisions/057-no-dead-ends.md).
  */
 export function OnboardingCompleteRoute() {
   const location = useLocation();
@@ -38,18 +38,11 @@ export function OnboardingCompleteRoute() {
                 Start Discovering Talent
               </Link>
             </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={() =>
-                toast({
-                  title: 'Coming Soon',
-                  description: 'This feature is coming soon.',
-                })
-              }
-            >
-              <LayoutDashboard aria-hidden="true" />
-              Go to Your Dashboard
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.dashboard.getHref()}>
+                <LayoutDashboard aria-hidden="true" />
+                Go to Your Dashboard
+              </Link>
             </Button>
           </div>
           <p className="mt-4 text-sm text-slate-600">

@@ -44,6 +44,24 @@ const formTexts: Record<
   },
 };
 
+/**
+ * After a failed login, the way to the other login (issue #30: a candidate on the company login
+ * got "Invalid email or password." and no hint). Shown after any failure, so it tells nothing
+ * about which accounts exist.
+ */
+const otherLogin: Partial<Record<UserType, { text: string; link: string; href: string }>> = {
+  company: {
+    text: 'Joined as a candidate?',
+    link: 'Log in on the candidate login',
+    href: paths.loginCandidate.getHref(),
+  },
+  candidate: {
+    text: 'Hiring for a company?',
+    link: 'Log in on the company login',
+    href: paths.loginCompany.getHref(),
+  },
+};
+
 interface LoginFormProps {
   userType: UserType;
   /** Called after the success toast with the new session; the page decides where to go. */
@@ -94,6 +112,7 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
   });
 
   const credentialsError = errors.root?.credentials?.message;
+  const other = otherLogin[userType];
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
@@ -137,6 +156,16 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
           className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
           {credentialsError}
+          {other ? (
+            <>
+              {' '}
+              {other.text}{' '}
+              <Link to={other.href} className="font-medium underline underline-offset-2">
+                {other.link}
+              </Link>
+              .
+            </>
+          ) : null}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>

@@ -7,8 +7,12 @@ const NewsletterBar = lazy(async () => ({
   default: (await import('./newsletter-bar')).NewsletterBar,
 }));
 
-/** Spec 1 §2 "Newsletter bar": shown only on `/` and `/dashboard`. */
-const newsletterPaths: readonly string[] = [paths.home.path, paths.dashboard.path];
+/**
+ * Where the newsletter bar shows: the home page only. Spec 1 §2 "Newsletter bar" also puts it on
+ * `/dashboard`; there it covered cards and toasts at work (117 px on a phone), so it stays on the
+ * public site (issue #30, docs/decisions/057-no-dead-ends.md).
+ */
+const newsletterPaths: readonly string[] = [paths.home.path];
 
 /** Mounts the newsletter bar on the pages that have it (remounted per page, so its delay restarts). */
 export function NewsletterBarSlot() {
