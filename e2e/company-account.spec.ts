@@ -300,6 +300,9 @@ test('a company with pending preferences logs in, lands on onboarding, fails val
   await expect(page).toHaveURL(/\/onboarding\/preferences$/);
   await page.goto('/onboarding-welcome');
   await expect(page.getByText('Step 1 of 1')).toBeVisible();
+  // Issue #30: the hiring role ticked at signup starts the primary roles.
+  await expect(page.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Engineering' }).uncheck();
 
   // Spec 1 §5 "Preferences".
   await page.getByRole('button', { name: 'Save Preferences' }).click();
@@ -408,6 +411,8 @@ test('saved preferences reopen in the form; loading, then the defaults when the 
 
   await page.goto('/onboarding/preferences');
   await expect(page.getByRole('radio', { name: 'Remote' })).toBeChecked();
+  // Issue #30: the signup's hiring role comes ticked; this company hires designers instead.
+  await page.getByRole('checkbox', { name: 'Engineering' }).uncheck();
   await page.getByRole('radio', { name: 'Hybrid' }).check();
   await page.getByRole('checkbox', { name: 'Contract' }).check();
   await page.getByRole('checkbox', { name: 'Design' }).check();
@@ -462,6 +467,9 @@ test('saved preferences reopen in the form; loading, then the defaults when the 
   await expect(page.getByRole('checkbox', { name: 'Contract' })).not.toBeChecked();
   await expect(page.getByLabel('Time Zone Overlap')).toHaveText('Any');
   await expect(page.getByText('$2,000 – $8,000')).toBeVisible();
+  // The primary roles start from the signup's hiring roles (issue #30).
+  await expect(page.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Design' })).not.toBeChecked();
 });
 
 test('skipped preferences open with the defaults; a failed save focuses the first group in error', async ({
@@ -478,9 +486,13 @@ test('skipped preferences open with the defaults; a failed save focuses the firs
   await expect(page.getByRole('radio', { name: 'Remote' })).toBeChecked();
   await expect(page.getByLabel('Time Zone Overlap')).toHaveText('Any');
   await expect(page.getByText('$2,000 – $8,000')).toBeVisible();
-  for (const option of ['Full-time', 'Contract', 'Project-based Trial', 'Engineering', 'Ops']) {
+  for (const option of ['Full-time', 'Contract', 'Project-based Trial', 'Ops']) {
     await expect(page.getByRole('checkbox', { name: option })).not.toBeChecked();
   }
+  // A skip saved no primary roles: the signup's hiring role starts them (issue #30); unticked
+  // here, to see the form's checks.
+  await expect(page.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Engineering' }).uncheck();
 
   const engagement = page.getByRole('group', { name: 'Engagement Types' });
   const roles = page.getByRole('group', { name: 'Primary Roles' });
