@@ -6,7 +6,8 @@ import {
   SLOTS_MAX,
   SLOTS_MIN,
 } from '../../shared/intro-requests/schemas';
-import { fromLocalInput, nextFullHourInput, toLocalInput, viewerTimeZone } from '../lib/date-time';
+import { fromLocalInput, toLocalInput, viewerTimeZone } from '../lib/date-time';
+import { suggestedCallTimes } from '../lib/call-times';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 
@@ -34,10 +35,8 @@ export function SlotListForm({
   secondary,
 }: SlotListFormProps) {
   const id = useId();
-  const [values, setValues] = useState<string[]>(() => [
-    nextFullHourInput(24),
-    nextFullHourInput(48),
-  ]);
+  // Weekday working hours in the viewer's zone (issue #30).
+  const [values, setValues] = useState<string[]>(() => suggestedCallTimes(SLOTS_MIN));
   const [error, setError] = useState<string | null>(null);
   const [{ min, max }] = useState(() => ({
     min: toLocalInput(new Date()),
@@ -110,7 +109,13 @@ export function SlotListForm({
           variant="outline"
           size="sm"
           className="justify-self-start"
-          onClick={() => setValues((all) => [...all, nextFullHourInput(24 * (all.length + 1))])}
+          onClick={() =>
+            setValues((all) => [
+              ...all,
+              // The first suggestion not already in the list.
+              suggestedCallTimes(SLOTS_MAX + all.length).find((t) => !all.includes(t)) ?? '',
+            ])
+          }
         >
           <Plus aria-hidden="true" />
           Add a time
