@@ -132,6 +132,41 @@ test('spec 1 §2 "Newsletter bar": shows on /, and a dismissal is remembered acr
   await expect(page.getByRole('button', { name: 'Dismiss newsletter' })).toHaveCount(0);
 });
 
+test('issue #30: About Us and the FAQ are pages, reached from the footer; an answer opens by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hiring that starts with a conversation' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Hiring that starts with a conversation | WarmIntro');
+
+  await footer.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+  ).toBeVisible();
+  for (const question of [
+    'How are candidates vetted?',
+    'How does a warm intro work?',
+    'What is a trial project?',
+    'What do the plans include?',
+    'How do I cancel Pro?',
+  ]) {
+    await expect(page.getByText(question, { exact: true })).toBeVisible();
+  }
+  // An answer is closed until asked for, by keyboard too.
+  const plans = page.locator('summary').filter({ hasText: 'What do the plans include?' });
+  await expect(page.getByText('Unlimited intro requests')).toBeHidden();
+  await plans.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Unlimited intro requests')).toBeVisible();
+  await expect(page.getByText(/can make 2 new intro requests each calendar month/)).toBeVisible();
+});
+
 test('spec 1 §2 "Startups page", §3 "Signup prefill": the form goes to /create-account with the prefill', async ({
   page,
 }) => {
@@ -284,6 +319,8 @@ for (const path of [
   '/contact',
   '/terms',
   '/privacy',
+  '/about',
+  '/faq',
 ]) {
   test(`issue #3: ${path} passes axe with no serious or critical violations`, async ({ page }) => {
     await page.goto(path);

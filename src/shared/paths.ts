@@ -38,6 +38,9 @@ export const paths = {
     getHref: (companyId: string) => `/companies/${encodeURIComponent(companyId)}`,
   },
   contact: { path: '/contact', getHref: () => '/contact' },
+  /** About Us and the FAQ, real pages where the spec's footer had coming-soon notices (issue #30). */
+  about: { path: '/about', getHref: () => '/about' },
+  faq: { path: '/faq', getHref: () => '/faq' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

@@ -57,6 +57,18 @@ export const publicPages: readonly PublicPage[] = [
       'Contact WarmIntro about hiring through warm introductions, Enterprise plans or partnerships. We respond within one business day.',
   },
   {
+    path: paths.about.getHref(),
+    routeModule: 'src/web/app/routes/marketing/about.tsx',
+    description:
+      'About WarmIntro: warm introductions between startups and pre-vetted tech talent, contact details only after a yes, and paid trial projects before a hire.',
+  },
+  {
+    path: paths.faq.getHref(),
+    routeModule: 'src/web/app/routes/marketing/faq.tsx',
+    description:
+      'WarmIntro FAQ: how candidates are vetted, how warm intros and paid trial projects work, what the Free and Pro plans include, and how to cancel.',
+  },
+  {
     path: paths.terms.getHref(),
     routeModule: 'src/web/app/routes/marketing/terms.tsx',
     description: 'The terms of service for using WarmIntro, for startups and for candidates.',

@@ -5,14 +5,17 @@ import { toast } from '../../lib/toast';
 import { BrandLogo } from '../../components/brand-logo';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
-type FooterItem = { label: string; to: string } | { label: string; comingSoon: true };
+interface FooterItem {
+  label: string;
+  to: string;
+}
 
 /** Spec 1 §2 "Footer". The For Startups column reuses the navigation's company entries. */
 const columns: { title: string; items: FooterItem[] }[] = [
   {
     title: 'Company',
     items: [
-      { label: 'About Us', comingSoon: true },
+      { label: 'About Us', to: paths.about.getHref() },
       { label: 'How It Works', to: paths.howItWorks.getHref() },
       { label: 'Contact', to: paths.contact.getHref() },
     ],
@@ -30,7 +33,7 @@ const columns: { title: string; items: FooterItem[] }[] = [
     items: [
       { label: 'Join Network', to: paths.candidateSignup.getHref() },
       { label: 'Candidate Login', to: paths.loginCandidate.getHref() },
-      { label: 'FAQ', comingSoon: true },
+      { label: 'FAQ', to: paths.faq.getHref() },
     ],
   },
   {
@@ -48,7 +51,7 @@ const socials: { network: SocialNetwork; label: string }[] = [
   { network: 'github', label: 'Github' },
 ];
 
-/** Spec 1 §2: these only show a 'Coming Soon' notice. */
+/** Spec 1 §2: the social links only show a 'Coming Soon' notice (About Us and FAQ are pages, issue #30). */
 function showComingSoon(): void {
   toast({ title: 'Coming Soon' });
 }
@@ -92,15 +95,9 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-3">
                 {column.items.map((item) => (
                   <li key={item.label}>
-                    {'to' in item ? (
-                      <Link to={item.to} className={itemClass}>
-                        {item.label}
-                      </Link>
-                    ) : (
-                      <button type="button" className={itemClass} onClick={showComingSoon}>
-                        {item.label}
-                      </button>
-                    )}
+                    <Link to={item.to} className={itemClass}>
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

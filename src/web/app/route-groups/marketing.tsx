@@ -1,4 +1,7 @@
-/** Public marketing pages (spec 1 §2): home, startups, for candidates, how it works, contact, legal. */
+/**
+ * Public marketing pages (spec 1 §2): home, startups, for candidates, how it works, contact, legal;
+ * About Us and the FAQ (issue #30).
+ */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -25,6 +28,14 @@ export const marketingRoutes: RouteObject[] = [
   {
     path: paths.contact.path,
     lazy: async () => ({ Component: (await import('../routes/marketing/contact')).ContactRoute }),
+  },
+  {
+    path: paths.about.path,
+    lazy: async () => ({ Component: (await import('../routes/marketing/about')).AboutRoute }),
+  },
+  {
+    path: paths.faq.path,
+    lazy: async () => ({ Component: (await import('../routes/marketing/faq')).FaqRoute }),
   },
   {
     path: paths.terms.path,
