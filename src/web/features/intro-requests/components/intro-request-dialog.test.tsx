@@ -153,7 +153,9 @@ describe('IntroRequestDialog', () => {
     const [intro] = await companyIntros();
     expect(intro).toMatchObject({ roleDescription: 'Staff Engineer', message: 'Loved your talk.' });
     // Sent: the next request to Ana starts afresh.
-    expect(Object.keys(localStorage).filter((k) => k.includes(ana.id))).toEqual([]);
+    await waitFor(() =>
+      expect(Object.keys(localStorage).filter((k) => k.includes(ana.id))).toEqual([]),
+    );
   });
 
   it('asks before leaving the page with a changed dialog; Keep Writing stays, Leave Page goes (issue #30)', async () => {

@@ -13,7 +13,6 @@ import { toastActionError } from '../../../lib/action-error';
 import { webUrl } from '../../../lib/web-url';
 import { useCreateIntroRequest } from '../api/create-intro-request';
 import { useSession } from '../../auth/api/get-session';
-import { introDraftKey, saveIntroDraft } from './intro-draft';
 import { formatDateTime } from '../../../lib/date-time';
 import {
   useBookCall,
@@ -91,8 +90,12 @@ export function useRequestIntroAction(onLimitReached: (detail: string) => void) 
     async (candidate: CandidateRef, details: IntroRequestDetailsInput) => {
       try {
         const created = await mutateAsync({ candidateId: candidate.candidateId, ...details });
-        // Sent: its draft goes (issue #30).
-        if (userId) saveIntroDraft(introDraftKey(userId, candidate.candidateId), null);
+        // Sent: its draft goes (issue #30); the drafts' code loads here, not with the feed.
+        if (userId) {
+          void import('./intro-draft').then(({ introDraftKey, saveIntroDraft }) =>
+            saveIntroDraft(introDraftKey(userId, candidate.candidateId), null),
+          );
+        }
         toast({
           title: 'Intro Requested!',
           description: `We've let ${candidate.firstName} know you'd like an intro.`,

@@ -1,7 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { limitReachedText } from '../../../../shared/billing/allowance';
-import { getIntroAllowanceQueryOptions } from '../../billing/api/get-intro-allowance';
 import {
   useCompleteMeetingAction,
   useRequestIntroAction,
@@ -26,15 +24,19 @@ export function useFeedIntroActions(onLimitReached: (detail: string) => void) {
   const requestIntro = useCallback(
     (candidate: Parameters<typeof openRequest>[0]) => {
       if (candidate.introId) return openRequest(candidate);
-      queryClient.fetchQuery(getIntroAllowanceQueryOptions()).then(
-        (allowance) => {
+      // Loaded at the first request, not with the feed (its first load stays light, ADR 055).
+      Promise.all([
+        import('../../billing/api/get-intro-allowance'),
+        import('../../../../shared/billing/allowance'),
+      ])
+        .then(async ([{ getIntroAllowanceQueryOptions }, { limitReachedText }]) => {
+          const allowance = await queryClient.fetchQuery(getIntroAllowanceQueryOptions());
           if (allowance.remaining === 0) {
             onLimitReached(limitReachedText(new Date(allowance.resetsOn)));
           } else openRequest(candidate);
-        },
+        })
         // Unknown: the form opens and the server decides at Send.
-        () => openRequest(candidate),
-      );
+        .catch(() => openRequest(candidate));
     },
     [queryClient, openRequest, onLimitReached],
   );
