@@ -3,7 +3,7 @@
  * legal pages and the newsletter bar (spec 1 §2, §3, §5, §9).
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectToast } from './fixtures';
+import { demoAccounts, expectNoSeriousA11yViolations, expectToast, loginViaApi } from './fixtures';
 
 const taglines = [
   'Connect directly with top talent',
@@ -167,6 +167,46 @@ test('issue #30: About Us and the FAQ are pages, reached from the footer; an ans
   await expect(page.getByText(/can make 2 new intro requests each calendar month/)).toBeVisible();
 });
 
+test("issue #30: /pricing shows the three plans, from the header and the footer; a visitor's /upgrade lands there; a company is offered /upgrade", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  for (const plan of ['Free', 'Pro', 'Enterprise']) {
+    await expect(page.getByText(plan, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('$99')).toBeVisible();
+  await expect(page.getByText('2 new intro requests a month')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByRole('link', { name: /Start Free, Upgrade Anytime/ })).toHaveAttribute(
+    'href',
+    '/create-account',
+  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }),
+  ).toHaveAttribute('href', '/pricing');
+
+  // A visitor's /upgrade (e.g. the limit dialog's link, shared) shows the plans, not a login wall.
+  await page.goto('/upgrade');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Start free. Upgrade when you hire in earnest.',
+  );
+
+  await loginViaApi(page, demoAccounts.freeCompany, 'company');
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Plan' })).toBeVisible();
+});
+
 test('spec 1 §2 "Startups page", §3 "Signup prefill": the form goes to /create-account with the prefill', async ({
   page,
 }) => {
@@ -321,6 +361,7 @@ for (const path of [
   '/privacy',
   '/about',
   '/faq',
+  '/pricing',
 ]) {
   test(`issue #3: ${path} passes axe with no serious or critical violations`, async ({ page }) => {
     await page.goto(path);

@@ -22,6 +22,11 @@ const pages = [
   // Issue #30: About Us and the FAQ, real pages (docs/decisions/057-no-dead-ends.md).
   { path: '/about', heading: 'Hiring that starts with a conversation', text: 'What we hold to' },
   { path: '/faq', heading: 'Frequently asked questions', text: 'How are candidates vetted?' },
+  {
+    path: '/pricing',
+    heading: 'Start free. Upgrade when you hire in earnest.',
+    text: 'Enterprise',
+  },
   { path: '/talent', heading: 'Connect with Exceptional Talent', text: 'Loading Top Talent' },
   // The signup and login forms (docs/decisions/041-paint-first-hydrate-after.md).
   { path: '/create-account', heading: 'Create Company Account', text: 'Company Login' },

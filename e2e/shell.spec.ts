@@ -16,6 +16,7 @@ test('a visitor sees the home page with the visitor navigation and the footer', 
     'For Candidates',
     'How It Works',
     'Talent Feed',
+    'Pricing',
     'Contact',
   ]) {
     await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
@@ -33,8 +34,9 @@ test('a visitor sees the home page with the visitor navigation and the footer', 
 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
-  await footer.getByRole('button', { name: 'About Us' }).click();
-  await expectToast(page, 'Coming Soon');
+  // Issue #30: About Us and the FAQ are pages, not coming-soon notices.
+  await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -41,6 +41,8 @@ export const paths = {
   /** About Us and the FAQ, real pages where the spec's footer had coming-soon notices (issue #30). */
   about: { path: '/about', getHref: () => '/about' },
   faq: { path: '/faq', getHref: () => '/faq' },
+  /** The plans side by side, for everyone (issue #30); `/upgrade` is a company's way to Pro. */
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

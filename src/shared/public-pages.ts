@@ -7,6 +7,7 @@
  * canonical URL and Open Graph tags of its `<head>`; the spec gives no such texts, so these
  * describe the page in the spec's own words. The title is the one the page itself renders.
  */
+import { FREE_INTRO_REQUESTS_PER_MONTH, PRO_PRICE_USD_PER_MONTH } from './billing/allowance';
 import { paths } from './paths';
 
 /** A prerendered page: its URL path and the text of its meta description. */
@@ -67,6 +68,11 @@ export const publicPages: readonly PublicPage[] = [
     routeModule: 'src/web/app/routes/marketing/faq.tsx',
     description:
       'WarmIntro FAQ: how candidates are vetted, how warm intros and paid trial projects work, what the Free and Pro plans include, and how to cancel.',
+  },
+  {
+    path: paths.pricing.getHref(),
+    routeModule: 'src/web/app/routes/marketing/pricing.tsx',
+    description: `WarmIntro pricing: start free with ${FREE_INTRO_REQUESTS_PER_MONTH} intro requests a month, go unlimited with Pro at $${PRO_PRICE_USD_PER_MONTH} a month, or talk to us about Enterprise.`,
   },
   {
     path: paths.terms.getHref(),

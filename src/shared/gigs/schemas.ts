@@ -31,9 +31,10 @@ export const gigStatusLabels: Record<GigStatus, string> = {
 
 /**
  * What a company may do with one of its gigs, as the server's lifecycle allows it
- * (docs/decisions/024): the card offers exactly these.
+ * (docs/decisions/024): the card and the gig's page offer exactly these. `edit`: change what was
+ * entered, while the gig is open — posted, not proposed, nobody working on it (issue #30).
  */
-export const companyGigActions = ['complete'] as const;
+export const companyGigActions = ['complete', 'edit'] as const;
 export type CompanyGigAction = (typeof companyGigActions)[number];
 export const gigTypes = ['full-time', 'part-time', 'contract', 'freelance'] as const;
 export const TITLE_MAX = 100;
@@ -70,6 +71,14 @@ export const gigMessages = {
     description: `Your trial project has been proposed to ${name}.`,
   }),
   completed: { title: 'Gig Updated!', description: 'Project marked as complete.' },
+  /** An open gig's changes saved (issue #30; the spec's Edit was a coming-soon notice). */
+  edited: { title: 'Gig Updated', description: 'Your changes are saved.' },
+  /** Another company's gig, or no such id (issue #30): the same answer for both. */
+  notFound: {
+    title: 'Gig Not Found',
+    description: 'This trial project does not exist, or it is not one of yours.',
+  },
+  saveFailed: 'Could not save your changes. Please try again.',
   loadFailed: {
     title: 'Error Loading Gigs',
     description: 'Failed to load gigs. Please try again.',
@@ -151,10 +160,15 @@ export const companyGigSchema = z.object({
   preferredCandidateId: z.string().nullable(),
   /** 'Not specified' when none; 'Unknown Candidate' when the candidate is gone. */
   preferredCandidateName: z.string(),
+  /**
+   * The preferred candidate's profile page (`/talent/{id}`) opens: they are approved (issue #30,
+   * the gig's page links to it). False when there is no preferred candidate.
+   */
+  preferredCandidateHasProfile: z.boolean(),
   candidateResponse: z.enum(candidateResponses).nullable(),
   candidateResponseDate: z.string().nullable(),
   createdAt: z.string(),
-  /** What the company may do next (Mark Complete only while in progress). */
+  /** What the company may do next: Mark Complete only while in progress, Edit only while open. */
   actions: z.array(z.enum(companyGigActions)),
 });
 export type CompanyGig = z.infer<typeof companyGigSchema>;

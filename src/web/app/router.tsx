@@ -13,7 +13,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { accountRoutes } from './route-groups/account';
 import { adminRoutes } from './route-groups/admin';
 import { candidatePublicRoutes, candidateRoutes } from './route-groups/candidate';
-import { companyRoutes } from './route-groups/company';
+import { companyRoutes, upgradeRoute } from './route-groups/company';
 import { gigRoutes } from './route-groups/gigs';
 import { marketingRoutes } from './route-groups/marketing';
 import { companyPageRoutes } from './route-groups/company-pages';
@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
                         element: <RequireRole role="company" />,
                         children: [...companyRoutes, ...talentCompanyRoutes],
                       },
+                      upgradeRoute,
                       ...gigRoutes,
                       { element: <RequireRole role="candidate" />, children: candidateRoutes },
                       ...messagesRoutes,

@@ -50,6 +50,8 @@ export function getNavEntries(session: SessionState): NavEntry[] {
         link('For Candidates', paths.forCandidates.getHref()),
         link('How It Works', paths.howItWorks.getHref()),
         link('Talent Feed', paths.talent.getHref()),
+        // Issue #30: the plans, before an account (docs/decisions/057-no-dead-ends.md).
+        link('Pricing', paths.pricing.getHref()),
         link('Contact', paths.contact.getHref()),
         {
           kind: 'menu',

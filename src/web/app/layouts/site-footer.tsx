@@ -24,6 +24,7 @@ const columns: { title: string; items: FooterItem[] }[] = [
     title: 'For Startups',
     items: [
       { label: 'Talent Feed', to: paths.talent.getHref() },
+      { label: 'Pricing', to: paths.pricing.getHref() },
       { label: 'Create Company Account', to: paths.createAccount.getHref() },
       { label: 'Company Login', to: paths.loginCompany.getHref() },
     ],

@@ -1,6 +1,7 @@
 /** Company-only pages (spec 1 §2): dashboard, onboarding, upgrade. Guarded by the router. */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { UpgradeGate } from '../routes/company/upgrade-gate';
 
 const loadOnboarding = async () => ({
   Component: (await import('../routes/company/onboarding-preferences')).OnboardingPreferencesRoute,
@@ -19,8 +20,16 @@ export const companyRoutes: RouteObject[] = [
       Component: (await import('../routes/company/onboarding-complete')).OnboardingCompleteRoute,
     }),
   },
-  {
-    path: paths.upgrade.path,
-    lazy: async () => ({ Component: (await import('../routes/company/upgrade')).UpgradeRoute }),
-  },
 ];
+
+/** `/upgrade`: a company's way to Pro; a visitor goes to `/pricing` instead (issue #30). */
+export const upgradeRoute: RouteObject = {
+  // Static, as the other guards are: it is a few lines, and what it uses is in the start chunk.
+  Component: UpgradeGate,
+  children: [
+    {
+      path: paths.upgrade.path,
+      lazy: async () => ({ Component: (await import('../routes/company/upgrade')).UpgradeRoute }),
+    },
+  ],
+};

@@ -1,6 +1,6 @@
 /**
  * Public marketing pages (spec 1 §2): home, startups, for candidates, how it works, contact, legal;
- * About Us and the FAQ (issue #30).
+ * About Us, the FAQ and pricing (issue #30).
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
@@ -36,6 +36,10 @@ export const marketingRoutes: RouteObject[] = [
   {
     path: paths.faq.path,
     lazy: async () => ({ Component: (await import('../routes/marketing/faq')).FaqRoute }),
+  },
+  {
+    path: paths.pricing.path,
+    lazy: async () => ({ Component: (await import('../routes/marketing/pricing')).PricingRoute }),
   },
   {
     path: paths.terms.path,

@@ -8,6 +8,15 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { FREE_INTRO_REQUESTS_PER_MONTH } from '../../../../shared/billing/allowance';
+
+/** What the free plan includes (issue #30 `/pricing`), as the product allows it on Free. */
+export const freeFeatures = [
+  `${FREE_INTRO_REQUESTS_PER_MONTH} new intro requests a month`,
+  'Browse the talent feed',
+  'Messages with candidates who accept',
+  'Book calls and propose paid trial projects',
+] as const;
 
 /** Spec 1 §2 "Upgrade page": what Pro includes. */
 export const proFeatures = [
