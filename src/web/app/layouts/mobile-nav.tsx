@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { LazyUnreadNavCount } from '../../features/conversations/components/lazy-unread-nav-count';
-import type { NavEntry } from './nav-entries';
+import { currentNavTarget, type NavEntry } from './nav-entries';
 import { mobileLinkClass } from '../../lib/nav-link-classes';
 
 interface MobileNavProps {
@@ -12,9 +12,18 @@ interface MobileNavProps {
   onNavigate: () => void;
 }
 
-/** The collapsible menu for small screens; mirrors the desktop variant, menus as labelled groups. */
+/**
+ * The collapsible menu for small screens; mirrors the desktop variant, menus as labelled groups.
+ * A link shows once (the spec's company menus both hold Post a Gig), and one link, the current
+ * page's, is highlighted (issue #30).
+ */
 export function MobileNav({ id, entries, onNavigate }: MobileNavProps) {
   const logout = useLogout();
+  const location = useLocation();
+  const current = currentNavTarget(entries, location);
+  const shown = new Set<string>();
+  /** False for a link already in the menu above. */
+  const firstTime = (to: string) => (shown.has(to) ? false : (shown.add(to), true));
   const logoutButton = (
     <button
       type="button"
@@ -38,17 +47,19 @@ export function MobileNav({ id, entries, onNavigate }: MobileNavProps) {
       <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
         {entries.map((entry) => {
           if (entry.kind === 'link') {
+            if (!firstTime(entry.to)) return null;
+            const active = entry.to === current;
             return (
               <li key={`link-${entry.label}`}>
-                <NavLink
+                <Link
                   to={entry.to}
-                  end={!entry.badge}
-                  className={mobileLinkClass}
+                  aria-current={active ? 'page' : undefined}
+                  className={mobileLinkClass({ isActive: active })}
                   onClick={onNavigate}
                 >
                   {entry.label}
                   {entry.badge ? <LazyUnreadNavCount /> : null}
-                </NavLink>
+                </Link>
               </li>
             );
           }
@@ -63,17 +74,24 @@ export function MobileNav({ id, entries, onNavigate }: MobileNavProps) {
                 {entry.label}
               </p>
               <ul aria-labelledby={headingId} className="space-y-1">
-                {entry.items.map((item) => (
-                  <li key={item.label}>
-                    {item.kind === 'link' ? (
-                      <NavLink to={item.to} end className={mobileLinkClass} onClick={onNavigate}>
-                        {item.label}
-                      </NavLink>
-                    ) : (
-                      logoutButton
-                    )}
-                  </li>
-                ))}
+                {entry.items.map((item) =>
+                  item.kind === 'link' && !firstTime(item.to) ? null : (
+                    <li key={item.label}>
+                      {item.kind === 'link' ? (
+                        <Link
+                          to={item.to}
+                          aria-current={item.to === current ? 'page' : undefined}
+                          className={mobileLinkClass({ isActive: item.to === current })}
+                          onClick={onNavigate}
+                        >
+                          {item.label}
+                        </Link>
+                      ) : (
+                        logoutButton
+                      )}
+                    </li>
+                  ),
+                )}
               </ul>
             </li>
           );

@@ -114,3 +114,44 @@ export function getNavEntries(session: SessionState): NavEntry[] {
       ];
   }
 }
+
+/**
+ * The one link of `entries` (menus' items included) that shows as the current page at
+ * `location`, by its `to`; null when none matches (issue #30: on `/dashboard?tab=account` the
+ * phone menu highlighted Dashboard, Manage Intros and Settings at once). A link matches when its
+ * path is the location's — or, for the inbox, a page under it — and every query parameter it
+ * names has the location's value; of those, the one naming the most parameters wins, so
+ * Settings beats Dashboard on the account tab and Dashboard is current on `/dashboard` alone.
+ */
+export function currentNavTarget(
+  entries: NavEntry[],
+  location: { pathname: string; search: string },
+): string | null {
+  const here = new URLSearchParams(location.search);
+  let best: { to: string; score: number } | null = null;
+  for (const link of navLinks(entries)) {
+    const [path = '', query = ''] = link.to.split('?');
+    const samePath =
+      location.pathname === path || (link.badge && location.pathname.startsWith(`${path}/`));
+    if (!samePath) continue;
+    const wanted = [...new URLSearchParams(query)];
+    if (!wanted.every(([key, value]) => here.get(key) === value)) continue;
+    if (!best || wanted.length > best.score) best = { to: link.to, score: wanted.length };
+  }
+  return best?.to ?? null;
+}
+
+/** Every link of `entries`, menus' items included, each `to` once, in order. */
+export function navLinks(entries: NavEntry[]): NavLinkEntry[] {
+  const seen = new Set<string>();
+  const links: NavLinkEntry[] = [];
+  const add = (entry: NavEntry | NavLinkEntry | NavLogoutEntry) => {
+    if (entry.kind === 'menu') entry.items.forEach(add);
+    else if (entry.kind === 'link' && !seen.has(entry.to)) {
+      seen.add(entry.to);
+      links.push(entry);
+    }
+  };
+  entries.forEach(add);
+  return links;
+}
