@@ -87,7 +87,9 @@ test('request → confirmation → the candidate accepts by e-mailed link → bo
       .getByRole('list', { name: 'Contact details' })
       .getByRole('link', { name: demoAccounts.testCandidate.email }),
   ).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Propose Gig' })).toBeDisabled();
+  // Not before the call is booked: no dead Propose Gig button (issue #30), the next step is booking.
+  await expect(row.getByRole('button', { name: 'Propose Gig' })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: 'Propose Gig' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Confirm Call Booked' }).click();
   await expectToast(page, 'Call Booking Confirmed');
   await expect(row.getByText('Call Scheduled')).toBeVisible();

@@ -91,7 +91,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
           {can('schedule') ? (
             <Button
               size="sm"
-              className="bg-blue-700 text-white hover:bg-blue-800"
+              variant="outline"
               disabled={scheduling}
               onClick={() =>
                 void actions.schedule.schedule(intro.id, {
@@ -107,17 +107,14 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
               Schedule Meeting
             </Button>
           ) : null}
-          {intro.activeGig?.status === 'in_progress' ? null : can('propose_gig') ? (
-            <Button asChild size="sm">
+          {/* Offered once the server allows it (the call booked); until then the next step above
+              says what comes first (issue #30: one primary step, no dead buttons). */}
+          {intro.activeGig?.status === 'in_progress' || !can('propose_gig') ? null : (
+            <Button asChild size="sm" variant="outline">
               <Link to={paths.proposeGig.getHref(intro.candidateId)}>
                 <Rocket aria-hidden="true" />
                 Propose Gig
               </Link>
-            </Button>
-          ) : (
-            <Button size="sm" variant="outline" disabled title="Available once the call is booked">
-              <Rocket aria-hidden="true" />
-              Propose Gig
             </Button>
           )}
           <IntroMessageLink introRequestId={intro.id} />

@@ -98,7 +98,7 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
       const busy = actions.pendingScheduleId === intro?.id;
       return (
         <Button
-          className="w-full bg-blue-700 text-white hover:bg-blue-800"
+          className="w-full"
           disabled={busy}
           onClick={() => intro && actions.schedule(intro.id)}
         >
