@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -39,6 +40,14 @@ export const companies = pgTable(
     stage: text('stage'),
     headquarters: text('headquarters'),
     planTier: planTier('plan_tier').notNull().default('free'),
+    /**
+     * When the paid plan's current period ends: it renews then, or ends when
+     * `planEndsAtPeriodEnd` (docs/decisions/058-a-plan-you-can-manage.md). Null on Free and
+     * Enterprise.
+     */
+    planPeriodEnd: timestamp('plan_period_end', { withTimezone: true }),
+    /** The owner cancelled: the company moves to Free at `planPeriodEnd`. */
+    planEndsAtPeriodEnd: boolean('plan_ends_at_period_end').notNull().default(false),
     status: companyStatus('status').notNull().default('active'),
     onboardingStatus: companyOnboardingStatus('onboarding_status')
       .notNull()
@@ -92,4 +101,25 @@ export const planUsage = pgTable(
     introRequests: integer('intro_requests').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);
+
+/**
+ * The receipts of a company's simulated plan periods (docs/decisions/058-a-plan-you-can-manage.md):
+ * one per paid period, at upgrade and at each renewal. Nothing is charged; a receipt records what
+ * a real invoice would say.
+ */
+export const planReceipts = pgTable(
+  'plan_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    plan: planTier('plan').notNull(),
+    amountUsd: integer('amount_usd').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_receipts_company_idx').on(t.companyId, t.issuedAt)],
 );

@@ -7,7 +7,8 @@
  * candidates every 30 days whether they are still open to intros and pauses those who stay silent
  * for 7 more days (docs/decisions/028), under each candidate's row lock; e-mails readers about
  * messages unread for 10 minutes (issue #16; claimed under the conversation's row lock); prunes
- * live-stream events older than a day and notifications read more than 90 days ago.
+ * live-stream events older than a day and notifications read more than 90 days ago; and settles
+ * the paid plans whose period ended (docs/decisions/058-a-plan-you-can-manage.md).
  */
 import type { AppContext } from '../context';
 import { runAvailabilityTimers } from '../features/candidates/availability.service';
@@ -15,6 +16,7 @@ import { runMessageEmails } from '../features/conversations/conversations.servic
 import { pruneBefore } from '../features/conversations/stream-events.repo';
 import { deleteReadBefore } from '../features/notifications/notifications.repo';
 import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+import { settlePlanPeriods } from '../features/billing/billing.service';
 
 /** How far back a reconnecting stream can replay (`Last-Event-ID`). */
 export const STREAM_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -32,9 +34,11 @@ export async function runTimers(ctx: AppContext): Promise<Record<string, number>
   const intros = await runIntroTimers(ctx);
   const availability = await runAvailabilityTimers(ctx);
   const messageEmails = await runMessageEmails(ctx);
+  // Pro periods that ended: renewed with a receipt, or back to Free (docs/decisions/058).
+  const plans = await settlePlanPeriods(ctx);
   await pruneBefore(ctx.db, new Date(ctx.now().getTime() - STREAM_EVENTS_KEPT_MS));
   await deleteReadBefore(ctx.db, new Date(ctx.now().getTime() - READ_NOTIFICATIONS_KEPT_MS));
-  return { ...intros, ...availability, messageEmails };
+  return { ...intros, ...availability, messageEmails, ...plans };
 }
 
 export const INTRO_TIMER_INTERVAL_MS = 60 * 1000;

@@ -24,3 +24,29 @@ export const introAllowanceSchema = z.object({
   resetsOn: z.string(),
 });
 export type IntroAllowance = z.infer<typeof introAllowanceSchema>;
+
+/** One simulated receipt of a paid period (docs/decisions/058-a-plan-you-can-manage.md). */
+export const planReceiptSchema = z.object({
+  id: z.string(),
+  plan: z.enum(planTiers),
+  amountUsd: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  issuedAt: z.string(),
+});
+export type PlanReceipt = z.infer<typeof planReceiptSchema>;
+
+/**
+ * The company's plan as its Account tab shows it (docs/decisions/058): the tier; for Pro, when the
+ * current period ends (`periodEnd`, ISO) and whether the plan then renews or ends
+ * (`endsAtPeriodEnd`: back to Free); what the owner may do now (`actions`); the receipts, newest
+ * first.
+ */
+export const planStateSchema = z.object({
+  planTier: z.enum(planTiers),
+  periodEnd: z.string().nullable(),
+  endsAtPeriodEnd: z.boolean(),
+  actions: z.array(z.enum(['upgrade', 'cancel', 'resume'])),
+  receipts: z.array(planReceiptSchema),
+});
+export type PlanState = z.infer<typeof planStateSchema>;

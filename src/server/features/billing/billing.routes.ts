@@ -1,16 +1,25 @@
 /**
  * `POST /api/billing/upgrade` — simulated upgrade to Pro (spec 1 §2 "Upgrade page");
- * `GET /api/billing/allowance` — the free intro requests left this month.
+ * `GET /api/billing/allowance` — the free intro requests left this month;
+ * `GET /api/billing/plan`, `POST /api/billing/plan/cancel`, `POST /api/billing/plan/resume` — the
+ * plan, its period and receipts, cancelling at the period's end and taking that back
+ * (docs/decisions/058-a-plan-you-can-manage.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   introAllowanceSchema,
+  planStateSchema,
   upgradeResultSchema,
   upgradeSchema,
 } from '../../../shared/billing/schemas';
 import { requireRole, userIdOf } from '../../plugins/session';
 import { simulatedBilling } from './billing-provider';
-import { getIntroAllowance, upgradeToPro } from './billing.service';
+import {
+  getIntroAllowance,
+  getPlan,
+  setPlanEndsAtPeriodEnd,
+  upgradeToPro,
+} from './billing.service';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,5 +47,44 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('company'),
     },
     async (request) => getIntroAllowance(app.ctx, userIdOf(request)),
+  );
+
+  app.get(
+    '/api/billing/plan',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The company's plan, its current period, what may change, and its receipts",
+        response: { 200: planStateSchema },
+      },
+      onRequest: requireRole('company'),
+    },
+    async (request) => getPlan(app.ctx, userIdOf(request)),
+  );
+
+  app.post(
+    '/api/billing/plan/cancel',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Cancel Pro at the end of the current period (simulated billing)',
+        response: { 200: planStateSchema },
+      },
+      onRequest: requireRole('company'),
+    },
+    async (request) => setPlanEndsAtPeriodEnd(app.ctx, userIdOf(request), true),
+  );
+
+  app.post(
+    '/api/billing/plan/resume',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Keep Pro after cancelling it, before the period ends',
+        response: { 200: planStateSchema },
+      },
+      onRequest: requireRole('company'),
+    },
+    async (request) => setPlanEndsAtPeriodEnd(app.ctx, userIdOf(request), false),
   );
 };

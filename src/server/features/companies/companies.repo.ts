@@ -4,7 +4,7 @@
  * "Company dashboard", spec 2 §2 "/admin/companies"). Every function takes a database handle or a
  * transaction.
  */
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
 import { companies, companyPreferences, planUsage, users } from '../../../db/schema';
@@ -234,4 +234,25 @@ export async function countCreatedSince(db: Db, since: Date): Promise<number> {
     .from(companies)
     .where(gte(companies.createdAt, since));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The Pro plans whose period has ended at `now`, locked for the caller's transaction; rows another
+ * process holds are skipped, so several processes never settle one twice
+ * (docs/decisions/058-a-plan-you-can-manage.md).
+ */
+export async function lockDuePlans(
+  tx: Db,
+  now: Date,
+): Promise<{ id: string; periodEnd: Date; endsAtPeriodEnd: boolean }[]> {
+  const rows = await tx
+    .select({
+      id: companies.id,
+      periodEnd: companies.planPeriodEnd,
+      endsAtPeriodEnd: companies.planEndsAtPeriodEnd,
+    })
+    .from(companies)
+    .where(and(eq(companies.planTier, 'pro'), lte(companies.planPeriodEnd, now)))
+    .for('update', { skipLocked: true });
+  return rows.map((r) => ({ ...r, periodEnd: r.periodEnd! }));
 }
