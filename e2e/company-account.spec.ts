@@ -519,7 +519,9 @@ test('skipped preferences open with the defaults; a failed save focuses the firs
   await expect(roles).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a free company upgrades to Pro, then deletes its account', async ({ page }) => {
+test('a free company upgrades to Pro after confirming, cancels it for the period end, keeps it, then deletes its account (issue #30, ADR 058)', async ({
+  page,
+}) => {
   test.slow();
   const company = newCompany('Upgrade');
   await signupViaApi(page, company);
@@ -554,7 +556,18 @@ test('a free company upgrades to Pro, then deletes its account', async ({ page }
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expectToast(page, 'Coming Soon');
 
+  // Issue #30: upgrading asks first, saying what changes and when it renews; Not Now changes nothing.
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  let ask = page.getByRole('alertdialog', { name: 'Upgrade to Pro?' });
+  await expect(ask).toContainText('Unlimited intro requests start at once.');
+  await expect(ask).toContainText(/renews on \w+ \d{1,2}, \d{4}/);
+  await expect(ask).toContainText('nothing is charged');
+  await ask.getByRole('button', { name: 'Not Now' }).click();
+  await expect(ask).toBeHidden();
+  expect((await (await page.request.get('/api/billing/plan')).json()).planTier).toBe('free');
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  ask = page.getByRole('alertdialog', { name: 'Upgrade to Pro?' });
+  await ask.getByRole('button', { name: 'Confirm Upgrade' }).click();
   await expectToast(page, 'Upgrade Successful!');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/upgrade');
@@ -569,8 +582,23 @@ test('a free company upgrades to Pro, then deletes its account', async ({ page }
     window.history.back();
   });
   const account = page.getByRole('tabpanel', { name: 'Account Management' });
-  await expect(account.getByText('Pro', { exact: true })).toBeVisible();
+  await expect(account.getByText(/^Current plan: Pro/)).toBeVisible();
   await expect(account.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
+  // The plan: when it renews, its receipt (nothing charged), cancel for the period end, keep it.
+  await expect(account.getByText(/\$99 per month, renews on \w+ \d{1,2}, \d{4}\./)).toBeVisible();
+  const receipts = account.getByRole('table', { name: 'Receipts, newest first' });
+  await expect(receipts.getByRole('row')).toHaveCount(2);
+  await expect(receipts).toContainText('$99.00');
+  await expect(account.getByText('Billing is a preview: nothing was charged.')).toBeVisible();
+  await account.getByRole('button', { name: 'Cancel Pro' }).click();
+  const cancel = page.getByRole('alertdialog', { name: 'Cancel Pro?' });
+  await expect(cancel).toContainText('2 new intro requests each calendar month');
+  await cancel.getByRole('button', { name: 'Cancel at Period End' }).click();
+  await expectToast(page, 'Pro Cancelled');
+  await expect(account.getByText(/Pro until \w+ \d{1,2}, \d{4}, then Free/)).toBeVisible();
+  await account.getByRole('button', { name: 'Keep Pro' }).click();
+  await expectToast(page, 'Pro Kept', 'Your plan renews as before.');
+  await expect(account.getByRole('button', { name: 'Cancel Pro' })).toBeVisible();
 
   // Delete account (beyond the spec): type the company name to confirm.
   await account.getByRole('button', { name: 'Delete Account' }).click();

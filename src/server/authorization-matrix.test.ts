@@ -455,6 +455,20 @@ const gigState = rowOf(gigs);
 const introState = rowOf(introRequests);
 const candidateState = rowOf(candidates);
 const companyState = rowOf(companies);
+
+/** Puts both companies of `w` on Pro for a month, cancelled for its end or not (ADR 058). */
+async function onPro(w: World, endsAtPeriodEnd: boolean) {
+  for (const id of [w.a.company.id, w.b.company.id]) {
+    await t.db
+      .update(companies)
+      .set({
+        planTier: 'pro',
+        planPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+        planEndsAtPeriodEnd: endsAtPeriodEnd,
+      })
+      .where(eq(companies.id, id));
+  }
+}
 const userState = (id: string) => async () => t.db.select().from(users).where(eq(users.id, id));
 
 /** A throw-away intro from A to a new approved candidate, in `status`. */
@@ -709,6 +723,32 @@ const matrix: Record<string, Row> = {
     }),
   },
 
+  // The plan's period (docs/decisions/058): each company on Pro, renewing or cancelled.
+  'POST /api/billing/plan/cancel': {
+    ownWorld: true,
+    expect: companiesOwn(200),
+    call: async (w) => {
+      await onPro(w, false);
+      return {
+        method: 'POST',
+        url: '/api/billing/plan/cancel',
+        state: companyState(w.a.company.id),
+      };
+    },
+  },
+  'POST /api/billing/plan/resume': {
+    ownWorld: true,
+    expect: companiesOwn(200),
+    call: async (w) => {
+      await onPro(w, true);
+      return {
+        method: 'POST',
+        url: '/api/billing/plan/resume',
+        state: companyState(w.a.company.id),
+      };
+    },
+  },
+
   // Marketing forms.
   'POST /api/contact': {
     expect: everyone(201),
@@ -890,6 +930,10 @@ const matrix: Record<string, Row> = {
   'GET /api/billing/allowance': {
     expect: companiesOwn(200),
     call: () => get('/api/billing/allowance'),
+  },
+  'GET /api/billing/plan': {
+    expect: companiesOwn(200),
+    call: () => get('/api/billing/plan'),
   },
   'GET /api/intro-requests/:id/meeting.ics': {
     expect: companyA(200),

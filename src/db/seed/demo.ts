@@ -214,6 +214,8 @@ export async function seedDemo(
       hiringNeeds: 'Senior engineers for our developer platform',
       website: 'https://nimbuslabs.example',
       planTier: 'pro',
+      // In its first month of Pro (docs/decisions/058): it renews, or can be cancelled.
+      planPeriodEnd: new Date(now + 30 * 86_400_000),
       onboardingStatus: 'complete',
     });
     const free = await insertCompany(tx, {

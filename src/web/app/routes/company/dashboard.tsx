@@ -7,6 +7,7 @@ import { dashboardGreeting } from '../../../features/auth/lib/greeting';
 import { useSession } from '../../../features/auth/api/get-session';
 import { useCompanyProfile } from '../../../features/companies/api/get-company-profile';
 import { AccountTab } from '../../../features/companies/components/account-tab';
+import { PlanSection } from '../../../features/billing/components/plan-section';
 import { MessagesTab } from '../../../features/conversations/components/messages-tab';
 import { CompanyIntroRequests } from '../../../features/intro-requests/components/company-intro-requests';
 import { useCompanyDataMissing } from '../../../features/companies/components/use-company-data-missing';
@@ -129,7 +130,7 @@ export function DashboardRoute() {
           </TabsContent>
           <TabsContent value="account" className="mt-6">
             {profile.data ? (
-              <AccountTab key={profile.data.id} profile={profile.data} />
+              <AccountTab key={profile.data.id} profile={profile.data} plan={<PlanSection />} />
             ) : profile.isError && !notFound ? (
               <p role="alert" className="text-red-700">
                 Could not find company data. Please log in again.

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { addMonths } from 'date-fns';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, BadgeCheck, CreditCard, Sparkles } from 'lucide-react';
 import {
@@ -18,6 +19,16 @@ import { useCompanyProfile } from '../../../features/companies/api/get-company-p
 import { planLabels } from '../../../features/companies/components/account-tab';
 import { useCompanyDataMissing } from '../../../features/companies/components/use-company-data-missing';
 import { Button } from '../../../components/ui/button';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DocumentTitle } from '../../../components/document-title';
 
@@ -26,7 +37,8 @@ export const UPGRADE_REDIRECT_DELAY_MS = 1500;
 
 /**
  * /upgrade — Pro and Enterprise plans (spec 1 §2 "Upgrade page", §4 "Plan"). Upgrading is
- * simulated by the server; a real checkout only shows a coming-soon notice.
+ * simulated by the server; a real checkout only shows a coming-soon notice. Upgrading asks first,
+ * saying what changes and when Pro renews (issue #30, docs/decisions/058).
  */
 export function UpgradeRoute() {
   const navigate = useNavigate();
@@ -42,6 +54,14 @@ export function UpgradeRoute() {
   }, [notFound, companyDataMissing]);
 
   const planTier = profile.data?.planTier;
+  // The day the first month ends, as the server counts it (one calendar month).
+  const [renewsOn] = useState(() =>
+    addMonths(new Date(), 1).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+  );
   const onPaidPlan = !upgrade.isSuccess && planTier !== undefined && planTier !== 'free';
 
   const onUpgrade = async () => {
@@ -112,15 +132,35 @@ export function UpgradeRoute() {
             </p>
           ) : (
             <>
-              <Button
-                size="lg"
-                onClick={() => void onUpgrade()}
-                disabled={upgrade.isPending || upgrade.isSuccess}
-                aria-busy={upgrade.isPending}
-              >
-                <Sparkles aria-hidden="true" />
-                Upgrade to Pro
-              </Button>
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button
+                    size="lg"
+                    disabled={upgrade.isPending || upgrade.isSuccess}
+                    aria-busy={upgrade.isPending}
+                  >
+                    <Sparkles aria-hidden="true" />
+                    Upgrade to Pro
+                  </Button>
+                </AlertDialogTrigger>
+                {/* Issue #30: what changes and when it renews, before it changes (ADR 058). */}
+                <AlertDialogContent>
+                  <AlertDialogTitle>Upgrade to Pro?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    Unlimited intro requests start at once. Pro is ${PRO_PRICE_USD_PER_MONTH} per
+                    month and renews on {renewsOn}. You can cancel from Account Management; Pro then
+                    runs to the end of the month. Billing is a preview: nothing is charged.
+                  </AlertDialogDescription>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel asChild>
+                      <Button variant="outline">Not Now</Button>
+                    </AlertDialogCancel>
+                    <AlertDialogAction asChild>
+                      <Button onClick={() => void onUpgrade()}>Confirm Upgrade</Button>
+                    </AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
               <Button
                 size="lg"
                 variant="outline"

@@ -1,8 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Sparkles } from 'lucide-react';
 import type { CompanyProfile } from '../../../../shared/companies/schemas';
 import { paths } from '../../../config/paths';
-import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -24,33 +23,6 @@ export const planLabels: Record<CompanyProfile['planTier'], string> = {
   enterprise: 'Enterprise',
 };
 
-function PlanCard({ profile }: { profile: CompanyProfile }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Plan</CardTitle>
-        <CardDescription>
-          Current plan:{' '}
-          <span className="font-semibold text-slate-900">{planLabels[profile.planTier]}</span>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        {profile.planTier === 'free' ? (
-          <Button asChild>
-            <Link to={paths.upgrade.getHref()}>
-              <Sparkles aria-hidden="true" />
-              Upgrade to Pro
-            </Link>
-          </Button>
-        ) : null}
-        <Button asChild variant="outline">
-          <Link to={paths.contact.getHref()}>Contact Sales</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 function DataAndDeletionCard({ profile }: { profile: CompanyProfile }) {
   return (
     <AccountDataCard
@@ -64,9 +36,10 @@ function DataAndDeletionCard({ profile }: { profile: CompanyProfile }) {
 
 /**
  * The dashboard's 'Account Management' tab (spec 1 §2 "Company dashboard"): company details,
- * the way back to the hiring preferences, plan, password, data export and deletion.
+ * the way back to the hiring preferences, plan, password, data export and deletion. `plan` is the
+ * billing feature's plan section, given by the page (features import billing, not the reverse).
  */
-export function AccountTab({ profile }: { profile: CompanyProfile }) {
+export function AccountTab({ profile, plan }: { profile: CompanyProfile; plan: ReactNode }) {
   return (
     <div className="grid gap-6">
       <Card>
@@ -88,7 +61,7 @@ export function AccountTab({ profile }: { profile: CompanyProfile }) {
         </CardContent>
       </Card>
       <PreferencesCard />
-      <PlanCard profile={profile} />
+      {plan}
       <Card>
         <CardHeader>
           <CardTitle>Change Password</CardTitle>
