@@ -1,6 +1,7 @@
 /**
  * Gigs, the company side (issue #6): posting an open gig (spec 2 §2 "Company gig screens", §5 "Gig
- * form"), the gig-proposal gate refusing and then letting through (spec 2 §4 "Gig-proposal gate",
+ * form"), its page and editing it while open (issue #30: Details and Edit were coming-soon
+ * notices), the gig-proposal gate refusing and then letting through (spec 2 §4 "Gig-proposal gate",
  * §8), the candidate accepting (docs/decisions/005: accepted → In Progress) and Mark Complete, which
  * only a gig in progress offers (docs/decisions/024).
  * Each journey has its own fresh Pro company; intros are made through the API (issue #4 has their
@@ -168,6 +169,17 @@ test('logged out: the gig pages send visitors to the company login with the spec
   await page.goto(`/dashboard/gigs/propose/${randomUUID()}`);
   await expectToast(page, 'Login Required', 'Please log in to propose a gig.');
   await expect(page).toHaveURL(/\/login\/company/);
+
+  // Issue #30: a gig's page and its edit form are the company's too.
+  for (const path of [`/dashboard/gigs/${randomUUID()}`, `/dashboard/gigs/${randomUUID()}/edit`]) {
+    await page.goto(path);
+    await expectToast(
+      page,
+      'Authentication Error',
+      'Please log in as a company to view your gigs.',
+    );
+    await expect(page).toHaveURL(/\/login\/company/);
+  }
 });
 
 test('post an open gig: every spec 2 §5 message, then success, the redirect and the list', async ({
@@ -248,23 +260,68 @@ test('post an open gig: every spec 2 §5 message, then success, the redirect and
   await expect(posted.getByText('Open: candidates see it on their Gigs tab.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await posted.getByRole('button', { name: 'Details' }).click();
-  await expectToast(page, 'Coming Soon', 'This feature is coming soon.');
-  await posted.getByRole('button', { name: 'Edit' }).click();
-  await expectToast(page, 'Coming Soon', 'This feature is coming soon.');
+  // Issue #30: Details opens the gig's page (the spec's coming-soon notice was a dead end).
+  await posted.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/gigs\/[0-9a-f-]{36}$/);
+  const gigUrl = page.url();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Build the first version of our customer onboarding flow with email verification.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText('A merged pull request with tests and a short demo video.'),
+  ).toBeVisible();
+  const facts = page.getByRole('complementary', { name: 'Project facts' });
+  await expect(facts.getByText('Engineering', { exact: true })).toBeVisible();
+  await expect(facts.getByText('$500–$1,000', { exact: true })).toBeVisible();
+  await expect(facts.getByText('1 week', { exact: true })).toBeVisible();
+  await expect(facts.getByText(formatGigDate(isoDate(7)), { exact: true })).toBeVisible();
+  await expect(facts.getByText('Not specified', { exact: true })).toBeVisible();
+  await expect(page.getByText('Open: candidates see it on their Gigs tab.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // On a phone (390 px) the page fits its width.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (viewport) await page.setViewportSize(viewport);
+
+  // Issue #30: Edit, offered while the gig is open, saves the change and goes back to the gig.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Edit Trial Project', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Project Title')).toHaveValue(title);
+  await expect(page.getByLabel('Budget Range (USD)')).toHaveValue('$500–$1,000');
+  await expectNoSeriousA11yViolations(page);
+  const edited = `Onboarding flow v2 ${stamp()}`;
+  await page.getByLabel('Project Title').fill(edited);
+  await page.getByLabel('Budget Range (USD)').selectOption('$1,000+');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, gigMessages.edited.title, gigMessages.edited.description);
+  await expect(page).toHaveURL(gigUrl);
+  await expect(page.getByRole('heading', { name: edited, level: 1 })).toBeVisible();
+  await expect(facts.getByText('$1,000+', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to My Trial Projects' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/gigs$/);
+  const editedCard = card(page, edited);
+  await expect(editedCard.getByText('$1,000+', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
 
   // The status filter lives in ?status=.
   const filter = page.getByRole('group', { name: 'Filter by status' });
   await filter.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\?status=open$/);
-  await expect(posted).toBeVisible();
+  await expect(editedCard).toBeVisible();
   await filter.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\?status=complete$/);
   await expect(page.getByText('No complete projects')).toBeVisible();
-  await expect(posted).toBeHidden();
+  await expect(editedCard).toBeHidden();
   await filter.getByRole('button', { name: 'All' }).click();
   await expect(page).toHaveURL(/\/dashboard\/gigs$/);
-  await expect(posted).toBeVisible();
+  await expect(editedCard).toBeVisible();
 });
 
 test('the gate refuses (no candidate, no intro, no accepted intro, no booked call), then lets a proposal through', async ({
@@ -334,6 +391,18 @@ test('the gate refuses (no candidate, no intro, no accepted intro, no booked cal
   // Proposed is not in progress: no Mark Complete, but what it waits for (docs/decisions/024).
   await expect(gig.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
   await expect(gig.getByText(`Waiting for ${candidate.name}'s answer.`)).toBeVisible();
+  // Nor is it open any more: the candidate was told what it is, so no Edit (issue #30).
+  await expect(gig.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // Its page names the candidate, linked to their profile, and what it waits for (issue #30).
+  await gig.getByRole('link', { name: 'Details' }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: candidate.name, exact: true })).toHaveAttribute(
+    'href',
+    `/talent/${candidate.id}`,
+  );
+  await expect(page.getByText(`Waiting for ${candidate.name}'s answer.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // The intro says a gig awaits the answer; another proposal stays possible (spec 2 §4).

@@ -99,8 +99,11 @@ const shownAs: Partial<Record<Field, string>> = {
 };
 const shown = (field: Field) => shownAs[field] ?? value(field);
 
-/** Stored, but on no page yet (a gig's 'Details' is coming soon, spec 2 §8): in data exports only. */
-const onNoPage = new Set<Field>(['gigDeliverables', 'proposedDeliverables']);
+/**
+ * Stored, but on no page: none now. A gig's deliverables were here while its 'Details' was a
+ * coming-soon notice (spec 2 §8); issue #30 made the gig's page, which shows them.
+ */
+const onNoPage = new Set<Field>([]);
 
 /** A minimal but real PDF: passes the server's content check. */
 const pdfBytes = Buffer.from(
@@ -125,6 +128,9 @@ const world = {
   responsePath: '',
   /** The conversation of the accepted intro (issue #16), with a message and a report. */
   conversationId: '',
+  /** The company's open gig and the gig it proposed to the candidate (issue #30: their pages). */
+  openGigId: '',
+  proposedGigId: '',
 };
 const admin: Account = { ...demoAccounts.admin, userType: 'admin' };
 /** Ends the second candidate's last name, to tell the two apart in admin tables. */
@@ -297,11 +303,12 @@ test.beforeAll(async ({ browser }) => {
     }),
     201,
   );
-  await ok(
+  const openGig = await ok(
     company.post('/api/gigs', { data: gig('gigTitle', 'gigDescription', 'gigDeliverables') }),
     201,
   );
-  await ok(
+  world.openGigId = ((await openGig.json()) as { id: string }).id;
+  const proposedGig = await ok(
     company.post('/api/gigs/proposals', {
       data: {
         ...gig('proposedTitle', 'proposedDescription', 'proposedDeliverables'),
@@ -310,6 +317,7 @@ test.beforeAll(async ({ browser }) => {
     }),
     201,
   );
+  world.proposedGigId = ((await proposedGig.json()) as { id: string }).id;
   await ok(
     company.post('/api/contact', {
       data: {
@@ -390,6 +398,30 @@ const checks: PageCheck[] = [
     who: 'company',
     url: () => '/dashboard/gigs',
     text: ['gigTitle', 'proposedTitle', 'firstName', 'lastName'],
+  },
+  {
+    // Issue #30: a gig's page shows everything the company entered.
+    name: 'company gig page (open)',
+    who: 'company',
+    url: () => `/dashboard/gigs/${world.openGigId}`,
+    text: ['gigTitle', 'gigDescription', 'gigDeliverables'],
+  },
+  {
+    name: 'company gig page (proposed)',
+    who: 'company',
+    url: () => `/dashboard/gigs/${world.proposedGigId}`,
+    text: ['proposedTitle', 'proposedDescription', 'proposedDeliverables', 'firstName', 'lastName'],
+  },
+  {
+    name: 'edit a gig',
+    who: 'company',
+    url: () => `/dashboard/gigs/${world.openGigId}/edit`,
+    text: [],
+    inputs: [
+      ['Project Title', 'gigTitle'],
+      ['Project Description', 'gigDescription'],
+      ['Deliverables/Objectives', 'gigDeliverables'],
+    ],
   },
   {
     name: 'propose a gig',

@@ -153,6 +153,8 @@ async function fixtures() {
       })
     ).id,
     openGig: await gig(),
+    /** An open gig of its own for the edit route (issue #30): no other route moves it on. */
+    editableGig: await gig(),
     proposedGig: await gig({ preferredCandidateId: candidate.id, status: 'proposed' }),
     notification: await t.db
       .insert(notifications)
@@ -330,6 +332,11 @@ const routeSeeds: Record<string, Seed> = {
     body: (fx) => ({ ...gigFormBody(), preferredCandidateId: fx.bookedCandidate }),
   },
   'POST /api/gigs/:id/complete': { as: 'company', params: (fx) => ({ id: fx.openGig }) },
+  'PUT /api/gigs/:id': {
+    as: 'company',
+    params: (fx) => ({ id: fx.editableGig }),
+    body: gigFormBody,
+  },
   'POST /api/candidates/me/gigs/:id/respond': {
     as: 'candidate',
     params: (fx) => ({ id: fx.proposedGig }),

@@ -1157,6 +1157,24 @@ const matrix: Record<string, Row> = {
     expect: companiesOwn(200),
     call: () => get('/api/gigs/candidate-choices'),
   },
+  'GET /api/gigs/:id': {
+    // Issue #30: the gig's page. B gets the same 404 as for a gig that does not exist.
+    expect: companyA(200),
+    call: (w) => get(`/api/gigs/${w.a.gigs.proposed}`),
+  },
+  'PUT /api/gigs/:id': {
+    // Issue #30: the company edits its own open gig.
+    expect: companyA(200),
+    call: async (w) => {
+      const id = await freshGigOfA(w, 'open');
+      return {
+        method: 'PUT',
+        url: `/api/gigs/${id}`,
+        payload: { ...gigForm, title: 'An edited open gig' },
+        state: gigState(id),
+      };
+    },
+  },
   'POST /api/gigs/:id/complete': {
     expect: companyA(200),
     call: async (w) => {

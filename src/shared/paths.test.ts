@@ -8,6 +8,8 @@ describe('paths (spec 1 §2, spec 2 §2 route tables)', () => {
     expect(paths.dashboard.getHref('requests')).toBe('/dashboard?tab=requests');
     expect(paths.candidateDashboard.getHref('gigs')).toBe('/candidate-dashboard?tab=gigs');
     expect(paths.proposeGig.getHref('cand-1')).toBe('/dashboard/gigs/propose/cand-1');
+    expect(paths.gig.getHref('gig-1')).toBe('/dashboard/gigs/gig-1');
+    expect(paths.editGig.getHref('gig-1')).toBe('/dashboard/gigs/gig-1/edit');
     expect(paths.introResponse.path).toBe('/intro-response/:token');
     expect(paths.introResponse.getHref('abc_-1')).toBe('/intro-response/abc_-1');
   });
@@ -51,6 +53,9 @@ describe('isPageRoute (issue #30: unknown addresses answer 404)', () => {
     '/talent/3f1c2a9e-8d4b-4c1e-9f2a-1b2c3d4e5f60',
     '/companies/anything',
     '/dashboard/gigs/propose/abc',
+    // Issue #30: a gig's page and its edit form.
+    '/dashboard/gigs/abc',
+    '/dashboard/gigs/abc/edit',
     '/intro-response/token-123',
     '/admin/conversations/xyz',
     '/login/company',
@@ -61,6 +66,7 @@ describe('isPageRoute (issue #30: unknown addresses answer 404)', () => {
     '/talent/a/b',
     '/talentx',
     '/dashboard/unknown',
+    '/dashboard/gigs/abc/unknown',
     '/admin',
     '/login',
     '//talent',

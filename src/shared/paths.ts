@@ -81,6 +81,15 @@ export const paths = {
     path: '/dashboard/gigs/propose/:candidateId',
     getHref: (candidateId: string) => `/dashboard/gigs/propose/${encodeURIComponent(candidateId)}`,
   },
+  /** One of the company's gigs, and editing it while open (issue #30: Details and Edit). */
+  gig: {
+    path: '/dashboard/gigs/:gigId',
+    getHref: (gigId: string) => `/dashboard/gigs/${encodeURIComponent(gigId)}`,
+  },
+  editGig: {
+    path: '/dashboard/gigs/:gigId/edit',
+    getHref: (gigId: string) => `/dashboard/gigs/${encodeURIComponent(gigId)}/edit`,
+  },
   upgrade: { path: '/upgrade', getHref: () => '/upgrade' },
   /** The inbox of a company or a candidate, and one conversation in it (issue #16). */
   messages: { path: '/messages', getHref: () => '/messages' },

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { introStatuses, type IntroStatus } from '../../shared/intro-requests/schemas';
-import { gigStatuses, type GigStatus } from '../../shared/gigs/schemas';
+import { gigStatuses, gigStatusLabels, type GigStatus } from '../../shared/gigs/schemas';
 import {
   applyGigEvent,
   companyGigActionsFor,
@@ -898,6 +898,7 @@ describe('gig lifecycle: every state × every event', () => {
       post: 'open',
       propose: 'proposed',
       complete: 'gig_not_found',
+      edit: 'gig_not_found',
       candidate_accept: 'gig_not_found',
       candidate_decline: 'gig_not_found',
     },
@@ -905,6 +906,7 @@ describe('gig lifecycle: every state × every event', () => {
       post: 'gig_closed',
       propose: 'gig_closed',
       complete: 'gig_not_in_progress',
+      edit: 'open',
       candidate_accept: 'gig_not_awaiting_answer',
       candidate_decline: 'gig_not_awaiting_answer',
     },
@@ -912,6 +914,7 @@ describe('gig lifecycle: every state × every event', () => {
       post: 'gig_closed',
       propose: 'gig_closed',
       complete: 'gig_not_in_progress',
+      edit: 'gig_not_open',
       candidate_accept: 'in_progress',
       candidate_decline: 'cancelled',
     },
@@ -919,6 +922,7 @@ describe('gig lifecycle: every state × every event', () => {
       post: 'gig_closed',
       propose: 'gig_closed',
       complete: 'complete',
+      edit: 'gig_not_open',
       candidate_accept: 'gig_not_awaiting_answer',
       candidate_decline: 'gig_not_awaiting_answer',
     },
@@ -926,6 +930,7 @@ describe('gig lifecycle: every state × every event', () => {
       post: 'gig_closed',
       propose: 'gig_closed',
       complete: 'gig_closed',
+      edit: 'gig_not_open',
       candidate_accept: 'gig_not_awaiting_answer',
       candidate_decline: 'gig_not_awaiting_answer',
     },
@@ -933,6 +938,7 @@ describe('gig lifecycle: every state × every event', () => {
       post: 'gig_closed',
       propose: 'gig_closed',
       complete: 'gig_closed',
+      edit: 'gig_not_open',
       candidate_accept: 'gig_not_awaiting_answer',
       candidate_decline: 'gig_not_awaiting_answer',
     },
@@ -980,7 +986,8 @@ describe('gig lifecycle: every state × every event', () => {
   });
 
   it.each([
-    ['open', []],
+    // Issue #30: an open gig may be edited; nothing else may.
+    ['open', ['edit']],
     ['proposed', []],
     ['in_progress', ['complete']],
     ['complete', []],
@@ -1000,6 +1007,24 @@ describe('gig lifecycle: every state × every event', () => {
     expect(applyGigEvent(gigAt('complete'), { type: 'complete' }, now)).toMatchObject({
       ok: false,
       message: 'This gig is already complete.',
+    });
+  });
+
+  it('says why a gig cannot be edited: only an open one may (issue #30)', () => {
+    for (const status of ['proposed', 'in_progress', 'complete', 'cancelled'] as const)
+      expect(applyGigEvent(gigAt(status), { type: 'edit' }, now)).toMatchObject({
+        ok: false,
+        reason: 'gig_not_open',
+        title: 'Gig Not Open',
+        message: `Only an open gig can be edited; this one is ${gigStatusLabels[status].toLowerCase()}.`,
+      });
+    // An edit keeps the status and everything the lifecycle holds; the form's fields are the caller's.
+    expect(applyGigEvent(gigAt('open'), { type: 'edit' }, now)).toMatchObject({
+      ok: true,
+      changes: {},
+      emails: [],
+      notifications: [],
+      state: { status: 'open', candidateResponse: null },
     });
   });
 

@@ -295,6 +295,7 @@ export type RefusalReason =
   | 'gig_answered'
   | 'gig_not_awaiting_answer'
   | 'gig_not_in_progress'
+  | 'gig_not_open'
   | 'gig_closed'
   | 'gig_not_found';
 
@@ -1083,7 +1084,8 @@ export interface GigState {
 }
 
 /**
- * Gig events. Company: `post` (open), `propose` (to a candidate, behind the gate), `complete`.
+ * Gig events. Company: `post` (open), `propose` (to a candidate, behind the gate), `complete`,
+ * `edit` (change what was entered, while open; issue #30).
  * The addressed candidate: `candidate_accept`, `candidate_decline` (docs/decisions/005). Admin:
  * `admin_set_status` (spec 2 §4: any of the five, freely).
  */
@@ -1091,6 +1093,7 @@ export type GigEvent =
   | { type: 'post' }
   | { type: 'propose' }
   | { type: 'complete' }
+  | { type: 'edit' }
   | { type: 'candidate_accept' }
   | { type: 'candidate_decline' }
   | { type: 'admin_set_status'; status: GigStatus };
@@ -1100,6 +1103,7 @@ export const gigEventTypes = [
   'post',
   'propose',
   'complete',
+  'edit',
   'candidate_accept',
   'candidate_decline',
   'admin_set_status',
@@ -1128,6 +1132,13 @@ export interface GigTransition {
  * (docs/decisions/024).
  */
 const COMPLETABLE: readonly GigStatus[] = ['in_progress'];
+
+/**
+ * The status in which the company may edit its gig (issue #30): open — posted, not proposed,
+ * nobody has answered or works on it. Once proposed the candidate has been told what it is (an
+ * e-mail and a notification carry its title, budget and dates), so it no longer changes.
+ */
+const EDITABLE: readonly GigStatus[] = ['open'];
 
 /**
  * Applies one event to a gig (`null`: not created yet) at `now`. Creating events need no state;
@@ -1182,6 +1193,15 @@ export function applyGigEvent(
           `Only a gig in progress can be marked complete; this one is ${gigStatusLabels[gig.status].toLowerCase()}.`,
         );
       return next({ status: 'complete' }, [], [{ kind: 'gig_completed', to: 'candidate' }]);
+    case 'edit':
+      if (!EDITABLE.includes(gig.status))
+        return refuse(
+          'gig_not_open',
+          'Gig Not Open',
+          `Only an open gig can be edited; this one is ${gigStatusLabels[gig.status].toLowerCase()}.`,
+        );
+      // The status stays; the caller writes the form's fields.
+      return next({});
     case 'candidate_accept':
     case 'candidate_decline': {
       if (gig.candidateResponse)

@@ -18,16 +18,48 @@ export async function insertGig(db: Db, values: typeof gigs.$inferInsert): Promi
   return row!;
 }
 
+/** A company's gigs with their preferred candidate's name and status (null when none or gone). */
+function companyGigRows(db: Db) {
+  return db
+    .select({
+      gig: gigs,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      candidateStatus: candidates.status,
+    })
+    .from(gigs)
+    .leftJoin(candidates, eq(candidates.id, gigs.preferredCandidateId));
+}
+
+/** A company's gig with its preferred candidate's name and status (`listCompanyGigs`, `findCompanyGig`). */
+export type CompanyGigRow = Awaited<ReturnType<typeof companyGigRows>>[number];
+
 /** The company's gigs with the preferred candidate's name, newest first. */
-export async function listCompanyGigs(db: Db, companyId: string, status: GigStatus | null) {
+export async function listCompanyGigs(
+  db: Db,
+  companyId: string,
+  status: GigStatus | null,
+): Promise<CompanyGigRow[]> {
   const where: SQL[] = [eq(gigs.companyId, companyId)];
   if (status) where.push(eq(gigs.status, status));
-  return db
-    .select({ gig: gigs, firstName: candidates.firstName, lastName: candidates.lastName })
-    .from(gigs)
-    .leftJoin(candidates, eq(candidates.id, gigs.preferredCandidateId))
+  return companyGigRows(db)
     .where(and(...where))
     .orderBy(desc(gigs.createdAt), desc(gigs.id));
+}
+
+/**
+ * The company's gig `id` with the preferred candidate's name, or undefined when there is none or
+ * it is another company's (issue #30: the gig's page).
+ */
+export async function findCompanyGig(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<CompanyGigRow | undefined> {
+  const [row] = await companyGigRows(db)
+    .where(and(eq(gigs.id, id), eq(gigs.companyId, companyId)))
+    .limit(1);
+  return row;
 }
 
 /** A company's gig with one candidate that is still proposed or in progress. */

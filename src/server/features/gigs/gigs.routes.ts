@@ -1,10 +1,14 @@
-/** Gig routes (spec 2 §2 "Company gig screens", §4 "Gig", "Gig-proposal gate"; spec 2 §2 candidate Gigs tab). */
+/**
+ * Gig routes (spec 2 §2 "Company gig screens", §4 "Gig", "Gig-proposal gate"; spec 2 §2 candidate
+ * Gigs tab; issue #30: one gig's page and editing an open gig).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   candidateChoiceListSchema,
   candidateGigListSchema,
   companyGigListSchema,
+  companyGigSchema,
   gigAnswerResultSchema,
   gigFormSchema,
   gigGateSchema,
@@ -104,6 +108,35 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) => service.preferredCandidateChoices(app.ctx, userIdOf(request)),
+  );
+
+  app.get(
+    '/api/gigs/:id',
+    {
+      schema: {
+        tags,
+        summary: "One of the company's own gigs (404 for another company's or no such id)",
+        params: idParams,
+        response: { 200: companyGigSchema },
+      },
+      onRequest: companyOnly,
+    },
+    async (request) => service.getCompanyGig(app.ctx, userIdOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/gigs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an open gig with the posting form (409 once proposed or under way)',
+        params: idParams,
+        body: postSchema,
+        response: { 200: companyGigSchema },
+      },
+      onRequest: companyOnly,
+    },
+    async (request) => service.editGig(app.ctx, userIdOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 /**
  * Gigs — paid trial projects (spec 2 §2 "Company gig screens", §4 "Gig", "Gig-proposal gate").
- * A company posts open gigs, proposes a gig to a candidate behind the gate, and completes its own
- * gigs; the addressed candidate answers a proposal once (docs/decisions/005). Every status change
- * is decided by the lifecycle (`src/server/domain/intro-lifecycle.ts`) under the gig's row lock,
- * and the notifications it names are written in the same transaction (docs/decisions/040).
+ * A company posts open gigs, proposes a gig to a candidate behind the gate, reads and edits its
+ * own open gigs (issue #30) and completes its own gigs in progress; the addressed candidate
+ * answers a proposal once (docs/decisions/005). Every status change — and whether an edit is
+ * allowed — is decided by the lifecycle (`src/server/domain/intro-lifecycle.ts`) under the gig's
+ * row lock, and the notifications it names are written in the same transaction
+ * (docs/decisions/040).
  */
 import type { Db } from '../../../db/client';
 import {
@@ -36,7 +38,14 @@ import { writeGigNotifications } from '../notifications/notifications.service';
 import * as repo from './gigs.repo';
 import { streamTransaction } from '../conversations/stream-events.repo';
 
-const gigNotFound = () => new AppError('NOT_FOUND', 'Gig not found.');
+/** Another company's gig and no gig at all get the same 404 (issue #30; docs/decisions/020). */
+const gigNotFound = () =>
+  new AppError(
+    'NOT_FOUND',
+    gigMessages.notFound.description,
+    undefined,
+    gigMessages.notFound.title,
+  );
 
 const candidateNotFound = () =>
   new AppError(
@@ -138,6 +147,24 @@ async function notifyGigStep(
 }
 
 /**
+ * An open gig's preferred candidate must be an approved one this company has an accepted intro
+ * with (spec 2 §5 "Gig form": the choices are those candidates).
+ * @throws AppError VALIDATION_FAILED `{ preferredCandidateId }` otherwise.
+ */
+async function assertPreferredCandidate(db: Db, companyId: string, candidateId: string) {
+  const candidate = await candidatesRepo.findCandidate(db, candidateId);
+  const intro =
+    candidate?.status === 'approved'
+      ? await introRepo.findIntroByPair(db, companyId, candidateId)
+      : undefined;
+  if (!intro || !isAccepted(intro.status)) {
+    throw new AppError('VALIDATION_FAILED', gigMessages.introNotAccepted.description, {
+      preferredCandidateId: gigMessages.introNotAccepted.description,
+    });
+  }
+}
+
+/**
  * Posts an open gig ('Gig Posted Successfully!'). An optional preferred candidate must be an
  * approved one this company has an accepted intro with.
  * @throws AppError VALIDATION_FAILED `{ preferredCandidateId }`, FORBIDDEN for a paused company,
@@ -146,18 +173,7 @@ async function notifyGigStep(
 export async function postGig(ctx: AppContext, companyId: string, input: GigFormInput) {
   await requireActiveCompany(ctx, companyId);
   const preferred = input.preferredCandidateId || null;
-  if (preferred) {
-    const candidate = await candidatesRepo.findCandidate(ctx.db, preferred);
-    const intro =
-      candidate?.status === 'approved'
-        ? await introRepo.findIntroByPair(ctx.db, companyId, preferred)
-        : undefined;
-    if (!intro || !isAccepted(intro.status)) {
-      throw new AppError('VALIDATION_FAILED', gigMessages.introNotAccepted.description, {
-        preferredCandidateId: gigMessages.introNotAccepted.description,
-      });
-    }
-  }
+  if (preferred) await assertPreferredCandidate(ctx.db, companyId, preferred);
   const gig = await repo.insertGig(ctx.db, {
     ...gigValues(companyId, input),
     preferredCandidateId: preferred,
@@ -225,15 +241,16 @@ export async function proposeGig(
   });
 }
 
-/** The company's own gigs, newest first, optionally of one status (spec 2 §2 'My Trial Projects'). */
-export async function listCompanyGigs(
-  ctx: AppContext,
-  companyId: string,
-  status: GigStatus | null,
-): Promise<CompanyGig[]> {
-  const rows = await repo.listCompanyGigs(ctx.db, companyId, status);
-  const now = new Date();
-  return rows.map(({ gig, firstName, lastName }) => ({
+/**
+ * A company's gig as its pages show it: the form's fields, the preferred candidate's name (and
+ * whether their profile opens), the status, the candidate's answer and the actions the lifecycle
+ * allows now (docs/decisions/024; issue #30 adds `edit`).
+ */
+function toCompanyGig(
+  { gig, firstName, lastName, candidateStatus }: repo.CompanyGigRow,
+  now: Date,
+): CompanyGig {
+  return {
     id: gig.id,
     title: gig.title,
     roleCategory: gig.roleCategory,
@@ -249,11 +266,74 @@ export async function listCompanyGigs(
       : firstName
         ? `${firstName} ${lastName ?? ''}`.trim()
         : 'Unknown Candidate',
+    preferredCandidateHasProfile: candidateStatus === 'approved',
     candidateResponse: gig.candidateResponse,
     candidateResponseDate: gig.candidateResponseDate?.toISOString() ?? null,
     createdAt: gig.createdAt.toISOString(),
     actions: companyGigActionsFor(gig, now),
-  }));
+  };
+}
+
+/** The company's own gigs, newest first, optionally of one status (spec 2 §2 'My Trial Projects'). */
+export async function listCompanyGigs(
+  ctx: AppContext,
+  companyId: string,
+  status: GigStatus | null,
+): Promise<CompanyGig[]> {
+  const rows = await repo.listCompanyGigs(ctx.db, companyId, status);
+  const now = new Date();
+  return rows.map((row) => toCompanyGig(row, now));
+}
+
+/**
+ * One of the company's own gigs, for its page (issue #30: 'Details' on My Trial Projects opens it;
+ * the spec had a coming-soon notice). Shaped as in the list.
+ * @throws AppError NOT_FOUND 'Gig Not Found' for another company's gig or no such id, alike.
+ */
+export async function getCompanyGig(
+  ctx: AppContext,
+  companyId: string,
+  id: string,
+): Promise<CompanyGig> {
+  const row = isUuid(id) ? await repo.findCompanyGig(ctx.db, companyId, id) : undefined;
+  if (!row) throw gigNotFound();
+  return toCompanyGig(row, new Date());
+}
+
+/**
+ * Edits the company's own gig while it is open (issue #30), with the posting form's fields
+ * (`gigFormSchema`, spec 2 §5). Under the gig's row lock the lifecycle decides (`edit`: open
+ * only); then the fields are written. A preferred candidate other than the gig's current one must
+ * be an approved candidate with an accepted intro, as when posting; the current one may stay.
+ * @returns the gig as its page shows it.
+ * @throws AppError NOT_FOUND 'Gig Not Found' for another company's gig or no such id; CONFLICT
+ *   'Gig Not Open' once it is proposed, in progress, complete or cancelled; VALIDATION_FAILED
+ *   `{ preferredCandidateId }`; FORBIDDEN for a paused company, ONBOARDING_REQUIRED while its
+ *   preferences are pending.
+ */
+export async function editGig(
+  ctx: AppContext,
+  companyId: string,
+  id: string,
+  input: GigFormInput,
+): Promise<CompanyGig> {
+  if (!isUuid(id)) throw gigNotFound();
+  await requireActiveCompany(ctx, companyId);
+  const preferred = input.preferredCandidateId || null;
+  await ctx.db.transaction(async (tx) => {
+    const gig = await repo.findGigForUpdate(tx, { id, companyId });
+    if (!gig) throw gigNotFound();
+    const result = applyGigEvent(gig, { type: 'edit' }, ctx.now());
+    if (!result.ok) throw refusalError(result);
+    if (preferred && preferred !== gig.preferredCandidateId)
+      await assertPreferredCandidate(tx, companyId, preferred);
+    await repo.updateGig(tx, id, {
+      ...gigValues(companyId, input),
+      preferredCandidateId: preferred,
+      ...result.changes,
+    });
+  });
+  return getCompanyGig(ctx, companyId, id);
 }
 
 /**

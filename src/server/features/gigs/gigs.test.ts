@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gigs, outboxEmails } from '../../../db/schema';
+import { companies, gigs, outboxEmails } from '../../../db/schema';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
 import { gigMessages, isoDate } from '../../../shared/gigs/schemas';
 import {
@@ -414,12 +414,12 @@ describe('answering and completing (spec 2 §4 "Gig")', () => {
     ).toHaveLength(1);
   });
 
-  it('an open gig offers no action: nobody is working on it (docs/decisions/024)', async () => {
+  it('an open gig offers no Mark Complete: nobody is working on it (docs/decisions/024); Edit only (issue #30)', async () => {
     const co = await company();
     const { id } = (await post(co.cookie, '/api/gigs', form)).json();
     expect(
       (await t.app.inject({ url: '/api/gigs', headers: { cookie: co.cookie } })).json(),
-    ).toMatchObject([{ id, status: 'open', actions: [] }]);
+    ).toMatchObject([{ id, status: 'open', actions: ['edit'] }]);
     expect((await post(co.cookie, `/api/gigs/${id}/complete`, {})).statusCode).toBe(409);
   });
 
@@ -486,5 +486,173 @@ describe('answering and completing (spec 2 §4 "Gig")', () => {
         startDate: form.startDate,
       }),
     );
+  });
+});
+
+describe("one gig's page and editing an open gig (issue #30: Details and Edit were dead ends)", () => {
+  const get = (cookie: string, id: string) =>
+    t.app.inject({ url: `/api/gigs/${id}`, headers: { cookie } });
+  const put = (cookie: string, id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/gigs/${id}`, headers: { cookie }, payload });
+  const edited = {
+    ...form,
+    title: 'Rebuild the pricing page',
+    roleCategory: 'Design',
+    description: 'Redesign the pricing page: three plans, a comparison table and an FAQ section.',
+    deliverables: 'Figma file, the page built behind a flag, and a short handover note.',
+    estimatedDuration: '2–3 weeks',
+    budgetRange: '$1,000+',
+    startDate: isoDate(10),
+  };
+  /** A gig proposed to a candidate with a booked call: `{ co, ivy, id }`. */
+  async function proposal() {
+    const co = await company();
+    const ivy = await candidateWithIntro(co.id, booked);
+    const res = await post(co.cookie, '/api/gigs/proposals', {
+      ...form,
+      preferredCandidateId: ivy.id,
+    });
+    expect(res.statusCode).toBe(201);
+    return { co, ivy, id: res.json().id as string };
+  }
+
+  it('GET /api/gigs/:id answers everything the company entered, as the list does', async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+    const res = await get(co.cookie, id);
+    expect(res.statusCode).toBe(200);
+    const listed = (
+      await t.app.inject({ url: '/api/gigs', headers: { cookie: co.cookie } })
+    ).json();
+    expect(res.json()).toEqual(listed[0]);
+    expect(res.json()).toMatchObject({
+      ...form,
+      id,
+      status: 'open',
+      preferredCandidateId: null,
+      preferredCandidateName: 'Not specified',
+      preferredCandidateHasProfile: false,
+      candidateResponse: null,
+      actions: ['edit'],
+    });
+  });
+
+  it('GET names the preferred candidate, links their profile while approved, and shows the answer', async () => {
+    const { co, ivy, id } = await proposal();
+    expect((await get(co.cookie, id)).json()).toMatchObject({
+      status: 'proposed',
+      preferredCandidateId: ivy.id,
+      preferredCandidateName: 'Ivy Nash',
+      preferredCandidateHasProfile: true,
+      candidateResponse: null,
+      actions: [],
+    });
+    await post(ivy.cookie, `/api/candidates/me/gigs/${id}/respond`, { response: 'accepted' });
+    expect((await get(co.cookie, id)).json()).toMatchObject({
+      status: 'in_progress',
+      candidateResponse: 'accepted',
+      candidateResponseDate: expect.any(String),
+      actions: ['complete'],
+    });
+  });
+
+  it("another company's gig and no such id are the same 404 'Gig Not Found'", async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+    const stranger = await company();
+    const theirs = await get(stranger.cookie, id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      title: gigMessages.notFound.title,
+      detail: gigMessages.notFound.description,
+    });
+    expect(theirs.body).not.toContain(form.title);
+    const unknown = await get(stranger.cookie, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(theirs.json());
+    expect((await get(stranger.cookie, 'not-a-uuid')).json()).toEqual(theirs.json());
+    // Nor may the stranger edit it; the gig stays as it was.
+    expect((await put(stranger.cookie, id, edited)).statusCode).toBe(404);
+    expect((await get(co.cookie, id)).json()).toMatchObject({ title: form.title });
+  });
+
+  it('PUT edits an open gig with the posting form, and the list and page show the change', async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+    const res = await put(co.cookie, id, edited);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...edited, id, status: 'open', actions: ['edit'] });
+    expect((await get(co.cookie, id)).json()).toMatchObject(edited);
+    const [row] = await t.db.select().from(gigs).where(eq(gigs.id, id));
+    expect(row).toMatchObject({ title: edited.title, status: 'open', companyId: co.id });
+  });
+
+  it("PUT validates with the posting form's messages (spec 2 §5)", async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+    const res = await put(co.cookie, id, { ...edited, description: 'Too short.', title: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      title: 'Project title is required.',
+      description: 'Project description must be at least 50 characters.',
+    });
+    expect((await get(co.cookie, id)).json()).toMatchObject({ title: form.title });
+  });
+
+  it('PUT sets or clears the preferred candidate: only one with an accepted intro', async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+    const stranger = await candidateWithIntro(co.id, null);
+    const refused = await put(co.cookie, id, { ...edited, preferredCandidateId: stranger.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.preferredCandidateId).toBe(
+      gigMessages.introNotAccepted.description,
+    );
+    const friend = await candidateWithIntro(co.id, { status: 'accepted' });
+    expect(
+      (await put(co.cookie, id, { ...edited, preferredCandidateId: friend.id })).json(),
+    ).toMatchObject({ status: 'open', preferredCandidateId: friend.id });
+    expect(
+      (await put(co.cookie, id, { ...edited, preferredCandidateId: '' })).json(),
+    ).toMatchObject({ preferredCandidateId: null, preferredCandidateName: 'Not specified' });
+  });
+
+  it("PUT is refused with 409 'Gig Not Open' once proposed, in progress or complete, and nothing changes", async () => {
+    const { co, ivy, id } = await proposal();
+    const proposed = await put(co.cookie, id, edited);
+    expect(proposed.statusCode).toBe(409);
+    expect(proposed.json()).toMatchObject({
+      code: 'CONFLICT',
+      title: 'Gig Not Open',
+      detail: 'Only an open gig can be edited; this one is proposed.',
+    });
+    await post(ivy.cookie, `/api/candidates/me/gigs/${id}/respond`, { response: 'accepted' });
+    const underWay = await put(co.cookie, id, edited);
+    expect(underWay.statusCode).toBe(409);
+    expect(underWay.json().detail).toBe('Only an open gig can be edited; this one is in progress.');
+    await post(co.cookie, `/api/gigs/${id}/complete`, {});
+    expect((await put(co.cookie, id, edited)).statusCode).toBe(409);
+    expect((await get(co.cookie, id)).json()).toMatchObject({
+      title: form.title,
+      status: 'complete',
+      preferredCandidateId: ivy.id,
+    });
+  });
+
+  it('PUT and GET are refused to visitors and candidates; PUT to a paused company', async () => {
+    const co = await company();
+    const { id } = (await post(co.cookie, '/api/gigs', form)).json();
+    expect((await t.app.inject({ url: `/api/gigs/${id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/gigs/${id}`, payload: edited })).statusCode,
+    ).toBe(401);
+    const cand = await candidateWithIntro(co.id, null);
+    expect((await get(cand.cookie, id)).statusCode).toBe(403);
+    expect((await put(cand.cookie, id, edited)).statusCode).toBe(403);
+    await t.db.update(companies).set({ status: 'paused' }).where(eq(companies.id, co.id));
+    const paused = await put(co.cookie, id, edited);
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json().detail).toContain('paused');
   });
 });

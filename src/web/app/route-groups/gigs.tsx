@@ -23,6 +23,15 @@ export const gigRoutes: RouteObject[] = [
         path: paths.newGig.path,
         lazy: async () => ({ Component: (await import('../routes/gigs/new-gig')).NewGigRoute }),
       },
+      // Issue #30: a gig's page and its edit form ('Details' and 'Edit' on My Trial Projects).
+      {
+        path: paths.gig.path,
+        lazy: async () => ({ Component: (await import('../routes/gigs/gig')).GigRoute }),
+      },
+      {
+        path: paths.editGig.path,
+        lazy: async () => ({ Component: (await import('../routes/gigs/edit-gig')).EditGigRoute }),
+      },
     ],
   },
   {

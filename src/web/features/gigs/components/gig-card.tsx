@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   CalendarDays,
   CheckCircle2,
@@ -6,55 +7,16 @@ import {
   DollarSign,
   Eye,
   Hourglass,
-  Loader2,
   Pencil,
   UserRound,
 } from 'lucide-react';
-import {
-  gigMessages,
-  gigStatusLabels,
-  type CompanyGig,
-  type GigStatus,
-} from '../../../../shared/gigs/schemas';
-import { toast } from '../../../lib/toast';
-import { toastActionError } from '../../../lib/action-error';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { useCompleteGig } from '../api/complete-gig';
+import { gigStatusLabels, type CompanyGig } from '../../../../shared/gigs/schemas';
+import { paths } from '../../../config/paths';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { formatGigDate } from '../lib/format';
-
-const statusColor: Record<GigStatus, BadgeProps['variant']> = {
-  open: 'brand',
-  proposed: 'yellow',
-  in_progress: 'blue',
-  complete: 'green',
-  cancelled: 'default',
-};
-
-/**
- * Why a gig offers no Mark Complete yet (docs/decisions/024): nobody is working on it until a
- * candidate accepts. Null when there is nothing to wait for.
- */
-function waitingNote(gig: CompanyGig): string | null {
-  if (gig.status === 'proposed') return `Waiting for ${gig.preferredCandidateName}'s answer.`;
-  if (gig.status === 'open') return 'Open: candidates see it on their Gigs tab.';
-  return null;
-}
-
-/** Spec 2 §2: Details and Edit only show a coming-soon notice. */
-function comingSoon() {
-  toast({ title: 'Coming Soon', description: 'This feature is coming soon.' });
-}
+import { gigStatusColor, waitingNote } from '../lib/status';
+import { MarkCompleteButton } from './mark-complete-button';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -68,54 +30,13 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function MarkCompleteButton({ gig }: { gig: CompanyGig }) {
-  const completeGig = useCompleteGig();
-
-  const confirm = async () => {
-    try {
-      await completeGig.mutateAsync(gig.id);
-      toast(gigMessages.completed);
-    } catch (error) {
-      toastActionError(error);
-    }
-  };
-
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button size="sm" disabled={completeGig.isPending}>
-          {completeGig.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <CheckCircle2 aria-hidden="true" />
-          )}
-          Mark Complete
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Mark this project as complete?</AlertDialogTitle>
-        <AlertDialogDescription>
-          “{gig.title}” will be marked as complete. This action cannot be undone.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>
-            Cancel
-          </AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants()} onClick={() => void confirm()}>
-            Mark Complete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
-
 /**
  * One of the company's trial projects (spec 2 §2 "My Trial Projects"): title, role category,
  * budget, start date, duration, preferred candidate, the status (and the candidate's answer), and
- * Details, Edit, and Mark Complete when the server offers it (`gig.actions`: in progress only,
- * docs/decisions/024) — a disabled Completed once complete, a line saying what it waits for while
- * open or proposed, nothing more once cancelled.
+ * Details (the gig's page), Edit (only while open) and Mark Complete (only in progress) as the
+ * server offers them (`gig.actions`, docs/decisions/024; issue #30 made Details and Edit real) — a
+ * disabled Completed once complete, a line saying what it waits for while open or proposed,
+ * nothing more once cancelled.
  */
 export function GigCard({ gig }: { gig: CompanyGig }) {
   const titleId = useId();
@@ -133,7 +54,7 @@ export function GigCard({ gig }: { gig: CompanyGig }) {
           <p className="text-sm font-medium text-brand-800">{gig.roleCategory}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={statusColor[gig.status]}>{gigStatusLabels[gig.status]}</Badge>
+          <Badge variant={gigStatusColor[gig.status]}>{gigStatusLabels[gig.status]}</Badge>
           {gig.candidateResponse === 'accepted' ? <Badge variant="green">Accepted</Badge> : null}
           {gig.candidateResponse === 'declined' ? <Badge variant="red">Declined</Badge> : null}
         </div>
@@ -155,14 +76,20 @@ export function GigCard({ gig }: { gig: CompanyGig }) {
       </dl>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        <Button size="sm" variant="outline" onClick={comingSoon}>
-          <Eye aria-hidden="true" />
-          Details
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.gig.getHref(gig.id)} aria-describedby={titleId}>
+            <Eye aria-hidden="true" />
+            Details
+          </Link>
         </Button>
-        <Button size="sm" variant="outline" onClick={comingSoon}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
+        {gig.actions.includes('edit') ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to={paths.editGig.getHref(gig.id)} aria-describedby={titleId}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        ) : null}
         {gig.actions.includes('complete') ? (
           <MarkCompleteButton gig={gig} />
         ) : gig.status === 'complete' ? (

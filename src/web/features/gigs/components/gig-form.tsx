@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, Lock, Rocket } from 'lucide-react';
+import { Loader2, Lock, Rocket, Save } from 'lucide-react';
 import {
   gigBudgets,
   gigDurations,
@@ -14,10 +14,12 @@ import {
   TITLE_MAX,
   DELIVERABLES_MIN,
   DESCRIPTION_MIN,
+  type CompanyGig,
   type GigFormInput,
 } from '../../../../shared/gigs/schemas';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -26,6 +28,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { guestSession, sessionQueryKey, useSession } from '../../auth/api/get-session';
 import { draftKey, useFormDraft } from '../../../lib/drafts';
+import { useEditGig } from '../api/edit-gig';
 import { useCandidateChoices } from '../api/get-candidate-choices';
 import { usePostGig } from '../api/post-gig';
 import { useProposeGig } from '../api/propose-gig';
@@ -57,25 +60,48 @@ const proposeSchema = gigFormSchema({ proposing: true });
 interface GigFormProps {
   /** Propose to this candidate (preselected and required); without it, post an open gig. */
   candidate?: { id: string; name: string; role: string } | undefined;
+  /**
+   * Edit this open gig (issue #30): the fields start with its values and saving puts them; the
+   * page shows the form only while `gig.actions` has `edit`. Not together with `candidate`.
+   */
+  gig?: CompanyGig | undefined;
   /** The meeting with the candidate is not booked: every field and the button are disabled. */
   locked?: boolean | undefined;
   /** The server refused a proposal because the meeting is not booked (the page locks the form). */
   onMeetingNotScheduled?: (() => void) | undefined;
 }
 
+/** The form's values: a gig's own when editing it, else empty (and the candidate proposed to). */
+function initialValues(gig: CompanyGig | undefined, candidateId: string | undefined) {
+  return {
+    title: gig?.title ?? '',
+    roleCategory: gig?.roleCategory ?? '',
+    description: gig?.description ?? '',
+    deliverables: gig?.deliverables ?? '',
+    estimatedDuration: gig?.estimatedDuration ?? '',
+    budgetRange: gig?.budgetRange ?? '',
+    preferredCandidateId: candidateId ?? gig?.preferredCandidateId ?? '',
+    startDate: gig?.startDate ?? '',
+  };
+}
+
 /**
  * The gig form of spec 2 §2 "Company gig screens" and §5 "Gig form": posts an open gig, or
  * proposes one to `candidate` behind the gate. Each message is the shared schema's; on success the
  * spec's toast shows and the page moves to /dashboard/gigs after 1.5 s (spec 2 §9), the button
- * staying disabled until then.
+ * staying disabled until then. With `gig`, edits that open gig with the same fields and rules
+ * (issue #30): 'Gig Updated' and back to the gig's page; a gig no longer open is refused with the
+ * server's words (409 'Gig Not Open') and the page shows it as it is now.
  */
-export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: GigFormProps) {
-  const proposing = candidate !== undefined;
+export function GigForm({ candidate, gig, locked = false, onMeetingNotScheduled }: GigFormProps) {
+  const editing = gig !== undefined;
+  const proposing = candidate !== undefined && !editing;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const postGig = usePostGig();
   const proposeGig = useProposeGig();
+  const editGig = useEditGig();
   const choices = useCandidateChoices({ enabled: !proposing });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const titleCounterId = useId();
@@ -86,26 +112,22 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
       unknown,
       GigFormInput
     >,
-    defaultValues: {
-      title: '',
-      roleCategory: '',
-      description: '',
-      deliverables: '',
-      estimatedDuration: '',
-      budgetRange: '',
-      preferredCandidateId: candidate?.id ?? '',
-      startDate: '',
-    },
+    defaultValues: initialValues(gig, proposing ? candidate.id : undefined),
   });
-  // What was typed survives a reload or a Back (issue #30), per user and per candidate.
+  // What was typed survives a reload or a Back (issue #30), per user and per candidate — or per
+  // gig when editing one, apart from the drafts of new gigs.
   const userId = useSession().user?.id;
   const draft = useFormDraft(
     form,
-    userId ? draftKey(userId, proposing ? 'gig-propose' : 'gig-post', candidate?.id) : null,
+    userId
+      ? editing
+        ? draftKey(userId, 'gig-edit', gig.id)
+        : draftKey(userId, proposing ? 'gig-propose' : 'gig-post', candidate?.id)
+      : null,
     proposing ? ['preferredCandidateId'] : [],
   );
   const { errors, isSubmitting } = form.formState;
-  const mutation = proposing ? proposeGig : postGig;
+  const mutation = editing ? editGig : proposing ? proposeGig : postGig;
   const busy = isSubmitting || mutation.isPending || mutation.isSuccess;
   const titleLength = useWatch({ control: form.control, name: 'title' }).length;
 
@@ -123,6 +145,19 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
       setAuthFailureNotice(location.pathname, notLoggedInToPost);
       queryClient.setQueryData(sessionQueryKey, guestSession);
       return;
+    }
+    if (editing && isApiError(error)) {
+      // Proposed, answered or closed meanwhile: the server says so; the gig's page shows it now.
+      if (error.status === 409) {
+        toastActionError(error);
+        void navigate(paths.gig.getHref(gig.id), { replace: true });
+        return;
+      }
+      if (error.status === 404) {
+        toast({ ...gigMessages.notFound, variant: 'destructive' });
+        void navigate(paths.gigs.getHref(), { replace: true });
+        return;
+      }
     }
     if (proposing && isApiError(error)) {
       if (error.status === 404 && error.title === gigMessages.candidateNotFound.title)
@@ -150,13 +185,22 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
       toast({ title: gigMessages.validationTitle, variant: 'destructive' });
       return;
     }
-    toast({ title: 'Error', description: gigMessages.postFailed, variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: editing ? gigMessages.saveFailed : gigMessages.postFailed,
+      variant: 'destructive',
+    });
   };
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        if (proposing) {
+        if (editing) {
+          const saved = await editGig.mutateAsync({ id: gig.id, input: values });
+          draft.clear();
+          toast(gigMessages.edited);
+          void navigate(paths.gig.getHref(saved.id));
+        } else if (proposing) {
           const result = await proposeGig.mutateAsync({
             ...values,
             preferredCandidateId: candidate.id,
@@ -172,6 +216,15 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
     },
     () => toast({ title: gigMessages.validationTitle, variant: 'destructive' }),
   );
+
+  // The gig's own preferred candidate stays an option while editing, from the first render (so the
+  // select shows it before the choices load), even if they are no longer among the choices.
+  const currentId = gig?.preferredCandidateId ?? null;
+  const listed = (choices.data ?? []).find((choice) => choice.id === currentId);
+  const currentChoice = currentId
+    ? (listed ?? { id: currentId, name: gig?.preferredCandidateName ?? '', role: '' })
+    : null;
+  const otherChoices = (choices.data ?? []).filter((choice) => choice.id !== currentId);
 
   const describedBy = (...ids: (string | undefined)[]) =>
     ids.filter(Boolean).join(' ') || undefined;
@@ -300,7 +353,14 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
                   {...form.register('preferredCandidateId')}
                 >
                   <option value="">No preference</option>
-                  {(choices.data ?? []).map((choice) => (
+                  {currentChoice ? (
+                    <option key={currentChoice.id} value={currentChoice.id}>
+                      {currentChoice.role
+                        ? `${currentChoice.name} — ${currentChoice.role}`
+                        : currentChoice.name}
+                    </option>
+                  ) : null}
+                  {otherChoices.map((choice) => (
                     <option key={choice.id} value={choice.id}>
                       {choice.role ? `${choice.name} — ${choice.role}` : choice.name}
                     </option>
@@ -318,21 +378,27 @@ export function GigForm({ candidate, locked = false, onMeetingNotScheduled }: Gi
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" size="lg">
-            <Link to={paths.gigs.getHref()}>Cancel</Link>
+            <Link to={editing ? paths.gig.getHref(gig.id) : paths.gigs.getHref()}>Cancel</Link>
           </Button>
           <Button type="submit" size="lg" disabled={busy || locked} aria-busy={busy}>
             {busy ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : editing ? (
+              <Save aria-hidden="true" />
             ) : (
               <Rocket aria-hidden="true" />
             )}
-            {proposing
+            {editing
               ? busy
-                ? 'Proposing…'
-                : 'Propose Trial Project'
-              : busy
-                ? 'Posting…'
-                : 'Post Trial Project'}
+                ? 'Saving…'
+                : 'Save Changes'
+              : proposing
+                ? busy
+                  ? 'Proposing…'
+                  : 'Propose Trial Project'
+                : busy
+                  ? 'Posting…'
+                  : 'Post Trial Project'}
           </Button>
         </div>
       </fieldset>

@@ -29,7 +29,7 @@ export function GigPageHeader({ title, description, back, children }: GigPageHea
         ) : null}
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
-            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
               {title}
             </h1>
             <p className="mt-3 max-w-2xl text-lg text-slate-600">{description}</p>

@@ -13,3 +13,9 @@ export function formatGigDate(day: string): string {
 export function projectCount(n: number): string {
   return `${n} ${n === 1 ? 'project' : 'projects'}`;
 }
+
+/** An instant (ISO 8601, e.g. when a candidate answered) as its day, 'Mar 4, 2027', local time. */
+export function formatGigInstant(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
