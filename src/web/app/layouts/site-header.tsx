@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { BrandLogo } from '../../components/brand-logo';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
-import { MobileNav } from './mobile-nav';
 import { getNavEntries } from './nav-entries';
 import { NavSkeleton } from './nav-skeleton';
 
@@ -27,6 +26,11 @@ const NotificationBell = lazy(async () => ({
     .NotificationBell,
 }));
 const DesktopNav = lazy(async () => ({ default: (await loadDesktopNav()).DesktopNav }));
+// The phone menu loads when it is about to open (the toggle touched, focused or hovered), not with
+// every page: it is not needed to paint, and every page's first load counts (ADR 055).
+let mobileNavModule: Promise<typeof import('./mobile-nav')> | undefined;
+const loadMobileNav = () => (mobileNavModule ??= import('./mobile-nav'));
+const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
 
 /** The sticky top bar: brand, the session's navigation variant, and the small-screen menu. */
 export function SiteHeader() {
@@ -83,6 +87,9 @@ export function SiteHeader() {
               aria-controls={MOBILE_MENU_ID}
               aria-label={open ? 'Close menu' : 'Open menu'}
               onClick={() => setOpenAt(open ? null : here)}
+              onPointerDown={() => void loadMobileNav()}
+              onPointerEnter={() => void loadMobileNav()}
+              onFocus={() => void loadMobileNav()}
             >
               {open ? (
                 <X className="size-6" aria-hidden="true" />
@@ -94,7 +101,9 @@ export function SiteHeader() {
         )}
       </nav>
       {open && session.status !== 'loading' ? (
-        <MobileNav id={MOBILE_MENU_ID} entries={entries} onNavigate={() => setOpenAt(null)} />
+        <Suspense fallback={null}>
+          <MobileNav id={MOBILE_MENU_ID} entries={entries} onNavigate={() => setOpenAt(null)} />
+        </Suspense>
       ) : null}
     </header>
   );
