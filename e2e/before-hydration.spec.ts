@@ -131,8 +131,8 @@ test('a login typed and submitted while the app loads is sent once it runs (spec
   scripts.release();
   await expectHydrated(page);
   await expect(page.locator('#main').getByRole('alert')).toHaveText(
-      'Invalid email or password. Joined as a candidate? Log in on the candidate login.',
-    );
+    'Invalid email or password. Joined as a candidate? Log in on the candidate login.',
+  );
   await expect(page.getByLabel('Work Email')).toHaveValue('nobody@startup.example');
 });
 

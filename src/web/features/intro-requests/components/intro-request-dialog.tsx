@@ -26,12 +26,7 @@ import { useIntroRequest } from '../api/get-intro-request';
 import type { IntroRequestDialogControl } from '../lib/use-intro-actions';
 import { useBlocker } from 'react-router';
 import { useSession } from '../../auth/api/get-session';
-import {
-  introDraftKey,
-  loadIntroDraft,
-  saveIntroDraft,
-  type IntroDraft,
-} from '../lib/intro-draft';
+import { introDraftKey, loadIntroDraft, saveIntroDraft, type IntroDraft } from '../lib/intro-draft';
 
 interface DetailsFormProps {
   firstName: string;
