@@ -244,6 +244,9 @@ const routeSeeds: Record<string, Seed> = {
   'POST /api/companies/me/preferences/skip': { as: 'company' },
   'DELETE /api/companies/me': { as: 'company', body: () => ({ confirmation: 'Not Our Name' }) },
   'POST /api/billing/upgrade': { as: 'company', body: () => ({ plan: 'pro' }) },
+  // The plan's period (docs/decisions/058): no body; on Free both answer 409 and write nothing.
+  'POST /api/billing/plan/cancel': { as: 'company' },
+  'POST /api/billing/plan/resume': { as: 'company' },
   // marketing
   'POST /api/contact': { as: 'visitor', body: contactBody },
   'POST /api/contact/demo': {
