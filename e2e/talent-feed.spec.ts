@@ -106,6 +106,8 @@ test('a visitor sees the feed with "Create Account to Connect", which asks for a
   await expect(emily.getByText('+1 more', { exact: true })).toBeVisible();
   await expect(emily.getByText('Salary range')).toHaveCount(0);
   await expect(card(page, 'Sarah Chen').getByText('$150k+')).toBeVisible();
+  // Issue #30: cards say availability in the signup's words (docs/decisions/056).
+  await expect(taylor.getByText('Full-time', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await expect(page.getByRole('button', { name: 'Request Intro' })).toHaveCount(0);
@@ -190,8 +192,19 @@ test('search, filters and skill chips narrow the feed, live in the URL and survi
   );
   await expect(page.getByLabel('Location')).toHaveValue('Remote (EU)');
 
-  // Availability compares without spaces and hyphens; none of these matches → empty state.
-  await page.getByLabel('Availability').selectOption('2 Weeks Notice');
+  // Issue #30: Availability offers the candidates' one list, in the signup's words
+  // (docs/decisions/056). Diego is Full-time, so Part-time leaves nobody → empty state.
+  const availability = page.getByLabel('Availability');
+  await expect(availability.getByRole('option')).toHaveText([
+    'Any availability',
+    'Full-time',
+    'Part-time',
+    'Contract',
+  ]);
+  await availability.selectOption('Full-time');
+  await expect(page).toHaveURL(/[?&]availability=full-time/);
+  await expect(page.getByRole('article', { name: diegoName ?? '' })).toBeVisible();
+  await availability.selectOption('Part-time');
   await expect(page.getByRole('heading', { name: 'No Talent Found' })).toBeVisible();
   await expect(
     page.getByText(
@@ -440,7 +453,7 @@ test("a company with saved preferences sees 'Best match' first, and why each can
   // Sarah Chen: Senior Frontend Engineer, Remote (US), $150k+ a year against $120k–$180k.
   await page.getByPlaceholder('Search by name, role, skill...').fill('Sarah Chen');
   await expect(card(page, 'Sarah Chen')).toContainText(
-    'Matches: Engineering · Remote · US hours · within budget',
+    'Matches: Engineering · Remote · Full-time · US hours · within budget',
   );
   await expectNoSeriousA11yViolations(page);
 

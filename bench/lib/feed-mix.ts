@@ -81,14 +81,8 @@ export async function loadFeedMix(db: Db, random: () => number = Math.random): P
     'mobile',
     'dev',
   ];
-  const availability = [
-    'Available Now',
-    '2 Weeks Notice',
-    '1-2 weeks',
-    'Open to chat',
-    'full-time',
-    'contract',
-  ];
+  // The one list (docs/decisions/056), as the filter sends it and in a link's other spellings.
+  const availability = ['full-time', 'part-time', 'contract', 'Full-time', 'Contract'];
   const lastPage = Math.ceil(FEED_MAX_RESULTS / FEED_PAGE_SIZE);
   /** Most people read the first pages; some page far (up to the paging window, docs/decisions/031). */
   const somePage = () => {

@@ -3,30 +3,12 @@
  * booleans become one status plus one time per step, without loss. Rows in every combination of
  * the six statuses and the three booleans are written on the schema before it, then migrated.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUnmigratedDatabase, testPasswordHash } from '../../test/helpers';
+import { migrationsUpTo } from '../../test/support/migrations';
 import { introDisplayState, type IntroStatus } from '../shared/intro-requests/schemas';
-import { migrationsFolder } from './client';
 import { queryRows } from './rows';
-
-/** The migrations up to and including `lastTag`, in a folder of their own. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'warmintro-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 /** What the company saw before the migration (the old `introDisplayState`). */
 function oldDisplay(r: OldRow) {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows';
 import { demoAccounts } from '../db/seed/demo';
+import { availabilityOptions } from '../shared/candidates/constants';
 import { createTestDatabase } from '../../test/helpers';
 import {
   connectDatabase,
@@ -41,6 +42,22 @@ describe('prepareDatabase', () => {
     const second = await prepareDatabase(database, config);
     expect(second.seeded).toBe(false);
     expect(await count('candidates')).toBe(10);
+  });
+
+  it('gives every demo candidate an availability from the one list, and a start date (issue #30)', async () => {
+    // docs/decisions/056: the samples once said 'Available Now' or '2 Weeks Notice' where the
+    // signup says Full-time, Part-time or Contract; when they start is their availability date.
+    const rows = await queryRows<{ availability: string; availability_date: string | null }>(
+      database.db,
+      sql`select availability, availability_date::text from candidates`,
+    );
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      expect(availabilityOptions).toContain(row.availability);
+      expect(row.availability_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // Each option finds someone, so every choice of the feed's filter shows a card.
+    expect(new Set(rows.map((r) => r.availability))).toEqual(new Set(availabilityOptions));
   });
 
   it('lets the demo accounts log in', async () => {

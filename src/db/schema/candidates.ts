@@ -36,7 +36,10 @@ export const candidates = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     location: text('location').notNull().default('Remote'),
-    /** Free text as seen in the feed: 'Available Now', '2 Weeks Notice', 'full-time', … */
+    /**
+     * One of `availabilityOptions` — 'full-time', 'part-time', 'contract' — or '' when never
+     * stated (migration 0023, docs/decisions/056-one-availability-vocabulary.md).
+     */
     availability: text('availability').notNull().default(''),
     /** `availability` without spaces and hyphens, lower-cased (spec 1 §5). */
     availabilityKey: text('availability_key').generatedAlwaysAs(

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
+import type { Availability } from '../../shared/candidates/constants';
 import { companyPreferences, users } from '../schema';
 import { insertCandidate, insertCompany } from './factories';
 
@@ -37,7 +38,10 @@ type Sample = {
   experienceYears: number | null;
   skills: string[];
   location: string;
-  availability: string;
+  /** One of the one list (docs/decisions/056-one-availability-vocabulary.md). */
+  availability: Availability;
+  /** Days from the seed until they can start: their `availabilityDate`. */
+  startsInDays: number;
   salaryRange: string;
   bio: string;
 };
@@ -51,7 +55,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: 8,
     skills: ['React', 'TypeScript', 'Next.js', 'GraphQL', 'Tailwind CSS'],
     location: 'Remote (US)',
-    availability: 'Available Now',
+    availability: 'full-time',
+    startsInDays: 0,
     salaryRange: '$150k+',
     bio: 'Frontend lead who has shipped design systems used by millions. Loves performance budgets, accessible components and mentoring engineers early in their careers.',
   },
@@ -62,7 +67,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: 6,
     skills: ['Node.js', 'React', 'PostgreSQL', 'AWS', 'Docker'],
     location: 'Remote',
-    availability: '2 Weeks Notice',
+    availability: 'full-time',
+    startsInDays: 14,
     salaryRange: '$100k – $150k',
     bio: 'Built two seed-stage products from zero to first revenue. Comfortable owning a feature from database schema to the pixel on screen.',
   },
@@ -73,7 +79,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: 5,
     skills: ['Figma', 'UX Research', 'Prototyping', 'Design Systems'],
     location: 'Hybrid (London)',
-    availability: 'Open to chat',
+    availability: 'contract',
+    startsInDays: 30,
     salaryRange: '$50k – $100k',
     bio: 'Product designer focused on B2B workflows. Runs scrappy user research and turns it into clear, testable prototypes within days.',
   },
@@ -84,7 +91,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: 7,
     skills: ['Go', 'Kubernetes', 'PostgreSQL', 'gRPC', 'Kafka'],
     location: 'Remote (EU)',
-    availability: '1-2 weeks',
+    availability: 'full-time',
+    startsInDays: 14,
     salaryRange: '$100k – $150k',
     bio: 'Backend engineer who scaled a payments platform to 10k requests per second. Cares about observability, clean APIs and calm on-call rotations.',
   },
@@ -95,7 +103,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: 4,
     skills: ['Python', 'SQL', 'Machine Learning', 'PyTorch', 'dbt'],
     location: 'On-site (New York)',
-    availability: 'Available Now',
+    availability: 'full-time',
+    startsInDays: 0,
     salaryRange: 'Prefer not to disclose',
     bio: 'Data scientist bridging analytics and ML. Built churn and pricing models that moved revenue, and the dashboards that explained them.',
   },
@@ -106,7 +115,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: 9,
     skills: ['Terraform', 'AWS', 'Kubernetes', 'CI/CD', 'Linux'],
     location: 'Remote',
-    availability: 'Open to chat',
+    availability: 'contract',
+    startsInDays: 30,
     salaryRange: '$150k+',
     bio: 'Infrastructure engineer who automates everything twice. Cut cloud spend by 40% at his last startup while halving deploy times.',
   },
@@ -117,7 +127,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: 6,
     skills: ['Product Strategy', 'Analytics', 'SQL', 'User Interviews'],
     location: 'Hybrid (Berlin)',
-    availability: '2 Weeks Notice',
+    availability: 'full-time',
+    startsInDays: 14,
     salaryRange: '$100k – $150k',
     bio: 'PM for developer tools and marketplaces. Writes crisp specs, kills features that do not earn their keep and ships weekly.',
   },
@@ -128,7 +139,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: null,
     skills: ['Swift', 'Kotlin', 'React Native', 'Firebase', 'TypeScript'],
     location: 'Remote (EU)',
-    availability: 'Available Now',
+    availability: 'part-time',
+    startsInDays: 0,
     salaryRange: '$50k – $100k',
     bio: 'Mobile engineer with three apps in the top 100 of their category. Equally happy in native code and cross-platform stacks.',
   },
@@ -139,7 +151,8 @@ export const sampleCandidates: Sample[] = [
     experienceYears: 5,
     skills: ['SEO', 'Analytics', 'Lifecycle Marketing', 'Copywriting'],
     location: 'On-site (San Francisco)',
-    availability: '1-2 weeks',
+    availability: 'part-time',
+    startsInDays: 14,
     salaryRange: '$50k – $100k',
     bio: 'Growth marketer who took a B2B SaaS from 200 to 5,000 trials a month with content, SEO and lifecycle e-mail.',
   },
@@ -153,13 +166,20 @@ export const testCandidate: Sample = {
   experienceYears: 3,
   skills: ['JavaScript', 'React', 'Node.js', 'Testing'],
   location: 'Remote',
-  availability: 'Available Now',
+  availability: 'full-time',
+  startsInDays: 0,
   salaryRange: '$50k – $100k',
   bio: 'The test candidate account: log in with the hint on the candidate login page to try the candidate side of WarmIntro.',
 };
 
 function calendarUrlOf(s: Sample) {
   return `https://cal.com/${s.firstName}-${s.lastName}`.toLowerCase().replace(/[^a-z0-9:/.-]/g, '');
+}
+
+/** A sample's candidate values, starting `startsInDays` after `now` (ms). */
+function sampleValues({ startsInDays, ...s }: Sample, now: number) {
+  const start = new Date(now + startsInDays * 86_400_000);
+  return { ...s, availabilityDate: start.toISOString().slice(0, 10) };
 }
 
 /** True when no account exists yet. */
@@ -184,7 +204,7 @@ export async function seedDemo(
     // Older first, so the feed (newest first) shows the test candidate at the front.
     for (const [i, s] of sampleCandidates.entries()) {
       await insertCandidate(tx, {
-        ...s,
+        ...sampleValues(s, now),
         email: `${s.firstName}.${s.lastName}@talent.example`.toLowerCase().replace(/'/g, ''),
         passwordHash: randomHash,
         calendarUrl: calendarUrlOf(s),
@@ -195,7 +215,7 @@ export async function seedDemo(
       });
     }
     await insertCandidate(tx, {
-      ...testCandidate,
+      ...sampleValues(testCandidate, now),
       email: demoAccounts.testCandidate.email,
       passwordHash: demoHash,
       calendarUrl: calendarUrlOf(testCandidate),

@@ -5,8 +5,7 @@
 import { faker } from '@faker-js/faker';
 import type { Db } from '../client';
 import { candidates, companies, users } from '../schema';
-import { salaryRangeOptions } from '../../shared/candidates/constants';
-import { availabilityFilterOptions } from '../../shared/talent-feed/constants';
+import { availabilityOptions, salaryRangeOptions } from '../../shared/candidates/constants';
 
 type CompanyValues = typeof companies.$inferInsert;
 type CandidateValues = typeof candidates.$inferInsert;
@@ -101,7 +100,7 @@ export function fakeCandidateValues(): Omit<CandidateValues, 'id'> & { email: st
     experienceYears: faker.number.int({ min: 1, max: 15 }),
     skills: faker.helpers.arrayElements(skillPool, { min: 3, max: 7 }),
     location: faker.helpers.arrayElement(locations),
-    availability: faker.helpers.arrayElement(availabilityFilterOptions),
+    availability: faker.helpers.arrayElement(availabilityOptions),
     bio: faker.lorem.sentences({ min: 2, max: 4 }),
     calendarUrl: `https://cal.com/${firstName.toLowerCase()}-${lastName.toLowerCase()}`,
     salaryRange: faker.helpers.arrayElement(salaryRangeOptions),

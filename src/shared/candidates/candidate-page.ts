@@ -1,35 +1,16 @@
 /**
  * The candidate profile page `/talent/{id}` (issue #15 "Candidate profile page"): everything the
- * feed card shows (spec 1 §2 "Talent feed", §3 "Talent") and more — the full bio, every skill,
- * the kind of work they are open to and their hourly rate. Contact details only for a company
+ * feed card shows (spec 1 §2 "Talent feed", §3 "Talent") and more — the full bio, every skill and
+ * their hourly rate. The kind of work they are open to is their availability (issue #30,
+ * docs/decisions/056-one-availability-vocabulary.md). Contact details only for a company
  * whose intro the candidate has accepted (docs/decisions/013); absent otherwise.
  */
 import { z } from 'zod';
 import { candidateContactSchema } from '../intro-requests/schemas';
 import { talentCardSchema } from '../talent-feed/schemas';
-import { availabilityOptions } from './schemas';
-
-/** How each work-type availability reads on the profile ('full-time' → 'Full-time'). */
-export const workTypeLabels: Record<(typeof availabilityOptions)[number], string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-};
-
-/**
- * The kind of work the candidate is open to: their availability when it names a kind of work
- * (spec 2 §3 options 'full-time', 'part-time', 'contract'), else null (a timing such as
- * 'Available Now' says when, not what).
- */
-export function workTypeOf(availability: string): string | null {
-  const key = availability.trim().toLowerCase() as (typeof availabilityOptions)[number];
-  return workTypeLabels[key] ?? null;
-}
 
 /** `GET /api/candidates/{id}` — public; 404 unless the candidate is approved. */
 export const candidatePageSchema = talentCardSchema.extend({
-  /** 'Full-time', 'Part-time', 'Contract', or null when the availability is a timing. */
-  workType: z.string().nullable(),
   /** Whole US dollars per hour, or null. */
   hourlyRate: z.number().int().nullable(),
   /** When the candidate joined (ISO 8601). */

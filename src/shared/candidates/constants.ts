@@ -12,7 +12,45 @@ export const locationTypes = [
   'Hybrid (City)',
   'On-site (City)',
 ] as const;
+/**
+ * The one availability list (spec 2 §3 "Availability options on the candidate profile: full-time,
+ * part-time, contract"; issue #30, docs/decisions/056-one-availability-vocabulary.md): what the
+ * signup, the profile and admin edits store, what cards and profiles show through
+ * `availabilityLabel`, and what the feed's Availability filter offers. When a candidate can start
+ * is `availabilityDate`, not this.
+ */
 export const availabilityOptions = ['full-time', 'part-time', 'contract'] as const;
+export type Availability = (typeof availabilityOptions)[number];
+
+/** How each availability reads wherever it is shown (ADR 056): 'full-time' → 'Full-time'. */
+export const availabilityLabels: Record<Availability, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+};
+
+/**
+ * A stored availability as people read it: 'full-time' → 'Full-time' (ADR 056). Anything else —
+ * '' for a profile that never stated one — is returned as it is.
+ */
+export function availabilityLabel(value: string): string {
+  return (availabilityLabels as Record<string, string>)[value] ?? value;
+}
+
+/** Lower-cased, without spaces and hyphens: how availability values compare (spec 1 §5). */
+export function availabilityKey(value: string): string {
+  return value.replace(/[\s-]/g, '').toLowerCase();
+}
+
+/**
+ * The list's value that `value` names, compared as spec 1 §5 compares availability ('Full-time',
+ * 'FULL TIME' and 'fulltime' all name 'full-time'); null for anything else, such as the old
+ * 'Available Now' (ADR 056).
+ */
+export function parseAvailability(value: string): Availability | null {
+  const key = availabilityKey(value);
+  return availabilityOptions.find((option) => availabilityKey(option) === key) ?? null;
+}
 export const salaryRangeOptions = [
   '$0 – $50k',
   '$50k – $100k',

@@ -21,16 +21,16 @@ export const feedTexts = {
   titleForCandidates: 'Browse Companies',
 } as const;
 
-/** Availability filter options (spec 1 §3 "values seen" and spec 2 §3 profile options). */
-export const availabilityFilterOptions = [
-  'Available Now',
-  '2 Weeks Notice',
-  '1-2 weeks',
-  'Open to chat',
-  'full-time',
-  'part-time',
-  'contract',
-] as const;
+/**
+ * The Availability filter's options are the candidates' one list, `availabilityOptions`, shown
+ * with `availabilityLabel` (issue #30, docs/decisions/056-one-availability-vocabulary.md).
+ */
+export {
+  availabilityKey,
+  availabilityLabel,
+  availabilityOptions,
+  parseAvailability,
+} from '../candidates/constants';
 
 /** Location filter options: the candidate location options plus the spec's 'Remote'. */
 export const locationFilterOptions = [
@@ -58,6 +58,8 @@ export const feedSortLabels: Record<FeedSort, string> = {
 };
 export const feedPageWindowMessage =
   'Only the first 10,000 results can be paged through. Narrow your search to see the rest.';
+/** A feed query's availability outside the one list, e.g. an old 'Available Now' link (ADR 056). */
+export const feedAvailabilityMessage = 'Availability must be Full-time, Part-time or Contract.';
 
 /** 'N years' for a number of years, the spec's default otherwise. */
 export function formatExperience(years: number | null | undefined): string {
@@ -73,9 +75,4 @@ export function formatExperience(years: number | null | undefined): string {
  */
 export function formatFeedTotal(total: number, capped: boolean): string {
   return `${String(total).replace(/\B(?=(\d{3})+$)/g, ',')}${capped ? '+' : ''}`;
-}
-
-/** Lower-cased, without spaces and hyphens: how availability values compare (spec 1 §5). */
-export function availabilityKey(value: string): string {
-  return value.replace(/[\s-]/g, '').toLowerCase();
 }

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { text } from '../http/text';
 import { candidateContactSchema, introSummarySchema } from '../intro-requests/schemas';
 import { candidateResponsivenessSchema } from '../responsiveness/schemas';
-import { FEED_MAX_RESULTS, FEED_PAGE_SIZE, feedPageWindowMessage, feedSorts } from './constants';
+import {
+  FEED_MAX_RESULTS,
+  FEED_PAGE_SIZE,
+  feedAvailabilityMessage,
+  feedPageWindowMessage,
+  feedSorts,
+  parseAvailability,
+} from './constants';
 
 // The feed's constants and texts, without zod (the feed's first load imports them from there).
 export * from './constants';
@@ -20,7 +27,18 @@ export const feedQuerySchema = z
     q: filter,
     role: filter,
     location: filter,
-    availability: filter,
+    /**
+     * One of the one list (ADR 056), in any spelling spec 1 §5 counts as equal ('Full-time',
+     * 'fulltime'), read as the stored value ('full-time'); anything else, such as an old
+     * 'Available Now' link, is a 400. Empty means any.
+     */
+    availability: filter.transform((value, ctx) => {
+      if (!value) return undefined;
+      const availability = parseAvailability(value);
+      if (availability) return availability;
+      ctx.addIssue({ code: 'custom', message: feedAvailabilityMessage });
+      return z.NEVER;
+    }),
     skills: text()
       .max(1000)
       .optional()

@@ -8,7 +8,6 @@ import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../shared/auth/schemas';
 import {
   candidatePageHead,
-  workTypeOf,
   type CandidatePage,
   type CandidatePageHead,
 } from '../../../shared/candidates/candidate-page';
@@ -40,7 +39,7 @@ async function findApproved(db: Db, id: string) {
  * One approved candidate's profile for `viewer` (null: a visitor): the feed's view of one
  * candidate (`getTalent`: the card, the signed-in company's intro with the next actions of spec 1
  * §4, and `contact` only while the candidate has accepted it) plus what only the page shows — the
- * kind of work, the hourly rate and when they joined.
+ * hourly rate and when they joined. The kind of work is the card's availability (ADR 056).
  * @throws AppError NOT_FOUND 'Candidate data not found. Please try again from the talent feed.'
  *   for a candidate who is not approved (pending, rejected, suspended, hidden) or does not exist.
  */
@@ -58,7 +57,6 @@ export async function getCandidatePage(
     ...talent,
     // 'Best match' reasons belong to the feed's order (docs/decisions/033), not to the profile.
     matchReasons: [],
-    workType: workTypeOf(row.availability),
     hourlyRate: row.hourlyRate,
     memberSince: row.createdAt.toISOString(),
   };

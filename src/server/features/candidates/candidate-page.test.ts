@@ -76,7 +76,7 @@ function expectNoContact(body: Record<string, unknown>, who: string) {
 }
 
 describe('GET /api/candidates/{id} (issue #15 candidate profile page)', () => {
-  it('shows a visitor the whole profile: full bio, every skill, work type, rate, salary — no contact, no intro', async () => {
+  it('shows a visitor the whole profile: full bio, every skill, availability, rate, salary — no contact, no intro', async () => {
     const cand = await candidate();
     const res = await page(cand.id);
     expect(res.statusCode).toBe(200);
@@ -92,7 +92,6 @@ describe('GET /api/candidates/{id} (issue #15 candidate profile page)', () => {
       availability: 'contract',
       availabilityDate: '2027-02-01',
       salaryRange: '$100k – $150k',
-      workType: 'Contract',
       hourlyRate: 95,
       intro: null,
     });
@@ -102,11 +101,9 @@ describe('GET /api/candidates/{id} (issue #15 candidate profile page)', () => {
   it("hides the salary range when it is 'Prefer not to disclose' (spec 1 §2)", async () => {
     const cand = await candidate({
       salaryRange: 'Prefer not to disclose',
-      availability: 'Available Now',
     });
     const body = (await page(cand.id)).json();
     expect(body.salaryRange).toBeNull();
-    expect(body.workType).toBeNull();
     expect(JSON.stringify(body)).not.toContain('Prefer not to disclose');
   });
 

@@ -17,15 +17,15 @@ const t = await buildTestApp({ LOG_LEVEL: 'error' });
 // $4,000–$10,000 a month ($48k–$120k a year).
 const people = [
   // score 3: role
-  ['RoleOnly', 'Data Scientist', 'On-site (New York)', 'Available Now', '$150k+'],
+  ['RoleOnly', 'Data Scientist', 'On-site (New York)', 'part-time', '$150k+'],
   // score 3: mode 2 + budget 1 (newer than RoleOnly, so first among the two)
   ['ModeBudget', 'Product Designer', 'Remote', 'contract', '$100k – $150k'],
   // score 1: EU hours
-  ['Region', 'Growth Marketer', 'Hybrid (Berlin)', 'Open to chat', 'Prefer not to disclose'],
+  ['Region', 'Growth Marketer', 'Hybrid (Berlin)', 'contract', 'Prefer not to disclose'],
   // score 8: everything
   ['Perfect', 'Backend Engineer', 'Remote (EU)', 'full-time', '$50k – $100k'],
   // score 5: role 3 + EU hours 1 + budget 1
-  ['Builder', 'Frontend Developer', 'Hybrid (London)', '2 Weeks Notice', '$0 – $50k'],
+  ['Builder', 'Frontend Developer', 'Hybrid (London)', 'part-time', '$0 – $50k'],
   // score 0
   ['Nobody', 'Sales Lead', 'On-site (San Francisco)', 'part-time', '$150k+'],
 ] as const;

@@ -169,8 +169,8 @@ describe('the index finds what the database finds (spec 1 §5)', () => {
     { location: 'rem' },
     { location: 'remote (u' },
     { location: 'us)' },
-    { availability: 'Available Now' },
-    { availability: '2 weeks notice' },
+    { availability: 'Part-time' },
+    { availability: 'full time' },
     { availability: 'full-time' },
     { skills: 'React' },
     { skills: 'React,TypeScript' },
@@ -402,7 +402,7 @@ describe('changes in the database show in the next read', () => {
     { q: 'a' },
     { location: 'rem' },
     { skills: 'React' },
-    { availability: 'Available Now' },
+    { availability: 'part-time' },
     { role: 'engineer', location: 'rem' },
   ];
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
       lastName: 'Lovelace',
       role: 'Backend Engineer',
       location: 'Remote (EU)',
-      availability: 'Available Now',
+      availability: 'full-time',
       skills: ['Python', 'PostgreSQL', 'Go'],
       experienceYears: 9,
       salaryRange: '$150k+',
@@ -32,7 +32,7 @@ beforeAll(async () => {
       lastName: 'Hopper',
       role: 'Frontend Developer',
       location: 'On-site (New York)',
-      availability: '2 Weeks Notice',
+      availability: 'part-time',
       skills: ['React', 'TypeScript'],
       experienceYears: null,
       salaryRange: 'Prefer not to disclose',
@@ -43,7 +43,7 @@ beforeAll(async () => {
       lastName: 'Park',
       role: 'DevOps Engineer',
       location: 'Hybrid (Berlin)',
-      availability: '1-2 weeks',
+      availability: 'full-time',
       skills: ['Go', 'Kubernetes', 'React'],
       experienceYears: 4,
       salaryRange: '$50k – $100k',
@@ -54,7 +54,7 @@ beforeAll(async () => {
       lastName: 'Wong',
       role: 'Product Designer',
       location: 'Remote',
-      availability: 'Open to chat',
+      availability: 'contract',
       skills: ['Figma', 'UX_Research', '100%'],
       experienceYears: 1,
       salaryRange: null,
@@ -156,16 +156,30 @@ describe('matching (spec 1 §5 "Talent feed filtering")', () => {
   });
 
   it.each([
-    ['Available Now', ['Ada']],
-    ['availablenow', ['Ada']],
-    ['2 weeks notice', ['Grace']],
-    ['1-2 Weeks', ['Linus']],
-    ['12weeks', ['Linus']],
-    ['Available', []],
+    ['full-time', ['Ada', 'Linus']],
+    ['Full-time', ['Ada', 'Linus']],
+    ['FULL TIME', ['Ada', 'Linus']],
+    ['fulltime', ['Ada', 'Linus']],
+    ['Part-time', ['Grace']],
+    ['contract', ['Mia']],
+    ['', ['Ada', 'Grace', 'Linus', 'Mia']],
   ])(
     'availability %j compares without spaces and hyphens, lower-cased → %j',
     async (availability, expected) => {
       expect(await names({ availability })).toEqual(expected);
+    },
+  );
+
+  // Issue #30 (docs/decisions/056): the filter takes the one list only; an old value, such as a
+  // bookmarked 'Available Now', is a 400 that names the list, like an unknown sort — never a 500.
+  it.each(['Available Now', '2 Weeks Notice', '1-2 weeks', 'Open to chat', 'full', 'Freelance'])(
+    'availability %j outside the one list → 400 naming the list (issue #30)',
+    async (availability) => {
+      const res = await t.app.inject({ url: '/api/talent', query: { availability } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        availability: 'Availability must be Full-time, Part-time or Contract.',
+      });
     },
   );
 

@@ -5,12 +5,11 @@ import {
   type AdminCandidateUpdateForm,
 } from '../../../../shared/admin/schemas';
 import {
+  availabilityLabel,
   availabilityOptions,
   candidateStatuses,
   salaryRangeOptions,
 } from '../../../../shared/candidates/schemas';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { useAdminCandidate, useUpdateAdminCandidate } from '../api/candidates';
 import { formatDate, formatDateTime } from '../lib/format';
 import { changedFields, nullIfBlank } from '../lib/changed-fields';
@@ -54,7 +53,7 @@ export function CandidateViewDialog({ candidateId, onClose }: CandidateDialogPro
             },
             { label: 'Skills', value: c.skills.join(', ') },
             { label: 'Location', value: c.location },
-            { label: 'Availability', value: c.availability },
+            { label: 'Availability', value: availabilityLabel(c.availability) },
             { label: 'Availability Date', value: formatDate(c.availabilityDate) },
             { label: 'Calendar Link', value: <ExternalLink href={c.calendarUrl} /> },
             { label: 'Portfolio', value: <ExternalLink href={c.portfolioUrl} /> },
@@ -174,11 +173,11 @@ function CandidateEditForm({
   const initial = toFormValues(candidate);
   const form = useForm<CandidateEditValues>({ defaultValues: initial });
   const update = useUpdateAdminCandidate();
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     // Only what the admin changed is checked and sent: a stored value the candidate's form would
-    // not accept today (a sample's free-text availability) stays as it is.
+    // not accept today (an old sample's salary range, a never-stated availability) stays as it is.
     const changes = changedFields(toPayload(initial), toPayload(values), ['skills']);
     if (!validateChanges(form, values, adminCandidateUpdateSchema, changes)) return;
     await saveProfileEdit({
@@ -204,22 +203,16 @@ function CandidateEditForm({
         <TextField form={form} name="skills" label="Skills (comma separated)" />
       </div>
       <TextField form={form} name="location" label="Location" />
-      <FormField label="Availability" error={errors.availability?.message}>
-        {(control) => (
-          <>
-            <Input
-              {...control}
-              list="admin-availability-options"
-              {...form.register('availability')}
-            />
-            <datalist id="admin-availability-options">
-              {availabilityOptions.map((option) => (
-                <option key={option} value={option} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </FormField>
+      {/* The candidate's own list and words (docs/decisions/056-one-availability-vocabulary.md). */}
+      <SelectField
+        form={form}
+        name="availability"
+        label="Availability"
+        options={availabilityOptions}
+        labelOf={availabilityLabel}
+      >
+        {initial.availability === '' ? <option value="">Not set</option> : null}
+      </SelectField>
       <TextField form={form} name="availabilityDate" label="Availability Date" type="date" />
       <TextField form={form} name="calendarUrl" label="Calendar Link" type="url" />
       <TextField form={form} name="portfolioUrl" label="Portfolio URL" type="url" />

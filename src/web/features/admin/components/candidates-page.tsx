@@ -5,6 +5,7 @@ import {
   adminTexts,
   type AdminCandidateRow,
 } from '../../../../shared/admin/schemas';
+import { availabilityLabel } from '../../../../shared/candidates/constants';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast';
@@ -132,7 +133,7 @@ export function AdminCandidatesPage() {
             <Td>
               <TruncatedBadges items={row.skills} shown={ADMIN_SKILLS_SHOWN} noun="skills" />
             </Td>
-            <Td>{row.availability || '—'}</Td>
+            <Td>{availabilityLabel(row.availability) || '—'}</Td>
             <Td>
               <div className="flex flex-wrap items-center gap-1.5">
                 <StatusBadge kind="candidate" status={row.status} />

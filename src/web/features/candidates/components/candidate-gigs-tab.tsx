@@ -20,7 +20,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCandidateGigs } from '../api/get-candidate-gigs';
 import { useRespondToGig, type GigAnswer } from '../api/respond-gig';
-import { availabilityLabel as gigTypeLabel, formatDate } from './candidate-options';
+import { formatDate, gigTypeLabel } from './candidate-options';
 import { EmptyState, LoadError } from './tab-states';
 
 /** Spec 2 §2: 'Proposed to You' (no answer yet), Accepted, Declined, 'Open Position'. */

@@ -1,14 +1,17 @@
-/** Display labels for the candidate options (spec 2 §3 "Candidate"). */
+/**
+ * Display labels for the candidate options (spec 2 §3 "Candidate"). Availability has one label
+ * function for every page, the shared `availabilityLabel` (docs/decisions/056).
+ */
+import { availabilityLabel } from '../../../../shared/candidates/constants';
 import type { CandidateProfile } from '../../../../shared/candidates/schemas';
 
-/** 'full-time' → 'Full-time'; unknown values are shown as stored. */
-export function availabilityLabel(value: string): string {
-  const labels: Record<string, string> = {
-    'full-time': 'Full-time',
-    'part-time': 'Part-time',
-    contract: 'Contract',
-  };
-  return labels[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
+/**
+ * A gig's type as shown: the availability words for 'full-time', 'part-time' and 'contract'
+ * ('Full-time'), other types capitalised ('freelance' → 'Freelance').
+ */
+export function gigTypeLabel(type: string): string {
+  const label = availabilityLabel(type);
+  return label === type ? type.charAt(0).toUpperCase() + type.slice(1) : label;
 }
 
 /** 'N years' (1 year), or `fallback` when the candidate gave none. */

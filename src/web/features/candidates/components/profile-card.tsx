@@ -3,6 +3,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Pencil } from 'lucide-react';
 import {
+  availabilityLabel,
   candidateProfileUpdateSchema,
   splitLocation,
   type CandidateProfile,
@@ -13,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { useUpdateCandidateProfile } from '../api/update-candidate-profile';
-import { availabilityLabel, experienceLabel, formatDate, salaryLabel } from './candidate-options';
+import { experienceLabel, formatDate, salaryLabel } from './candidate-options';
 import { LabelledControl } from './labelled-control';
 import { ProfileFields, type ProfileFieldValues } from './profile-fields';
 import { useClearErrorOnEdit } from './use-clear-error-on-edit';

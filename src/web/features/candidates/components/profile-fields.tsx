@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import {
+  availabilityLabel,
   availabilityOptions,
   BIO_MAX,
   locationTypes,
@@ -8,7 +9,6 @@ import {
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { availabilityLabel } from './candidate-options';
 import { LabelledControl } from './labelled-control';
 
 /** The profile fields of the signup form and the dashboard edit, as the form holds them (text). */

@@ -1,4 +1,5 @@
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
+import { availabilityLabel } from '../../../../shared/candidates/constants';
 import { initialsOf } from '../../../lib/initials';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +75,7 @@ export function DemoTalentCard({ talent }: { talent: DemoTalent }) {
             <Clock aria-hidden="true" className="size-4 text-slate-500" />
             <span className="sr-only">Availability</span>
           </dt>
-          <dd>{talent.availability}</dd>
+          <dd>{availabilityLabel(talent.availability)}</dd>
         </div>
         {talent.salaryRange === UNDISCLOSED_SALARY ? null : (
           <div className="flex items-center gap-2">

@@ -1,3 +1,5 @@
+import type { Availability } from '../../../../shared/candidates/constants';
+
 /**
  * The home page's 4 static sample talents (spec 1 §2 "Home page", §9 "home demo has 4 sample
  * talents"). Illustrative only: they are not candidates in the talent feed.
@@ -9,7 +11,8 @@ export interface DemoTalent {
   skills: string[];
   experience: string;
   location: string;
-  availability: string;
+  /** One of the candidates' one list, shown with `availabilityLabel` (docs/decisions/056). */
+  availability: Availability;
   salaryRange: string;
 }
 
@@ -21,7 +24,7 @@ export const demoTalents: DemoTalent[] = [
     skills: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS', 'Accessibility', 'Testing'],
     experience: '7 years',
     location: 'Remote',
-    availability: 'Available Now',
+    availability: 'full-time',
     salaryRange: '$100k – $150k',
   },
   {
@@ -31,7 +34,7 @@ export const demoTalents: DemoTalent[] = [
     skills: ['Go', 'Node.js', 'PostgreSQL', 'AWS', 'Kafka'],
     experience: '5 years',
     location: 'Lagos, Nigeria',
-    availability: '2 Weeks Notice',
+    availability: 'full-time',
     salaryRange: '$50k – $100k',
   },
   {
@@ -41,7 +44,7 @@ export const demoTalents: DemoTalent[] = [
     skills: ['Figma', 'User Research', 'Prototyping', 'Design Systems'],
     experience: '6 years',
     location: 'Barcelona, Spain',
-    availability: 'Open to chat',
+    availability: 'contract',
     salaryRange: 'Prefer not to disclose',
   },
   {
@@ -51,7 +54,7 @@ export const demoTalents: DemoTalent[] = [
     skills: ['Python', 'PyTorch', 'MLOps', 'SQL', 'LLMs', 'Docker', 'GCP'],
     experience: '4 years',
     location: 'Toronto, Canada',
-    availability: '1-2 weeks',
+    availability: 'part-time',
     salaryRange: '$150k+',
   },
 ];

@@ -1,4 +1,5 @@
 import type { CandidatePage } from '../../../../shared/candidates/candidate-page';
+import { availabilityLabel } from '../../../../shared/candidates/constants';
 
 const longDate = (value: string) =>
   new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString('en-US', {
@@ -9,17 +10,17 @@ const longDate = (value: string) =>
   });
 
 /**
- * The facts column of a profile page (issue #15): experience, location, availability and its
- * date, the kind of work, hourly rate, salary range (left out when undisclosed), member since.
+ * The facts column of a profile page (issue #15): experience, location, availability (the kind
+ * of work, in the one list's words: docs/decisions/056) and its date, hourly rate, salary range
+ * (left out when undisclosed), member since.
  */
 export function CandidateProfileDetails({ page }: { page: CandidatePage }) {
   const rows: [string, string][] = [
     ['Experience', page.experience],
     ['Location', page.location],
-    ['Availability', page.availability || '—'],
+    ['Availability', availabilityLabel(page.availability) || '—'],
   ];
   if (page.availabilityDate) rows.push(['Available from', longDate(page.availabilityDate)]);
-  if (page.workType) rows.push(['Open to', `${page.workType} work`]);
   if (page.hourlyRate !== null) rows.push(['Hourly rate', `$${page.hourlyRate} / hour`]);
   if (page.salaryRange) rows.push(['Salary range', page.salaryRange]);
   rows.push(['Member since', longDate(page.memberSince)]);

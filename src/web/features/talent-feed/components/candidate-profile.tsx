@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Briefcase, Clock, Lock, MapPin } from 'lucide-react';
 import { candidatePageHead } from '../../../../shared/candidates/candidate-page';
+import { availabilityLabel } from '../../../../shared/candidates/constants';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useMetaDescription } from '../../../lib/use-meta-description';
@@ -37,8 +38,8 @@ interface CandidateProfileProps {
 
 /**
  * A candidate's profile page `/talent/{id}` (issue #15): everything the feed card shows and more
- * — the whole bio, every skill, experience, location, availability and its date, the kind of
- * work and hourly rate, the salary range unless undisclosed — with the card's own intro action
+ * — the whole bio, every skill, experience, location, availability (the kind of work) and its
+ * date, hourly rate, the salary range unless undisclosed — with the card's own intro action
  * for every state of spec 1 §4 ('Create Account to Connect' for visitors). Contact details only
  * once the candidate has accepted the viewing company's intro (docs/decisions/013).
  */
@@ -107,7 +108,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
                 {data.availability ? (
                   <li className="flex items-center gap-1.5">
                     <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                    {data.availability}
+                    {availabilityLabel(data.availability)}
                   </li>
                 ) : null}
               </ul>

@@ -24,7 +24,7 @@ beforeAll(async () => {
       lastName: 'Lovelace',
       role: 'Backend Engineer',
       location: 'Remote (EU)',
-      availability: 'Available Now',
+      availability: 'full-time',
       skills: ['Python', 'PostgreSQL'],
     },
     {
@@ -32,7 +32,7 @@ beforeAll(async () => {
       lastName: 'Hopper',
       role: 'Frontend Developer',
       location: 'On-site (New York)',
-      availability: '2 Weeks Notice',
+      availability: 'part-time',
       skills: ['React', 'TypeScript'],
     },
     {
@@ -40,7 +40,7 @@ beforeAll(async () => {
       lastName: 'Park',
       role: 'DevOps Engineer',
       location: 'Hybrid (Berlin)',
-      availability: '1-2 weeks',
+      availability: 'full-time',
       skills: ['Go', 'Kubernetes', 'React'],
     },
     {
@@ -48,7 +48,7 @@ beforeAll(async () => {
       lastName: 'Wong',
       role: 'Product Designer',
       location: 'Remote',
-      availability: 'Open to chat',
+      availability: 'contract',
       skills: ['Figma'],
     },
   ];
@@ -139,6 +139,18 @@ describe('the talent feed search (spec 1 §2 "Talent feed", §5 "Talent feed fil
       'Show Filters 1',
     );
   });
+
+  it("reads a link's availability in any spelling of the list, and an old one as any (issue #30)", async () => {
+    const first = renderFeed('/talent?availability=Full+Time');
+    await expectFeed('2 candidates', ['Ada Lovelace', 'Linus Park']);
+    first.unmount();
+
+    // A bookmark from before the one list (docs/decisions/056) shows the whole feed, not an error.
+    const { user } = renderFeed('/talent?availability=Available+Now');
+    await expectFeed('4 candidates', ['Ada Lovelace', 'Grace Hopper', 'Linus Park', 'Mia Wong']);
+    await user.click(screen.getByRole('button', { name: 'Show Filters' }));
+    expect(screen.getByRole('combobox', { name: 'Availability' })).toHaveValue('');
+  });
 });
 
 describe('the filter panel (spec 1 §2 "Talent feed", §5 "Talent feed filtering")', () => {
@@ -189,13 +201,18 @@ describe('the filter panel (spec 1 §2 "Talent feed", §5 "Talent feed filtering
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Remote');
     await expectFeed('2 candidates', ['Ada Lovelace', 'Mia Wong']);
 
-    // Availability narrows further.
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Availability' }),
-      'Open to chat',
-    );
+    // Availability narrows further. Issue #30: it offers the candidates' one list, in the words
+    // of the signup and the cards, and nothing else (docs/decisions/056).
+    const availability = screen.getByRole('combobox', { name: 'Availability' });
+    expect(
+      within(availability)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any availability', 'Full-time', 'Part-time', 'Contract']);
+    await user.selectOptions(availability, 'Contract');
     await expectFeed('1 candidate', ['Mia Wong']);
-    expect(router.state.location.search).toBe('?location=Remote&availability=Open+to+chat');
+    expect(router.state.location.search).toBe('?location=Remote&availability=contract');
+    expect(within(screen.getByRole('article')).getByText('Contract')).toBeVisible();
     expect(toggle).toHaveAccessibleName('Hide Filters 2');
 
     // Clear All Filters, by keyboard.

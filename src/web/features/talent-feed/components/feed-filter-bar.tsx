@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Check, Filter, Search, X } from 'lucide-react';
 import {
-  availabilityFilterOptions,
+  availabilityLabel,
+  availabilityOptions,
   feedTexts,
   locationFilterOptions,
 } from '../../../../shared/talent-feed/constants';
@@ -55,12 +56,15 @@ function OptionSelect({
   anyLabel,
   value,
   options,
+  labelOf = (option) => option,
   onChange,
 }: {
   label: string;
   anyLabel: string;
   value: string;
   options: readonly string[];
+  /** How each option reads; the option itself by default. */
+  labelOf?: (option: string) => string;
   onChange: (v: string) => void;
 }) {
   const id = useId();
@@ -73,7 +77,7 @@ function OptionSelect({
         <option value="">{anyLabel}</option>
         {all.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </NativeSelect>
@@ -162,7 +166,8 @@ export function FeedFilterBar({
               label="Availability"
               anyLabel="Any availability"
               value={filters.availability}
-              options={availabilityFilterOptions}
+              options={availabilityOptions}
+              labelOf={availabilityLabel}
               onChange={(v) => onFieldChange('availability', v)}
             />
           </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
-import { SKILLS_PER_CARD } from '../../../../shared/talent-feed/constants';
+import { availabilityLabel, SKILLS_PER_CARD } from '../../../../shared/talent-feed/constants';
 import type { TalentCard as TalentCardData } from '../../../../shared/talent-feed/schemas';
 import { ResponsivenessNote } from '../../../components/responsiveness-note';
 import { paths } from '../../../config/paths';
@@ -90,7 +90,7 @@ export function TalentCard({ card, viewer, actions }: TalentCardProps) {
             <Clock className="size-4 text-slate-500" aria-hidden="true" />
             <span className="sr-only">Availability</span>
           </dt>
-          <dd>{card.availability}</dd>
+          <dd>{availabilityLabel(card.availability)}</dd>
         </div>
         {card.salaryRange ? (
           <div className="flex items-center gap-2">

@@ -4,12 +4,20 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { feedSorts, type FeedSort } from '../../../../shared/talent-feed/constants';
+import {
+  feedSorts,
+  parseAvailability,
+  type FeedSort,
+} from '../../../../shared/talent-feed/constants';
 
 export interface FeedFilters {
   q: string;
   role: string;
   location: string;
+  /**
+   * One of the one list ('full-time'), or '' for any (docs/decisions/056): a link's other
+   * spelling of it ('Full-time') is read as it; an old value ('Available Now') as any.
+   */
   availability: string;
   /** All required (spec 1 §5); sorted so the same set gives the same URL and cache entry. */
   skills: string[];
@@ -46,7 +54,7 @@ export function parseFeedFilters(params: URLSearchParams): FeedFilters {
     q: text('q'),
     role: text('role'),
     location: text('location'),
-    availability: text('availability'),
+    availability: parseAvailability(text('availability')) ?? '',
     skills: [...new Set(skills)].slice(0, 20).sort(compareSkills),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     sort: (feedSorts as readonly string[]).includes(sort) ? (sort as FeedSort) : '',
