@@ -243,6 +243,41 @@ test('search, filters and skill chips narrow the feed, live in the URL and survi
   expect(await expectFeedCount(page, { role: 'designer' })).toBeGreaterThan(0);
 });
 
+test('on a phone the first card is on the first screen, and the filters open as a sheet that closes (issue #30)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/talent');
+  const first = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') })
+    .first();
+  await expect(first).toBeVisible();
+  expect((await first.boundingBox())!.y).toBeLessThan(844 - 200);
+
+  const toggle = page.getByRole('button', { name: 'Show Filters' });
+  await toggle.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  // It covers the screen below the header, with one scrolling area (no scrolling box inside).
+  const box = (await sheet.boundingBox())!;
+  expect(box.y).toBe(64);
+  expect(Math.round(box.y + box.height)).toBe(844);
+  await sheet.getByLabel('Availability').selectOption('Full-time');
+  await expect(page).toHaveURL(/availability=full-time/);
+  await sheet.getByRole('button', { name: /^Show \d+ candidates?$/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: /Show Filters/ })).toBeFocused();
+
+  // Escape closes it too; focus goes back to the toggle.
+  await page.getByRole('button', { name: /Show Filters/ }).click();
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: /Show Filters/ })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('phone-feed.png') });
+});
+
 test('a company requests an intro: toast, confirmation page, Pending Candidate, then "Intro Requested"', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, Filter, Search, X } from 'lucide-react';
 import {
   availabilityLabel,
@@ -7,6 +7,7 @@ import {
   locationFilterOptions,
 } from '../../../../shared/talent-feed/constants';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -85,11 +86,35 @@ function OptionSelect({
   );
 }
 
+/** Tailwind's `sm` breakpoint (40rem): below it the filters open as a sheet over the feed. */
+const NARROW_SCREEN_END = '(min-width: 40rem)';
+
+/** Moves focus round inside `panel` when Tab leaves its first or last control (the sheet). */
+function keepFocusIn(panel: HTMLElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const controls = [
+    ...panel.querySelectorAll<HTMLElement>('button:not([disabled]), select, input'),
+  ];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * The feed's search box and collapsible filter panel (spec 1 §2 "Talent feed"): the Role (roles of
  * approved candidates, like the chips), Location (with Remote) and Availability selects — matched
  * by the server as spec 1 §5 says — the skill chips (all selected skills required) and 'Clear All
- * Filters'. Sticks below the 64 px header when scrolled (spec 1 §9).
+ * Filters'. Sticks below the 64 px header when scrolled (spec 1 §9). On a phone the filters open
+ * as a sheet over the feed, with one scrolling area and 'Show N candidates' to close it (issue #30:
+ * the open panel took 513 of 844 px, pinned, with a scrolling box inside); Escape closes it too,
+ * and focus goes back to Show Filters.
  */
 export function FeedFilterBar({
   filters,
@@ -101,6 +126,24 @@ export function FeedFilterBar({
   const panelId = useId();
   const skillsLabelId = useId();
   const [open, setOpen] = useState(false);
+  const wide = useMediaQuery(NARROW_SCREEN_END);
+  const sheet = open && !wide;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeSheet = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  // The sheet takes the screen: focus moves into it and the page behind stops scrolling.
+  useEffect(() => {
+    if (!sheet) return;
+    panelRef.current?.querySelector<HTMLElement>('select, button')?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [sheet]);
   const skills = useTalentSkills();
   const roles = useTalentRoles();
   const active = hasActiveFilters(filters);
@@ -118,6 +161,7 @@ export function FeedFilterBar({
         <div className="flex flex-wrap items-center gap-3">
           <SearchField value={filters.q} onCommit={(v) => onFieldChange('q', v)} />
           <Button
+            ref={toggleRef}
             variant="outline"
             aria-expanded={open}
             aria-controls={panelId}
@@ -144,71 +188,109 @@ export function FeedFilterBar({
 
         <div
           id={panelId}
+          ref={panelRef}
           hidden={!open}
-          className="mt-3 max-h-[45dvh] overflow-y-auto border-t border-slate-100 pt-4 sm:max-h-[60dvh]"
+          role={sheet ? 'dialog' : undefined}
+          aria-modal={sheet ? true : undefined}
+          aria-label={sheet ? 'Filters' : undefined}
+          onKeyDown={(event) => {
+            if (!sheet || !panelRef.current) return;
+            if (event.key === 'Escape') closeSheet();
+            else keepFocusIn(panelRef.current, event);
+          }}
+          className={cn(
+            'border-t border-slate-100',
+            sheet
+              ? 'fixed inset-x-0 top-16 bottom-0 z-40 flex flex-col bg-white'
+              : 'mt-3 max-h-[60dvh] overflow-y-auto pt-4',
+          )}
         >
-          <div className="grid gap-4 sm:grid-cols-3">
-            <OptionSelect
-              label="Role"
-              anyLabel="Any role"
-              value={filters.role}
-              options={roles.data ?? []}
-              onChange={(v) => onFieldChange('role', v)}
-            />
-            <OptionSelect
-              label="Location"
-              anyLabel="Any location"
-              value={filters.location}
-              options={locationFilterOptions}
-              onChange={(v) => onFieldChange('location', v)}
-            />
-            <OptionSelect
-              label="Availability"
-              anyLabel="Any availability"
-              value={filters.availability}
-              options={availabilityOptions}
-              labelOf={availabilityLabel}
-              onChange={(v) => onFieldChange('availability', v)}
-            />
-          </div>
+          {sheet ? (
+            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+              <p className="font-semibold text-slate-900">Filters</p>
+              <Button variant="ghost" size="icon" aria-label="Close filters" onClick={closeSheet}>
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          ) : null}
+          <div className={cn(sheet && 'flex-1 overflow-y-auto px-4 py-4')}>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <OptionSelect
+                label="Role"
+                anyLabel="Any role"
+                value={filters.role}
+                options={roles.data ?? []}
+                onChange={(v) => onFieldChange('role', v)}
+              />
+              <OptionSelect
+                label="Location"
+                anyLabel="Any location"
+                value={filters.location}
+                options={locationFilterOptions}
+                onChange={(v) => onFieldChange('location', v)}
+              />
+              <OptionSelect
+                label="Availability"
+                anyLabel="Any availability"
+                value={filters.availability}
+                options={availabilityOptions}
+                labelOf={availabilityLabel}
+                onChange={(v) => onFieldChange('availability', v)}
+              />
+            </div>
 
-          <div className="mt-4" role="group" aria-labelledby={skillsLabelId}>
-            <p id={skillsLabelId} className="text-sm font-medium text-slate-800">
-              Skills
-            </p>
-            {skills.isError ? (
-              <p className="mt-2 text-sm text-slate-600">Skills could not be loaded.</p>
-            ) : (
-              <div className="mt-2 flex max-h-40 flex-wrap gap-2 overflow-y-auto p-0.5">
-                {chips.map((skill) => {
-                  const pressed = filters.skills.includes(skill);
-                  return (
-                    <button
-                      key={skill}
-                      type="button"
-                      aria-pressed={pressed}
-                      onClick={() => onToggleSkill(skill)}
-                      className={cn(
-                        'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
-                        pressed
-                          ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-                          : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
-                      )}
-                    >
-                      {pressed ? <Check className="size-3.5" aria-hidden="true" /> : null}
-                      {skill}
-                    </button>
-                  );
-                })}
-              </div>
+            <div className="mt-4" role="group" aria-labelledby={skillsLabelId}>
+              <p id={skillsLabelId} className="text-sm font-medium text-slate-800">
+                Skills
+              </p>
+              {skills.isError ? (
+                <p className="mt-2 text-sm text-slate-600">Skills could not be loaded.</p>
+              ) : (
+                <div
+                  className={cn(
+                    'mt-2 flex flex-wrap gap-2 p-0.5',
+                    !sheet && 'max-h-40 overflow-y-auto',
+                  )}
+                >
+                  {chips.map((skill) => {
+                    const pressed = filters.skills.includes(skill);
+                    return (
+                      <button
+                        key={skill}
+                        type="button"
+                        aria-pressed={pressed}
+                        onClick={() => onToggleSkill(skill)}
+                        className={cn(
+                          'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+                          pressed
+                            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+                            : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
+                        )}
+                      >
+                        {pressed ? <Check className="size-3.5" aria-hidden="true" /> : null}
+                        {skill}
+                      </button>
+                    );
+                  })}
+                </div>
+              )}
+            </div>
+          </div>
+          <div
+            className={cn(
+              'flex justify-end gap-2',
+              sheet ? 'border-t border-slate-200 px-4 py-3' : 'mt-4',
             )}
-          </div>
-
-          <div className="mt-4 flex justify-end">
+          >
             <Button variant="ghost" onClick={onClearAll} disabled={!active}>
               <X aria-hidden="true" />
               {feedTexts.clearAll}
             </Button>
+            {sheet ? (
+              <Button onClick={closeSheet}>
+                {resultLabel ? `Show ${resultLabel}` : 'Show Results'}
+              </Button>
+            ) : null}
           </div>
         </div>
       </div>
