@@ -52,7 +52,7 @@ for (const pass of ['first use', 'steady']) {
         index.findPage(query, { limit: query.limit, offset, countUpTo: FEED_TOTAL_CAP + 1 });
       else index.findPage(query, { limit: query.limit + 1, offset });
       times.push(performance.now() - started);
-      const page = await getFeedPage(db, query, null, now);
+      const page = await getFeedPage(db, query, { companyId: null }, now);
       const written = performance.now();
       bytes += Buffer.byteLength(feedPageJson(page));
       json += performance.now() - written;

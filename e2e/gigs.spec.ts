@@ -120,7 +120,7 @@ async function approvedCandidate(browser: Browser): Promise<TestCandidate> {
   });
   expect(candidateLogin.status()).toBe(200);
   return {
-    id: await seededCandidateId(request, 'Taylor Test'),
+    id: ((await candidateLogin.json()) as { user: { id: string } }).user.id,
     name: 'Taylor Test',
     request,
     context,

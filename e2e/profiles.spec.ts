@@ -54,8 +54,13 @@ async function companyWithPreferences(browser: Browser, baseURL: string, label: 
   return { page, company };
 }
 
+/** The id of the candidate `name`, as a signed-in company finds them (the test candidate is seen by companies only, docs/decisions/060). */
 async function idOf(browser: Browser, baseURL: string, q: string, name: string) {
   const context = await browser.newContext({ baseURL });
+  const login = await context.request.post('/api/auth/login', {
+    data: { ...demoAccounts.proCompany, userType: 'company' },
+  });
+  expect(login.status()).toBe(200);
   const feed = await (await context.request.get('/api/talent', { params: { q } })).json();
   await context.close();
   return (feed.items as { id: string; name: string }[]).find((c) => c.name === name)!.id;
@@ -172,10 +177,10 @@ test('the candidate, signed in, sees the public view of their own profile', asyn
     data: { ...demoAccounts.testCandidate, userType: 'candidate' },
   });
   expect(res.status()).toBe(200);
+  // Seen by companies only (docs/decisions/060): not in the feed a candidate reads, but their own.
   const feed = await (await page.request.get('/api/talent', { params: { q: 'Taylor' } })).json();
-  const id = (feed.items as { id: string; name: string }[]).find(
-    (c) => c.name === 'Taylor Test',
-  )!.id;
+  expect((feed.items as { name: string }[]).map((c) => c.name)).not.toContain('Taylor Test');
+  const id = ((await res.json()) as { user: { id: string } }).user.id;
   await page.goto(`/talent/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Taylor Test' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Request Intro|Create Account/ })).toHaveCount(0);

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Database } from '../db/client';
+import { SESSION_COOKIE } from '../shared/auth/session-rules';
 import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
 import { resolveEmailSetup, type EmailSetup } from './email/email-config';
@@ -23,6 +24,7 @@ import { RequestLineLogController, withEnvironmentFormat } from './lib/request-l
 import './context';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { sessionViewer } from './features/auth/auth.service';
 import { billingRoutes } from './features/billing/billing.routes';
 import { candidateProfileHead } from './features/candidates/candidate-page.service';
 import { companyPageStatus } from './features/companies/companies.service';
@@ -123,9 +125,10 @@ export async function buildApp({
   await app.register(spaPlugin, {
     root: webRoot,
     appUrl: config.APP_URL,
-    describePage: async (pathname) =>
-      (await candidateProfileHead(app.ctx.db, app.ctx.config.APP_URL, pathname)) ??
-      (await companyPageStatus(app.ctx.db, pathname)),
+    describePage: async (pathname, request) =>
+      (await candidateProfileHead(app.ctx.db, app.ctx.config.APP_URL, pathname, () =>
+        sessionViewer(app.ctx.db, request.cookies[SESSION_COOKIE]),
+      )) ?? (await companyPageStatus(app.ctx.db, pathname)),
   });
   return app;
 }

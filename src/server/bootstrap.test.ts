@@ -73,6 +73,17 @@ describe('prepareDatabase', () => {
     );
   });
 
+  it('seeds the test candidate for signed-in companies only, the samples for everyone (issue #30, ADR 060)', async () => {
+    const rows = await queryRows<{ email: string; visibility: string }>(
+      database.db,
+      sql`select u.email, c.visibility from candidates c join users u on u.id = c.id`,
+    );
+    for (const row of rows)
+      expect(row.visibility, row.email).toBe(
+        row.email === demoAccounts.testCandidate.email ? 'companies' : 'everyone',
+      );
+  });
+
   it('creates the ADMIN_EMAIL admin, then updates its password', async () => {
     const env = { ADMIN_EMAIL: 'ops@warmintro.test', ADMIN_PASSWORD: 'first-password' };
     expect((await prepareDatabase(database, testConfig(env))).admin).toBe('created');

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PausedBy } from '../../shared/candidates/availability';
+import type { CandidateVisibility } from '../../shared/candidates/constants';
 import { candidateOnboardingStatus, candidateStatus } from './enums';
 import { users } from './users';
 
@@ -108,6 +110,11 @@ export const candidates = pgTable(
     salaryHighUsd: integer('salary_high_usd').generatedAlwaysAs(
       sql`candidate_salary_usd(salary_range, 2)`,
     ),
+    /**
+     * Who may see the candidate (docs/decisions/060): 'everyone' (the default) or 'companies' —
+     * signed-in companies and admins only.
+     */
+    visibility: text('visibility').$type<CandidateVisibility>().notNull().default('everyone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,5 +144,6 @@ export const candidates = pgTable(
       .on(t.availabilityAskedAt)
       .where(sql`status = 'approved' and paused_at is null and availability_asked_at is not null`),
     index('candidates_search_grams_gin_idx').using('gin', t.searchGrams),
+    check('candidates_visibility_check', sql`${t.visibility} in ('everyone', 'companies')`),
   ],
 );

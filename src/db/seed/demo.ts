@@ -219,6 +219,8 @@ export async function seedDemo(
       email: demoAccounts.testCandidate.email,
       passwordHash: demoHash,
       calendarUrl: calendarUrlOf(testCandidate),
+      // Seen by signed-in companies only: visitors see the real pool (docs/decisions/060).
+      visibility: 'companies',
       status: 'approved',
       onboardingStatus: 'completed',
       consent: true,

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPageRoute } from '../../shared/paths';
 import {
@@ -43,9 +43,13 @@ export interface SpaOptions {
   /**
    * What the server knows of the page at `pathname`: its head, `'not-found'` for a page that does
    * not exist (answered 404), or null to serve `index.html` as it is. Called only for page routes;
-   * it must be cheap (one indexed read) and must not throw.
+   * it must be cheap (an indexed read or two) and must not throw. `request` says who reads (its
+   * cookies; `request.auth` is read for `/api` routes only).
    */
-  describePage?: (pathname: string) => Promise<PageHead | 'not-found' | null>;
+  describePage?: (
+    pathname: string,
+    request: FastifyRequest,
+  ) => Promise<PageHead | 'not-found' | null>;
 }
 
 /** The prerendered pages found in the build, with `appUrl` filled in. */
@@ -152,7 +156,7 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: SpaOption
       }
       reply.header('cache-control', 'no-cache');
       const known = isPageRoute(url);
-      const described = known && opts.describePage ? await opts.describePage(url) : null;
+      const described = known && opts.describePage ? await opts.describePage(url, request) : null;
       const head = described === 'not-found' ? null : described;
       if (!known || described === 'not-found') reply.status(404);
       reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');

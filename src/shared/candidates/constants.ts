@@ -67,6 +67,14 @@ export const candidateStatuses = [
 ] as const;
 export type CandidateStatus = (typeof candidateStatuses)[number];
 /** A candidate's onboarding: `pending_review` from signup until an admin approves (spec 2 §3). */
+/**
+ * Who may see a candidate (issue #35 "Who may see me", docs/decisions/060): `everyone` (spec 1
+ * §2's default: visitors see the cards) or `companies` — signed-in companies (and admins) only;
+ * visitors get no card, no total and a 404 for the profile.
+ */
+export const candidateVisibilityOptions = ['everyone', 'companies'] as const;
+export type CandidateVisibility = (typeof candidateVisibilityOptions)[number];
+
 export const candidateOnboardingStatuses = ['pending_review', 'completed'] as const;
 export const BIO_MAX = 300;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

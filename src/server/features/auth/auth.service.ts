@@ -158,6 +158,20 @@ export async function resolveSession(
   };
 }
 
+/**
+ * Who holds the live session of a cookie token — `{ id, role }` — read only (no renewal): for
+ * pages served outside `/api`, whose HTML depends on who reads (docs/decisions/060). Null for a
+ * missing, unknown or expired token.
+ */
+export async function sessionViewer(
+  db: Db,
+  token: string | undefined,
+): Promise<{ id: string; role: UserType } | null> {
+  if (!token) return null;
+  const found = await repo.findLiveSession(db, hashToken(token));
+  return found ? { id: found.account.id, role: found.account.role } : null;
+}
+
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
   await repo.deleteSession(db, tokenHash);
 }

@@ -50,7 +50,16 @@ export async function getCandidatePage(
   now: Date,
 ): Promise<CandidatePage> {
   const companyId = viewer?.role === 'company' ? viewer.id : null;
-  const talent = await getTalent(db, candidateId, companyId, now);
+  const talent = await getTalent(
+    db,
+    candidateId,
+    {
+      companyId,
+      admin: viewer?.role === 'admin',
+      candidateId: viewer?.role === 'candidate' ? viewer.id : null,
+    },
+    now,
+  );
   const row = await findApproved(db, talent.id);
   if (!row) throw notFound();
   return {
@@ -64,14 +73,22 @@ export async function getCandidatePage(
 
 /**
  * The `<title>` and description of `/talent/{id}` for the HTML the server sends (link previews
- * read them before any script runs); null when the candidate is not approved or does not exist.
+ * read them before any script runs); null when the candidate is not approved or does not exist,
+ * or is seen by companies only and the `viewer` (read only then) is neither a company, an admin
+ * nor the candidate (docs/decisions/060).
  */
 export async function getCandidatePageHead(
   db: Db,
   candidateId: string,
+  viewer: () => Promise<Pick<SessionUser, 'id' | 'role'> | null> = async () => null,
 ): Promise<CandidatePageHead | null> {
   const row = await findApproved(db, candidateId);
   if (!row) return null;
+  if (row.visibility !== 'everyone') {
+    const reader = await viewer();
+    const allowed = reader?.role === 'company' || reader?.role === 'admin' || reader?.id === row.id;
+    if (!allowed) return null;
+  }
   return candidatePageHead({
     name: fullName(row),
     role: row.role,
@@ -87,17 +104,20 @@ const profilePath = /^\/talent\/([^/]+)\/?$/;
 /**
  * The head of the page at `pathname` when it is an approved candidate's profile — title,
  * description, absolute URL and `og:type` 'profile'; `'not-found'` for a profile of no approved
- * candidate (answered 404, issue #30); null for any other path (served as it is).
+ * candidate (answered 404, issue #30), or of one seen by companies only when the reader
+ * (`viewer`) is not a company, an admin or the candidate (docs/decisions/060); null for any other
+ * path (served as it is).
  */
 export async function candidateProfileHead(
   db: Db,
   appUrl: string,
   pathname: string,
+  viewer: () => Promise<Pick<SessionUser, 'id' | 'role'> | null> = async () => null,
 ): Promise<PageHead | 'not-found' | null> {
   const id = profilePath.exec(pathname)?.[1];
   if (id === undefined) return null;
   if (!isUuid(id)) return 'not-found';
-  const head = await getCandidatePageHead(db, id);
+  const head = await getCandidatePageHead(db, id, viewer);
   if (!head) return 'not-found';
   return {
     ...head,

@@ -257,3 +257,66 @@ describe('/companies/{id} served to the browser (issue #30: unknown addresses an
     }
   });
 });
+
+describe('a candidate seen by signed-in companies only (issue #30, docs/decisions/060)', () => {
+  it('is, for visitors and other candidates, as one who does not exist: no card, no total, 404 for the profile and its page', async () => {
+    const hidden = await candidate({ firstName: 'Zephyrine', visibility: 'companies' });
+    const shown = await candidate({ firstName: 'Zephyrella' });
+    const other = await injectAs(t, 'candidate');
+    const unknown = '3f1c2a9e-8d4b-4c1e-9f2a-1b2c3d4e5f61';
+    for (const [who, cookie] of [
+      ['a visitor', undefined],
+      ['another candidate', other.cookie],
+    ] as const) {
+      const headers = cookie ? { cookie } : {};
+      const feed = await t.app.inject({ url: '/api/talent?q=zephyr', headers });
+      expect(
+        feed.json().items.map((c: { id: string }) => c.id),
+        who,
+      ).toEqual([shown.id]);
+      expect(feed.json().total, who).toBe(1);
+      // The same answers as for an id that belongs to no one.
+      for (const url of [`/api/candidates/${hidden.id}`, `/api/talent/${hidden.id}`]) {
+        const res = await t.app.inject({ url, headers });
+        const none = await t.app.inject({ url: url.replace(hidden.id, unknown), headers });
+        expect(res.statusCode, `${who} ${url}`).toBe(404);
+        expect(res.json(), `${who} ${url}`).toEqual(none.json());
+      }
+      const html = await t.app.inject({ url: `/talent/${hidden.id}`, headers });
+      expect(html.statusCode, who).toBe(404);
+      expect(html.body, who).not.toContain('Zephyrine');
+      expect(html.body, who).not.toContain('og:title');
+    }
+  });
+
+  it('shows companies, admins and the candidate themself the profile, its page and the card', async () => {
+    const hidden = await candidate({ firstName: 'Zinnia', visibility: 'companies' });
+    const { cookie: company } = await companyWith(hidden.id, null);
+    const admin = await injectAs(t, 'admin');
+    const self = await login(t.app, hidden.email, 'candidate');
+    for (const [who, cookie] of [
+      ['a company', company],
+      ['an admin', admin.cookie],
+      ['the candidate', self],
+    ] as const) {
+      const res = await page(hidden.id, cookie);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json().name, who).toBe('Zinnia Okafor');
+      const html = await t.app.inject({ url: `/talent/${hidden.id}`, headers: { cookie } });
+      expect(html.statusCode, who).toBe(200);
+      expect(html.body, who).toContain(
+        '<title>Zinnia Okafor, Backend Engineer | WarmIntro</title>',
+      );
+    }
+    for (const [who, cookie] of [
+      ['a company', company],
+      ['an admin', admin.cookie],
+    ] as const) {
+      const feed = await t.app.inject({ url: '/api/talent?q=zinnia', headers: { cookie } });
+      expect(
+        feed.json().items.map((c: { id: string }) => c.id),
+        who,
+      ).toEqual([hidden.id]);
+    }
+  });
+});

@@ -239,7 +239,9 @@ describe("Best match (issue #15 'Matches from the company's preferences')", () =
     for (let round = 0; round < 2; round++) {
       for (const viewer of [company.id, null]) {
         for (const query of queries) {
-          const page = await getFeedPage(t.db, feedQuerySchema.parse(query), viewer);
+          const page = await getFeedPage(t.db, feedQuerySchema.parse(query), {
+            companyId: viewer,
+          });
           expect(page.items.length).toBeGreaterThan(0);
           expect(feedPageJson(page)).toBe(JSON.stringify(page));
         }

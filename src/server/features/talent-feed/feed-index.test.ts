@@ -2,8 +2,10 @@
  * The feed index (issue #14 "API", docs/decisions/049-feed-index-in-process.md) finds the same
  * pages and totals as the database's `feedConditions` (spec 1 §5 "Talent feed filtering"), page by
  * page, over a few thousand synthetic candidates and a set of queries of every kind — newest first,
- * and best match first (docs/decisions/051) as the database's matches sorted by score; and what
- * changes in the database — a new approval, a pause, an edit, a deletion — shows in the next read.
+ * and best match first (docs/decisions/051) as the database's matches sorted by score — for the
+ * public and for companies (candidates seen by companies only, docs/decisions/060); and what
+ * changes in the database — a new approval, a pause, an edit, a deletion, a change of who may see
+ * — shows in the next read.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +24,14 @@ const query = (params: Record<string, string | number>): FeedQuery =>
   feedQuerySchema.parse(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
 
 /** The database's page (the SQL path of `getFeedPage`), as ids, and its count up to `cap`. */
-async function fromDatabase(q: FeedQuery, offset: number, limit: number, cap: number) {
-  const where = repo.feedConditions(q);
+async function fromDatabase(
+  q: FeedQuery,
+  offset: number,
+  limit: number,
+  cap: number,
+  audience: repo.FeedAudience = 'public',
+) {
+  const where = repo.feedConditions(q, audience);
   const page = await repo.findFeedPage(t.db, where, { limit, offset });
   return { ids: page.rows.map((r) => r.id), counted: await repo.countFeedUpTo(t.db, where, cap) };
 }
@@ -39,7 +47,7 @@ async function bestFromDatabase(
   limit: number,
   cap: number,
 ) {
-  const where = repo.feedConditions(q);
+  const where = repo.feedConditions(q, 'companies');
   const all = (await repo.findFeedPage(t.db, where, { limit: 100_000, offset: 0 })).rows;
   const facts = new Map(
     (
@@ -64,12 +72,16 @@ async function fromIndex(
   limit: number,
   cap: number,
   bestFor: MatchPreferences | null = null,
+  audience: repo.FeedAudience = bestFor ? 'companies' : 'public',
 ) {
   const index = await currentFeedIndex(t.db);
-  const counted = index.findPage(q, { limit, offset, countUpTo: cap }, bestFor).counted;
+  const counted = index.findPage(q, { limit, offset, countUpTo: cap }, bestFor, audience).counted;
   // A page with its count and the count alone agree (each may take it without a walk).
-  if (!bestFor) expect(index.countUpTo(q, cap)).toBe(counted);
-  return { ids: index.findPage(q, { limit, offset }, bestFor).rows.map((r) => r.id), counted };
+  if (!bestFor) expect(index.countUpTo(q, cap, audience)).toBe(counted);
+  return {
+    ids: index.findPage(q, { limit, offset }, bestFor, audience).rows.map((r) => r.id),
+    counted,
+  };
 }
 
 /** Preferences of every shape: all criteria, a few, the budget alone, a rare top class. */
@@ -119,6 +131,10 @@ beforeAll(async () => {
   );
   await t.db.execute(
     sql`update ${candidates} set paused_at = now() where id in (select id from ${candidates} order by last_name, id limit 150)`,
+  );
+  // Some seen by companies only (docs/decisions/060), spread over the feed.
+  await t.db.execute(
+    sql`update ${candidates} set visibility = 'companies' where id in (select id from ${candidates} order by first_name desc, id limit 300)`,
   );
   // Two created in the same microsecond: the id decides their order.
   const at = new Date(Date.UTC(2026, 5, 1, 12));
@@ -197,22 +213,29 @@ describe('the index finds what the database finds (spec 1 §5)', () => {
   for (const params of cases) {
     it(`${JSON.stringify(params)}: the same pages, in the same order, and the same count`, async () => {
       const q = query(params);
-      for (const [offset, limit] of [
-        [0, 24],
-        [24, 24],
-        [48, 10],
-        [990, 25],
-      ] as const) {
-        expect(await fromIndex(q, offset, limit, 1001)).toEqual(
-          await fromDatabase(q, offset, limit, 1001),
+      for (const audience of ['public', 'companies'] as const) {
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+          [48, 10],
+          [990, 25],
+        ] as const) {
+          expect(await fromIndex(q, offset, limit, 1001, null, audience), audience).toEqual(
+            await fromDatabase(q, offset, limit, 1001, audience),
+          );
+        }
+        // The exact total, past the cap the feed shows.
+        expect((await fromIndex(q, 0, 1, 100_000, null, audience)).counted, audience).toBe(
+          (await fromDatabase(q, 0, 1, 100_000, audience)).counted,
         );
       }
-      // The exact total, past the cap the feed shows.
-      expect((await fromIndex(q, 0, 1, 100_000)).counted).toBe(
-        (await fromDatabase(q, 0, 1, 100_000)).counted,
-      );
     });
   }
+  it('the public sees fewer than companies: those seen by companies only are left out (ADR 060)', async () => {
+    const everyone = await fromDatabase(query({}), 0, 1, 100_000, 'public');
+    const companies = await fromDatabase(query({}), 0, 1, 100_000, 'companies');
+    expect(companies.counted! - everyone.counted!).toBeGreaterThan(100);
+  });
 });
 
 describe('a longer search is counted from its lines and names at every cap (issue #14 "API")', () => {
@@ -356,6 +379,37 @@ describe('changes in the database show in the next read', () => {
       .where(sql`id = ${candidate.id}`);
     expect(await ids({ q: 'wombat', skills: 'Elm' })).toEqual([]);
     expect(await ids({ q: 'wombat', skills: 'Haskell' })).toEqual([candidate.id]);
+  });
+
+  it('a candidate who chooses companies only leaves the public feed at once, and comes back (ADR 060)', async () => {
+    const candidate = await createCandidate(t.db, {
+      firstName: 'Bilby',
+      lastName: 'Private',
+      status: 'approved',
+    });
+    const both = async () => ({
+      public: (await fromIndex(query({ q: 'bilby' }), 0, 50, 1001, null, 'public')).ids,
+      companies: (await fromIndex(query({ q: 'bilby' }), 0, 50, 1001, null, 'companies')).ids,
+    });
+    expect(await both()).toEqual({ public: [candidate.id], companies: [candidate.id] });
+    await t.db
+      .update(candidates)
+      .set({ visibility: 'companies' })
+      .where(sql`id = ${candidate.id}`);
+    expect(await both()).toEqual({ public: [], companies: [candidate.id] });
+    // The totals of the public leave them out too, with and without a search.
+    for (const params of [{}, { q: 'bilby' }, { q: 'bi' }] as Record<string, string>[]) {
+      const q = query(params);
+      for (const audience of ['public', 'companies'] as const)
+        expect(await fromIndex(q, 0, 24, 100_000, null, audience)).toEqual(
+          await fromDatabase(q, 0, 24, 100_000, audience),
+        );
+    }
+    await t.db
+      .update(candidates)
+      .set({ visibility: 'everyone' })
+      .where(sql`id = ${candidate.id}`);
+    expect(await both()).toEqual({ public: [candidate.id], companies: [candidate.id] });
   });
 
   it('totals count a changed candidate once, before the lists are rebuilt', async () => {

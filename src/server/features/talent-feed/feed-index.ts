@@ -22,7 +22,7 @@ import { MAX_MATCH_SCORE, matchScore, type MatchFacts, type MatchPreferences } f
 import * as answerDaysRepo from '../responsiveness/candidate-answer-days.repo';
 import type { AnswerDayBucket } from '../responsiveness/candidate-answer-days.repo';
 import * as changesRepo from './feed-changes.repo';
-import type { FeedIndexRow } from './talent-feed.repo';
+import type { FeedAudience, FeedIndexRow } from './talent-feed.repo';
 import * as repo from './talent-feed.repo';
 
 /** Changed candidates kept beside the built lists before they are rebuilt. */
@@ -65,6 +65,11 @@ interface Built {
   classes: Int32Array;
   /** 1 at the positions of candidates changed since the build (their row now is in the overlay). */
   stale: Uint8Array;
+  /**
+   * The positions of candidates visible to everyone, as a bitset — the `public` audience's filter
+   * (docs/decisions/060) — or null when every built candidate is.
+   */
+  publicSet: Uint32Array | null;
   grams: Postings;
   skills: Postings;
   availability: Postings;
@@ -156,12 +161,14 @@ async function build(rows: IndexedRow[]): Promise<Built> {
   const positions = new Map<string, number>();
   const texts = new Array<string>(rows.length);
   const classes = new Int32Array(rows.length);
+  const hidden: number[] = [];
   for (let p = 0; p < rows.length; p++) {
     if (p > 0 && p % BUILD_SLICE === 0) await nextTurn();
     const row = rows[p]!;
     positions.set(row.id, p);
     texts[p] = row.searchText;
     classes[p] = row.matchClass;
+    if (!row.public) hidden.push(p);
     for (const gram of gramsOf(row.searchText)) post(grams, gram, p);
     for (const skill of new Set(row.skills ?? [])) post(skills, skill, p);
     if (row.availabilityKey !== null) post(availability, row.availabilityKey, p);
@@ -172,12 +179,19 @@ async function build(rows: IndexedRow[]): Promise<Built> {
     for (const line of new Set(others)) post(lines, line, p);
     for (const gram of trigramsOf(name)) post(nameGrams, gram, p);
   }
+  let publicSet: Uint32Array | null = null;
+  if (hidden.length > 0) {
+    publicSet = new Uint32Array((rows.length + 31) >>> 5).fill(0xffffffff);
+    if (rows.length % 32 !== 0) publicSet[publicSet.length - 1] = 2 ** (rows.length % 32) - 1;
+    for (const p of hidden) publicSet[p >>> 5]! &= ~(1 << (p & 31));
+  }
   return {
     rows,
     positions,
     texts,
     classes,
     stale: new Uint8Array(rows.length),
+    publicSet,
     grams: frozen(grams),
     skills: frozen(skills),
     availability: frozen(availability),
@@ -189,8 +203,9 @@ async function build(rows: IndexedRow[]): Promise<Built> {
   };
 }
 
-/** The query's filters, lower-cased as `feedConditions` compares them. */
+/** The query's filters, lower-cased as `feedConditions` compares them, and who reads. */
 interface Filters {
+  audience: FeedAudience;
   q: string;
   role: string;
   location: string;
@@ -198,8 +213,9 @@ interface Filters {
   skills: string[];
 }
 
-function filtersOf(query: FeedQuery): Filters {
+function filtersOf(query: FeedQuery, audience: FeedAudience): Filters {
   return {
+    audience,
     q: query.q ? query.q.toLowerCase() : '',
     role: query.role ? query.role.toLowerCase() : '',
     location: query.location ? query.location.toLowerCase() : '',
@@ -219,6 +235,7 @@ function searchMatches(searchText: string, q: string): boolean {
 
 /** Whether `row` meets every filter (spec 1 §5, as `feedConditions`). */
 function matches(row: IndexedRow, f: Filters): boolean {
+  if (f.audience === 'public' && !row.public) return false;
   if (!searchMatches(row.searchText, f.q)) return false;
   if (f.role && !row.roleLower.includes(f.role)) return false;
   if (f.location && !row.locationLower.includes(f.location)) return false;
@@ -361,6 +378,7 @@ function listsOf(
   for (const skill of f.skills) lists.push(built.skills.get(skill) ?? EMPTY);
   if (f.availability !== null) lists.push(built.availability.get(f.availability) ?? EMPTY);
   const all = built.rows.length;
+  if (f.audience === 'public' && built.publicSet) sets.push(built.publicSet);
   for (const union of [
     f.role ? unionOf(built.roles, f.role, built.unions.roles, all) : null,
     f.location ? unionOf(built.locations, f.location, built.unions.locations, all) : null,
@@ -508,6 +526,7 @@ class FeedIndex {
     texts: [],
     classes: new Int32Array(0),
     stale: new Uint8Array(0),
+    publicSet: null,
     grams: new Map(),
     skills: new Map(),
     availability: new Map(),
@@ -578,6 +597,7 @@ class FeedIndex {
       locationLower: row.locationLower,
       availabilityKey: row.availabilityKey,
       inFeed: row.inFeed,
+      public: row.public,
       matchClass,
     };
   }
@@ -699,8 +719,8 @@ class FeedIndex {
   }
 
   /** The filters of `query` and their lists in the current build, found once per request. */
-  private find(query: FeedQuery): Found {
-    const f = filtersOf(query);
+  private find(query: FeedQuery, audience: FeedAudience): Found {
+    const f = filtersOf(query, audience);
     return { f, ...listsOf(this.built, f) };
   }
 
@@ -728,16 +748,18 @@ class FeedIndex {
   /**
    * A page: `limit` rows from `offset`, newest first (as `repo.findFeedPage`) or, with `bestFor`,
    * best match first (ties newest first); with `countUpTo`, the matches counted up to that many.
+   * The `public` audience sees only candidates visible to everyone (docs/decisions/060).
    */
   findPage(
     query: FeedQuery,
     page: { limit: number; offset: number; countUpTo?: number },
     bestFor: MatchPreferences | null = null,
+    audience: FeedAudience = 'public',
   ): { rows: IndexedRow[]; counted: number | null } {
-    if (bestFor) return this.findBestMatchPage(query, page, bestFor);
+    if (bestFor) return this.findBestMatchPage(query, page, bestFor, audience);
     const rows: IndexedRow[] = [];
     const end = page.offset + page.limit;
-    const found = this.find(query);
+    const found = this.find(query, audience);
     const known = page.countUpTo ? this.countWithoutWalk(found) : null;
     const stop = known === null ? Math.max(end, page.countUpTo ?? 0) : end;
     let seen = 0;
@@ -794,12 +816,13 @@ class FeedIndex {
     query: FeedQuery,
     page: { limit: number; offset: number; countUpTo?: number },
     bestFor: MatchPreferences,
+    audience: FeedAudience,
   ): { rows: IndexedRow[]; counted: number | null } {
     const scores = Int8Array.from(this.classFacts, (facts) => matchScore(bestFor, facts));
     const best = scores.reduce((top, score) => Math.max(top, score), 0);
     const reach = page.offset + page.limit;
     const cap = page.countUpTo ?? 0;
-    const f = filtersOf(query);
+    const f = filtersOf(query, audience);
     const { rows, texts, classes, stale } = this.built;
     // Built rows kept per level, by position (ascending: newest first).
     const levels: number[][] = Array.from({ length: MAX_MATCH_SCORE + 1 }, () => []);
@@ -839,8 +862,8 @@ class FeedIndex {
   }
 
   /** How many candidates match, counting no further than `cap` (as `repo.countFeedUpTo`). */
-  countUpTo(query: FeedQuery, cap: number): number {
-    const found = this.find(query);
+  countUpTo(query: FeedQuery, cap: number, audience: FeedAudience = 'public'): number {
+    const found = this.find(query, audience);
     const known = this.countWithoutWalk(found);
     if (known !== null) return Math.min(known, cap);
     let seen = 0;

@@ -31,11 +31,19 @@ function searchCondition(q: string): SQL {
 }
 
 /**
- * The WHERE clause of a feed query: approved candidates open to intros only, always (a paused
- * candidate leaves the feed, docs/decisions/028).
+ * Who reads the feed (docs/decisions/060): `public` — a visitor, a candidate — sees only
+ * candidates visible to everyone; `companies` — a signed-in company or an admin — sees them all.
  */
-export function feedConditions(query: FeedQuery): SQL {
+export type FeedAudience = 'public' | 'companies';
+
+/**
+ * The WHERE clause of a feed query: approved candidates open to intros only, always (a paused
+ * candidate leaves the feed, docs/decisions/028), and for the `public` only those visible to
+ * everyone (docs/decisions/060).
+ */
+export function feedConditions(query: FeedQuery, audience: FeedAudience = 'public'): SQL {
   const conditions: SQL[] = [inFeed];
+  if (audience === 'public') conditions.push(sql`${candidates.visibility} = 'everyone'`);
   if (query.q) conditions.push(searchCondition(query.q));
   if (query.role)
     conditions.push(
@@ -153,7 +161,7 @@ export async function findApprovedRoles(db: Db): Promise<string[]> {
   return rows.map((r) => r.role);
 }
 
-/** An approved candidate's card row plus contact details. */
+/** An approved candidate's card row plus contact details and who may see them (`visibility`). */
 export async function findApprovedCandidate(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -163,6 +171,7 @@ export async function findApprovedCandidate(db: Db, id: string) {
       linkedinUrl: candidates.linkedinUrl,
       portfolioUrl: candidates.portfolioUrl,
       resumeKey: candidates.resumeKey,
+      visibility: candidates.visibility,
     })
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.id))
@@ -185,6 +194,8 @@ export type FeedIndexRow = CardRow &
     availabilityKey: string | null;
     /** Shown in the feed: approved and not paused (`inFeed`). */
     inFeed: boolean;
+    /** Shown to the `public` audience too: visible to everyone (docs/decisions/060). */
+    public: boolean;
   };
 
 const feedIndexColumns = {
@@ -195,6 +206,7 @@ const feedIndexColumns = {
   locationLower: sql<string>`lower(coalesce(${candidates.location}, ''))`,
   availabilityKey: candidates.availabilityKey,
   inFeed: sql<boolean>`(${inFeed})`,
+  public: sql<boolean>`(${candidates.visibility} = 'everyone')`,
   roleFamily: candidates.roleFamily,
   workMode: candidates.workMode,
   engagementKind: candidates.engagementKind,

@@ -22,8 +22,11 @@ import {
 
 export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const companyOf = (auth: { user: { role: string; id: string } } | null) =>
-    auth?.user.role === 'company' ? auth.user.id : null;
+  /** Who reads (docs/decisions/060): a company, an admin, or the public. */
+  const viewerOf = (auth: { user: { role: string; id: string } } | null) => ({
+    companyId: auth?.user.role === 'company' ? auth.user.id : null,
+    admin: auth?.user.role === 'admin',
+  });
 
   app.get(
     '/api/talent',
@@ -42,7 +45,7 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       // the schema exactly.
       serializerCompiler: () => (data) => feedPageJson(data as FeedPage),
     },
-    async (request) => getFeedPage(db, request.query, companyOf(request.auth), app.ctx.now()),
+    async (request) => getFeedPage(db, request.query, viewerOf(request.auth), app.ctx.now()),
   );
 
   app.get(
@@ -85,6 +88,6 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: talentDetailSchema },
       },
     },
-    async (request) => getTalent(db, request.params.id, companyOf(request.auth), app.ctx.now()),
+    async (request) => getTalent(db, request.params.id, viewerOf(request.auth), app.ctx.now()),
   );
 };

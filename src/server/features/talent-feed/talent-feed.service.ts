@@ -205,17 +205,32 @@ function cappedTotal(counted: number): { total: number; capped: boolean } {
 }
 
 /**
- * One page of the feed. `companyId` adds that company's intro state to each card, and — once it
- * saved preferences — the match reasons and the 'Best match' order (its default).
+ * Who reads: `companyId` for a signed-in company, `admin` for an admin, `candidateId` for a
+ * signed-in candidate; anyone but a company or an admin is the public (a visitor, a candidate),
+ * who sees only candidates visible to everyone — and a candidate their own profile
+ * (docs/decisions/060).
+ */
+export type FeedViewer = { companyId: string | null; admin?: boolean; candidateId?: string | null };
+
+function audienceOf(viewer: FeedViewer): repo.FeedAudience {
+  return viewer.companyId !== null || viewer.admin ? 'companies' : 'public';
+}
+
+/**
+ * One page of the feed. `viewer.companyId` adds that company's intro state to each card, and —
+ * once it saved preferences — the match reasons and the 'Best match' order (its default); the
+ * public sees only candidates visible to everyone (docs/decisions/060).
  * @returns `{ items, total, totalCapped, page, pageSize, pageCount, sort, bestMatchAvailable }`;
  *   a `page` past the end gives no items.
  */
 export async function getFeedPage(
   db: Db,
   query: FeedQuery,
-  companyId: string | null,
+  viewer: FeedViewer,
   now = new Date(),
 ): Promise<FeedPage> {
+  const { companyId } = viewer;
+  const audience = audienceOf(viewer);
   const match = companyId
     ? matchPreferencesOf(await companiesRepo.findPreferences(db, companyId))
     : null;
@@ -232,15 +247,16 @@ export async function getFeedPage(
       query,
       { limit: query.limit, offset, countUpTo: FEED_TOTAL_CAP + 1 },
       bestFor,
+      audience,
     );
     rows = found.rows;
     ({ total, capped } = cappedTotal(found.counted ?? 0));
   } else {
     // Deeper: one row more than the page says whether another page follows.
-    const found = index.findPage(query, { limit: query.limit + 1, offset }, bestFor);
+    const found = index.findPage(query, { limit: query.limit + 1, offset }, bestFor, audience);
     rows = found.rows.slice(0, query.limit);
     ({ total, capped } = totalAfter(
-      (cap) => index.countUpTo(query, cap),
+      (cap) => index.countUpTo(query, cap, audience),
       offset,
       query.limit,
       found.rows.length,
@@ -299,16 +315,25 @@ export async function getRoleOptions(db: Db): Promise<string[]> {
 
 /**
  * One approved candidate; contact details only for a company whose intro they have accepted
- * (docs/decisions/013).
+ * (docs/decisions/013). A candidate seen by companies only is, for the public, as one who does not
+ * exist (docs/decisions/060).
  * @throws AppError NOT_FOUND 'Candidate data not found. Please try again from the talent feed.'
  */
 export async function getTalent(
   db: Db,
   candidateId: string,
-  companyId: string | null,
+  viewer: FeedViewer,
   now = new Date(),
 ): Promise<TalentDetail> {
-  const row = isUuid(candidateId) ? await repo.findApprovedCandidate(db, candidateId) : undefined;
+  const { companyId } = viewer;
+  const found = isUuid(candidateId) ? await repo.findApprovedCandidate(db, candidateId) : undefined;
+  const row =
+    found &&
+    (found.visibility === 'everyone' ||
+      audienceOf(viewer) === 'companies' ||
+      viewer.candidateId === found.id)
+      ? found
+      : undefined;
   if (!row)
     throw new AppError(
       'NOT_FOUND',
@@ -317,7 +342,7 @@ export async function getTalent(
       'Candidate Not Found',
     );
   const intro = companyId ? await introRepo.findIntroByPair(db, companyId, candidateId) : undefined;
-  const { email, calendarUrl, linkedinUrl, portfolioUrl, resumeKey, ...card } = row;
+  const { email, calendarUrl, linkedinUrl, portfolioUrl, resumeKey, visibility: _v, ...card } = row;
   const contact = contactFor(intro, candidateId, {
     email,
     calendarUrl,
