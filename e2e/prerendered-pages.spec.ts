@@ -47,7 +47,12 @@ test.describe('with JavaScript off', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await expect(page.locator('#main')).toContainText(text);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // Issue #30 (docs/decisions/061): the visitor's bar is in the HTML, not grey placeholders.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+      await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(nav.getByRole('status')).toHaveCount(0);
 
       await expect(page).toHaveTitle(/\| WarmIntro$|^WarmIntro$/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -82,7 +87,7 @@ test('the prerendered pages hydrate without errors and then work as an app', asy
   for (const { path, heading } of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-    // The session is known once the app runs: the visitor's navigation replaces the skeleton.
+    // The visitor's navigation, prerendered, stays once the session is known (ADR 061).
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
     ).toBeVisible();
@@ -197,7 +202,7 @@ test.describe('typing into a prerendered form before the app has loaded', () => 
     await page.getByLabel('Password').fill('not-the-password-1');
     expect(app.wasRequested()).toBe(true);
     app.release();
-    // Hydrated: the session is known, the visitor's navigation replaces the skeleton.
+    // Hydrated: the visitor's navigation, prerendered, is still there (ADR 061).
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
     ).toBeVisible();

@@ -1,24 +1,50 @@
+import { lazy, Suspense } from 'react';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
 import { LazyUnreadNavCount } from '../../features/conversations/components/lazy-unread-nav-count';
-import type { NavEntry } from './nav-entries';
+import type { NavEntry, NavMenuEntry } from './nav-entries';
 import { desktopLinkClass } from '../../lib/nav-link-classes';
+
+// The menus' Radix dropdowns stay out of the first chunk (docs/decisions/030): on a wide screen
+// their code starts loading at once; a phone never loads it unless it turns wide.
+let menuModule: Promise<typeof import('./desktop-nav-menu')> | undefined;
+/** Starts loading the desktop menus' code (once). */
+export const loadDesktopNavMenu = () => (menuModule ??= import('./desktop-nav-menu'));
+const DesktopNavMenu = lazy(async () => ({ default: (await loadDesktopNavMenu()).DesktopNavMenu }));
+
+/**
+ * A menu's trigger as it looks, before its dropdown's code is there: in the prerendered HTML, on
+ * a narrow screen (where the bar is hidden) and for the moment the code loads.
+ */
+function MenuTriggerLook({ entry }: { entry: NavMenuEntry }) {
+  return (
+    <Button
+      variant={entry.primary ? 'default' : 'ghost'}
+      size="sm"
+      className="max-w-56"
+      aria-haspopup="menu"
+      aria-expanded={false}
+    >
+      <span className="truncate">{entry.label}</span>
+      <ChevronDown aria-hidden="true" />
+    </Button>
+  );
+}
 
 interface DesktopNavProps {
   entries: NavEntry[];
+  /** The menus open (their code is loaded): true on a wide screen, after hydration. */
+  menus: boolean;
 }
 
-/** The navigation bar for wide screens: links and Radix dropdown menus. */
-export function DesktopNav({ entries }: DesktopNavProps) {
+/**
+ * The navigation bar for wide screens (spec 1 §2 "Top navigation"): links, and menus as Radix
+ * dropdowns once `menus` is true. Rendered in the prerendered HTML too, with the visitor's
+ * entries (docs/decisions/061).
+ */
+export function DesktopNav({ entries, menus }: DesktopNavProps) {
   const logout = useLogout();
 
   return (
@@ -51,35 +77,13 @@ export function DesktopNav({ entries }: DesktopNavProps) {
         }
         return (
           <li key={`menu-${entry.label}`} className={entry.primary ? 'ml-2' : undefined}>
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant={entry.primary ? 'default' : 'ghost'}
-                  size="sm"
-                  className="max-w-56"
-                >
-                  <span className="truncate">{entry.label}</span>
-                  <ChevronDown aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {entry.items.map((item) =>
-                  item.kind === 'link' ? (
-                    <DropdownMenuItem key={item.label} asChild>
-                      <Link to={item.to}>{item.label}</Link>
-                    </DropdownMenuItem>
-                  ) : (
-                    <div key="logout">
-                      <DropdownMenuSeparator />
-                      <DropdownMenuItem variant="destructive" onSelect={() => logout.mutate()}>
-                        <LogOut aria-hidden="true" />
-                        {item.label}
-                      </DropdownMenuItem>
-                    </div>
-                  ),
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
+            {menus ? (
+              <Suspense fallback={<MenuTriggerLook entry={entry} />}>
+                <DesktopNavMenu entry={entry} onLogout={() => logout.mutate()} />
+              </Suspense>
+            ) : (
+              <MenuTriggerLook entry={entry} />
+            )}
           </li>
         );
       })}
