@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { availabilityStatusSchema } from './availability';
 import { newPasswordRule } from '../auth/schemas';
 import { calendarDate } from '../http/dates';
-import { email, requiredText, text, tooLong } from '../http/text';
+import { email, requiredName, requiredText, text, tooLong } from '../http/text';
 import { httpUrlPattern, optionalUrl, URL_MAX_LENGTH } from '../http/urls';
 import {
   availabilityOptions,
@@ -62,8 +62,8 @@ export function splitLocation(location: string): { locationType: string; city: s
 export const SKILLS_MAX = 2000;
 
 export const candidateFields = {
-  firstName: requiredText(candidateMessages.firstNameRequired, 'First Name', 100),
-  lastName: requiredText(candidateMessages.lastNameRequired, 'Last Name', 100),
+  firstName: requiredName(candidateMessages.firstNameRequired, 'First Name', 100),
+  lastName: requiredName(candidateMessages.lastNameRequired, 'Last Name', 100),
   role: requiredText(candidateMessages.roleRequired, 'Current or Most Recent Role', 200),
   experienceYears: text({ error: candidateMessages.experienceInvalid })
     .trim()

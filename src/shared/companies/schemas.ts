@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { onboardingStatuses, passwordSchema } from '../auth/schemas';
 import { companyBookingRateSchema } from '../responsiveness/schemas';
-import { email, requiredText, text, tooLong } from '../http/text';
+import { email, requiredName, text, tooLong } from '../http/text';
 import { companyPublicFields } from './company-page';
 import { companyTimeZoneLabels } from './time-zones';
 import { companyMessages, contactRoles, hiringRoleOptions, planTiers } from './constants';
@@ -26,8 +26,8 @@ export const workEmailSchema = email({
  * edit"), shared by signup, the account tab and the admin's edit of a company.
  */
 export const companyFields = {
-  companyName: requiredText(companyMessages.companyNameRequired, 'Company Name', 200),
-  fullName: requiredText(companyMessages.fullNameRequired, 'Full Name', 200),
+  companyName: requiredName(companyMessages.companyNameRequired, 'Company Name', 200),
+  fullName: requiredName(companyMessages.fullNameRequired, 'Full Name', 200),
   workEmail: workEmailSchema,
   /** The contact's role. */
   role: z.enum(contactRoles, { error: companyMessages.roleRequired }),

@@ -53,6 +53,26 @@ export function requiredText(required: string, label: string, max: number) {
   return text({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
 }
 
+/** The message for a name holding a line break or another control character. */
+export function notOneLine(label: string): string {
+  return `${label} must be on one line.`;
+}
+
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A person's or a company's name: as `requiredText`, and `notOneLine(label)` when it holds a line
+ * break, a tab or another control character — a name is one line wherever it goes (a calendar
+ * file's `CN=`, an e-mail's header; issue #31, finding 2).
+ */
+export function requiredName(required: string, label: string, max: number) {
+  return requiredText(required, label, max).refine(
+    (value) => !controlCharacter.test(value),
+    notOneLine(label),
+  );
+}
+
 /**
  * An e-mail address: trimmed, `required` when empty, `invalid` when not address-like or longer
  * than `EMAIL_MAX_LENGTH`, and refused with `UNSUPPORTED_TEXT` when it holds NUL or a lone

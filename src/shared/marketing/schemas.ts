@@ -3,14 +3,14 @@
  * "Newsletter"). Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { email, emailPattern, EMAIL_MAX_LENGTH, requiredText, text, tooLong } from '../http/text';
+import { email, emailPattern, EMAIL_MAX_LENGTH, requiredName, requiredText, text, tooLong } from '../http/text';
 import { contactMessages, newsletterTexts } from './constants';
 
 // The forms' texts, without zod (the marketing pages import them from there).
 export * from './constants';
 
 export const contactSchema = z.object({
-  fullName: requiredText(contactMessages.fullNameRequired, 'Full Name', 200),
+  fullName: requiredName(contactMessages.fullNameRequired, 'Full Name', 200),
   workEmail: email({
     required: contactMessages.workEmailRequired,
     invalid: contactMessages.workEmailInvalid,

@@ -169,6 +169,9 @@ describe('POST /api/candidates (spec 2 §5 "Candidate signup")', () => {
     // Issue #30: a value over its limit says so, not that it is missing.
     ['firstName', { firstName: 'F'.repeat(101) }, 'First Name must be at most 100 characters.'],
     ['lastName', { lastName: 'L'.repeat(101) }, 'Last Name must be at most 100 characters.'],
+    // Issue #31, finding 2: a name is one line (it becomes a calendar file's CN=).
+    ['firstName', { firstName: 'Kim\r\nX-A: 1' }, 'First Name must be on one line.'],
+    ['lastName', { lastName: 'Lee\tTab' }, 'Last Name must be on one line.'],
     [
       'role',
       { role: 'R'.repeat(201) },

@@ -108,10 +108,20 @@ describe('POST /api/companies (spec 1 §5 "Company signup")', () => {
       'Company Name must be at most 200 characters.',
     ],
     ['fullName', { fullName: 'N'.repeat(250) }, 'Full Name must be at most 200 characters.'],
+    // Issue #31, finding 2: a name is one line (it becomes a calendar file's CN=).
+    [
+      'fullName',
+      { fullName: 'Dana\r\nATTENDEE;CN=Mallory:mailto:mallory@evil.example' },
+      'Full Name must be on one line.',
+    ],
+    ['companyName', { companyName: 'Acme\nX-A: 1' }, 'Company Name must be on one line.'],
   ])('says %s: %j → "%s"', async (field, change, message) => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const res = await signup({ ...valid, workEmail: 'x@y.example', ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 });
 

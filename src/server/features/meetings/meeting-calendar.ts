@@ -11,6 +11,18 @@ import type { IntroWithParties } from '../intro-requests/intro-requests.repo';
 export const MEETING_MINUTES = 30;
 
 /**
+ * A name as an iCalendar parameter value (RFC 5545 §3.2: `CN=` of ORGANIZER and ATTENDEE). A
+ * parameter value has no escapes: it may not hold a control character (CR and LF included) or a
+ * `"`, and the `ics` library quotes it but passes it on as it is — a line break in a name would
+ * start a property of its own (issue #31, finding 2). Each such character becomes a space, and
+ * runs of spaces one.
+ */
+export function calendarParamText(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f"]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/**
  * @returns the text of a VCALENDAR with one VEVENT.
  * @throws Error when the library refuses the event (should not happen for stored data).
  */
@@ -38,9 +50,14 @@ export function meetingIcs(
     title: `Intro call: ${row.company.companyName} × ${candidateName}`,
     description,
     url: row.candidate.calendarUrl ?? dashboardUrl,
-    organizer: { name: row.company.fullName, email: row.company.email },
+    organizer: { name: calendarParamText(row.company.fullName), email: row.company.email },
     attendees: [
-      { name: candidateName, email: row.candidate.email, rsvp: true, role: 'REQ-PARTICIPANT' },
+      {
+        name: calendarParamText(candidateName),
+        email: row.candidate.email,
+        rsvp: true,
+        role: 'REQ-PARTICIPANT',
+      },
     ],
     method,
     sequence: row.intro.calendarSequence,
