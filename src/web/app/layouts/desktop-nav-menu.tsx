@@ -8,11 +8,18 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useLogout } from '../../features/auth/api/logout';
 import type { NavMenuEntry } from './nav-entries';
 
-interface DesktopNavMenuProps {
-  entry: NavMenuEntry;
-  onLogout: () => void;
+/** The signed-in bar's Log Out button (spec 1 §8 "Logout"). */
+export function LogoutButton({ label }: { label: string }) {
+  const logout = useLogout();
+  return (
+    <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <LogOut aria-hidden="true" />
+      {label}
+    </Button>
+  );
 }
 
 /**
@@ -20,7 +27,8 @@ interface DesktopNavMenuProps {
  * Radix dropdown. Loaded after the first paint on wide screens only (docs/decisions/030); until
  * then `DesktopNav` shows its trigger as it looks (`MenuTriggerLook`).
  */
-export function DesktopNavMenu({ entry, onLogout }: DesktopNavMenuProps) {
+export function DesktopNavMenu({ entry }: { entry: NavMenuEntry }) {
+  const logout = useLogout();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -38,7 +46,7 @@ export function DesktopNavMenu({ entry, onLogout }: DesktopNavMenuProps) {
           ) : (
             <div key="logout">
               <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={onLogout}>
+              <DropdownMenuItem variant="destructive" onSelect={() => logout.mutate()}>
                 <LogOut aria-hidden="true" />
                 {item.label}
               </DropdownMenuItem>

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useLogout } from '../../features/auth/api/logout';
 import { LazyUnreadNavCount } from '../../features/conversations/components/lazy-unread-nav-count';
 import type { NavEntry, NavMenuEntry } from './nav-entries';
 import { desktopLinkClass } from '../../lib/nav-link-classes';
@@ -13,6 +12,8 @@ let menuModule: Promise<typeof import('./desktop-nav-menu')> | undefined;
 /** Starts loading the desktop menus' code (once). */
 export const loadDesktopNavMenu = () => (menuModule ??= import('./desktop-nav-menu'));
 const DesktopNavMenu = lazy(async () => ({ default: (await loadDesktopNavMenu()).DesktopNavMenu }));
+// The Log Out button of a signed-in bar: with the menus' code, never in a visitor's first load.
+const LogoutButton = lazy(async () => ({ default: (await loadDesktopNavMenu()).LogoutButton }));
 
 /**
  * A menu's trigger as it looks, before its dropdown's code is there: in the prerendered HTML, on
@@ -45,8 +46,6 @@ interface DesktopNavProps {
  * entries (docs/decisions/061).
  */
 export function DesktopNav({ entries, menus }: DesktopNavProps) {
-  const logout = useLogout();
-
   return (
     <ul className="flex items-center gap-1">
       {entries.map((entry) => {
@@ -63,15 +62,9 @@ export function DesktopNav({ entries, menus }: DesktopNavProps) {
         if (entry.kind === 'logout') {
           return (
             <li key="logout">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => logout.mutate()}
-                disabled={logout.isPending}
-              >
-                <LogOut aria-hidden="true" />
-                {entry.label}
-              </Button>
+              <Suspense fallback={null}>
+                <LogoutButton label={entry.label} />
+              </Suspense>
             </li>
           );
         }
@@ -79,7 +72,7 @@ export function DesktopNav({ entries, menus }: DesktopNavProps) {
           <li key={`menu-${entry.label}`} className={entry.primary ? 'ml-2' : undefined}>
             {menus ? (
               <Suspense fallback={<MenuTriggerLook entry={entry} />}>
-                <DesktopNavMenu entry={entry} onLogout={() => logout.mutate()} />
+                <DesktopNavMenu entry={entry} />
               </Suspense>
             ) : (
               <MenuTriggerLook entry={entry} />
