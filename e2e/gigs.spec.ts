@@ -456,6 +456,12 @@ test('the candidate sees the whole gig and accepts → In Progress, the gig unde
   await expect(intro.getByText(`Gig under way: ${title}`, { exact: false })).toBeVisible();
   await expect(intro.getByRole('link', { name: 'Propose Gig' })).toHaveCount(0);
   await expect(intro.getByRole('button', { name: 'Propose Gig' })).toHaveCount(0);
+  // Nor does the card's menu offer it (issue #30).
+  await intro.getByRole('button', { name: `More actions for ${candidate.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'View' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Propose Gig' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   await page.goto(`/dashboard/gigs/propose/${candidate.id}`);
   await expectToast(page, gigMessages.gigUnderWay.title, gigMessages.gigUnderWay.description);

@@ -90,6 +90,14 @@ test('request → confirmation → the candidate accepts by e-mailed link → bo
   // Not before the call is booked: no dead Propose Gig button (issue #30), the next step is booking.
   await expect(row.getByRole('button', { name: 'Propose Gig' })).toHaveCount(0);
   await expect(row.getByRole('link', { name: 'Propose Gig' })).toHaveCount(0);
+  // One primary step (Confirm Call Booked); the rest in the card's menu, Propose Gig not among them.
+  const more = row.getByRole('button', { name: 'More actions for Taylor Test' });
+  await more.click();
+  const menu = page.getByRole('menu', { name: 'More actions for Taylor Test' });
+  await expect(menu.getByRole('menuitem', { name: 'Schedule Meeting' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Propose Gig' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
   await row.getByRole('button', { name: 'Confirm Call Booked' }).click();
   await expectToast(page, 'Call Booking Confirmed');
   await expect(row.getByText('Call Scheduled')).toBeVisible();
@@ -104,9 +112,16 @@ test('request → confirmation → the candidate accepts by e-mailed link → bo
   await expect(row.getByText('Meeting Done')).toBeVisible();
 
   // The intro's own page shows the live state and the next step (issue #11).
-  await row.getByRole('link', { name: 'View' }).click();
+  await more.click();
+  await page.getByRole('menuitem', { name: 'View' }).click();
   await expect(page.getByRole('heading', { name: 'You Met Taylor' })).toBeVisible();
   await expect(page.getByText('Meeting Done')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Propose Gig' })).toBeVisible();
+  // The outcome is the primary step there; Propose Gig is in the card's menu (issue #30).
+  await expect(page.getByRole('button', { name: 'Save Outcome' })).toBeVisible();
+  await page.getByRole('button', { name: 'More actions for Taylor Test' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Propose Gig' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/gigs\/propose\//,
+  );
   await page.context().close();
 });

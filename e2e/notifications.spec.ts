@@ -64,7 +64,7 @@ test('the bell: a request reaches the candidate live, the answer the company; op
   expect(accepted.status()).toBe(200);
   await expect(companyBell).toHaveAccessibleName('Notifications, 1 unread');
   // The company's open list shows the accepted intro's next step, without a reload.
-  await expect(page.getByRole('button', { name: 'Schedule Meeting' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Call Booked' })).toBeVisible();
   await companyBell.click();
   const acceptedNote = page
     .getByRole('dialog', { name: 'Notifications' })

@@ -412,8 +412,13 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Book the Cal
   await expect(scheduling).toHaveAttribute('target', '_blank');
   const contact = page.getByRole('list', { name: 'Contact details' });
   await expect(contact.getByRole('link', { name: demoAccounts.testCandidate.email })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Propose Gig' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // Issue #30: recording the outcome is the next step; Propose Gig is in the card's menu.
+  await page.getByRole('button', { name: 'More actions for Taylor Test' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Propose Gig' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/gigs\/propose\//,
+  );
 });
 
 test('the third new intro request of a free company opens the "Free Plan Limit Reached" dialog, before the request form (issue #30)', async ({

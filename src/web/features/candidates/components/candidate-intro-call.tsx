@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { CalendarCheck, CalendarX, Clock, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CalendarCheck, CalendarClock, CalendarX, Clock, RotateCcw } from 'lucide-react';
 import {
   CANCEL_REASON_MAX,
   type CandidateIntroRequest,
@@ -9,6 +9,7 @@ import { formatDateTime, viewerTimeZone } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast';
 import { ReasonForm } from '../../../components/reason-form';
 import { SlotListForm } from '../../../components/slot-list-form';
+import { MoreActionsMenu, type MoreAction } from '../../../components/more-actions-menu';
 import { Button } from '../../../components/ui/button';
 import { useCandidateCallStep, type CandidateCallStep } from '../api/intro-call-step';
 
@@ -25,10 +26,25 @@ type Open = 'slots' | 'cancel' | null;
  * The candidate's side of the intro call (issue #17): the booked call in their own time zone
  * with reschedule and cancel, the times they offered, times the company offered to pick from,
  * a cancellation, the company's outcome (kindly worded), reopening a closed intro — exactly the
- * steps the server allows (`request.actions`).
+ * steps the server allows (`request.actions`). Issue #30: one primary step in view (pick a time
+ * the company offered, else offer times when none are on the table, else reopen), `secondary`
+ * (the Message link) beside it, the rest in the card's "More actions" menu.
  */
-export function CandidateIntroCall({ request }: { request: CandidateIntroRequest }) {
+export function CandidateIntroCall({
+  request,
+  secondary,
+}: {
+  request: CandidateIntroRequest;
+  /** Always in view beside the primary step: the Message link with its unread count. */
+  secondary?: ReactNode;
+}) {
   const [open, setOpen] = useState<Open>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  // A form opened from the menu takes the focus (the menu gives it up, MoreActionsMenu).
+  useEffect(() => {
+    if (open !== null)
+      formRef.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+  }, [open]);
   const [shownAt] = useState(() => Date.now());
   const mutation = useCandidateCallStep();
   const busy = mutation.isPending;
@@ -63,6 +79,37 @@ export function CandidateIntroCall({ request }: { request: CandidateIntroRequest
   const cancelled =
     request.callCancellation && request.status === 'accepted' ? request.callCancellation : null;
 
+  const pickable = can('book_slot') && upcoming.length > 0;
+  const offerFirst = can('offer_slots') && !booked && upcoming.length === 0 && !pickable;
+  const offerLabel = booked
+    ? 'Reschedule'
+    : upcoming.length > 0
+      ? 'Offer Other Times'
+      : 'Offer Times';
+  const menu = (
+    [
+      can('offer_slots') && !offerFirst
+        ? {
+            key: 'slots',
+            label: offerLabel,
+            icon: CalendarClock,
+            opensForm: true,
+            onSelect: () => setOpen('slots'),
+          }
+        : null,
+      can('cancel_call')
+        ? {
+            key: 'cancel',
+            label: 'Cancel Call',
+            icon: CalendarX,
+            destructive: true,
+            opensForm: true,
+            onSelect: () => setOpen('cancel'),
+          }
+        : null,
+    ] satisfies (MoreAction | null)[]
+  ).filter((entry) => entry !== null);
+
   return (
     <div className="grid gap-3 empty:hidden">
       {cancelled ? (
@@ -82,7 +129,7 @@ export function CandidateIntroCall({ request }: { request: CandidateIntroRequest
           {`You offered ${upcoming.map(formatDateTime).join(', ')}. Waiting for ${company} to pick one.`}
         </p>
       ) : null}
-      {can('book_slot') && upcoming.length > 0 ? (
+      {pickable ? (
         <div className="grid gap-2">
           <p className="text-sm font-medium text-slate-800">
             {`${company} offered these times — pick one to book the call:`}
@@ -121,48 +168,47 @@ export function CandidateIntroCall({ request }: { request: CandidateIntroRequest
       ) : null}
 
       {open === 'slots' ? (
-        <SlotListForm
-          submitLabel={booked ? 'Reschedule: Offer These Times' : 'Offer These Times'}
-          busy={busy}
-          onSubmit={(slots) => run({ path: 'slots', body: { slots } })}
-          secondary={back}
-        />
-      ) : null}
-      {open === 'cancel' ? (
-        <ReasonForm
-          label="Why are you cancelling the call?"
-          submitLabel="Cancel the Call"
-          maxLength={CANCEL_REASON_MAX}
-          busy={busy}
-          onSubmit={(reason) => run({ path: 'cancel-call', body: { reason } })}
-          secondary={back}
-        />
-      ) : null}
-      {open === null && (can('offer_slots') || can('cancel_call') || can('reopen')) ? (
-        <div className="flex flex-wrap gap-2">
-          {can('offer_slots') ? (
-            <Button size="sm" variant="outline" onClick={() => setOpen('slots')}>
-              {booked ? 'Reschedule' : upcoming.length > 0 ? 'Offer Other Times' : 'Offer Times'}
-            </Button>
-          ) : null}
-          {can('cancel_call') ? (
-            <Button size="sm" variant="ghost" onClick={() => setOpen('cancel')}>
-              Cancel Call
-            </Button>
-          ) : null}
-          {can('reopen') ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => run({ path: 'reopen', body: {} })}
-            >
-              <RotateCcw aria-hidden="true" />
-              Reopen Intro
-            </Button>
-          ) : null}
+        <div ref={formRef}>
+          <SlotListForm
+            submitLabel={booked ? 'Reschedule: Offer These Times' : 'Offer These Times'}
+            busy={busy}
+            onSubmit={(slots) => run({ path: 'slots', body: { slots } })}
+            secondary={back}
+          />
         </div>
       ) : null}
+      {open === 'cancel' ? (
+        <div ref={formRef}>
+          <ReasonForm
+            label="Why are you cancelling the call?"
+            submitLabel="Cancel the Call"
+            maxLength={CANCEL_REASON_MAX}
+            busy={busy}
+            onSubmit={(reason) => run({ path: 'cancel-call', body: { reason } })}
+            secondary={back}
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2 empty:hidden">
+        {open === null && offerFirst ? (
+          <Button size="sm" onClick={() => setOpen('slots')}>
+            <CalendarClock aria-hidden="true" />
+            {offerLabel}
+          </Button>
+        ) : null}
+        {open === null && can('reopen') ? (
+          <Button size="sm" disabled={busy} onClick={() => run({ path: 'reopen', body: {} })}>
+            <RotateCcw aria-hidden="true" />
+            Reopen Intro
+          </Button>
+        ) : null}
+        {secondary}
+        {open === null && menu.length > 0 ? (
+          <div className="ml-auto">
+            <MoreActionsMenu name={company} actions={menu} />
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

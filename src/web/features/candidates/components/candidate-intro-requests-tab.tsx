@@ -7,7 +7,7 @@ import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { isStaleAction, toastActionError } from '../../../lib/action-error';
 import { SlotListForm } from '../../../components/slot-list-form';
-import { Badge } from '../../../components/ui/badge';
+import { StatusLabel } from '../../../components/ui/status-label';
 import { CompanyBookingNote } from '../../../components/company-booking-note';
 import { IntroNote } from '../../../components/intro-note';
 import { Button } from '../../../components/ui/button';
@@ -31,13 +31,18 @@ function answeredByYouText(response: CandidateIntroRequest['candidateResponse'])
   return null;
 }
 
-/** Spec 2 §2: Accepted, Declined, otherwise 'Pending Response'; issue #17: Expired, Closed. */
+/**
+ * Spec 2 §2: Accepted, Declined, otherwise 'Pending Response'; issue #17: Expired, Closed. A dot
+ * and the words, not a button-like chip (issue #30).
+ */
 function introBadge(request: CandidateIntroRequest) {
-  if (request.status === 'expired') return <Badge>Expired</Badge>;
-  if (request.status === 'stale') return <Badge>Closed</Badge>;
-  if (request.candidateResponse === 'accepted') return <Badge variant="green">Accepted</Badge>;
-  if (request.candidateResponse === 'declined') return <Badge variant="red">Declined</Badge>;
-  return <Badge variant="yellow">Pending Response</Badge>;
+  if (request.status === 'expired') return <StatusLabel>Expired</StatusLabel>;
+  if (request.status === 'stale') return <StatusLabel>Closed</StatusLabel>;
+  if (request.candidateResponse === 'accepted')
+    return <StatusLabel tone="green">Accepted</StatusLabel>;
+  if (request.candidateResponse === 'declined')
+    return <StatusLabel tone="red">Declined</StatusLabel>;
+  return <StatusLabel tone="yellow">Pending Response</StatusLabel>;
 }
 
 function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
@@ -127,10 +132,10 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
             ? ` · Answered on ${formatDate(request.candidateResponseDate)}`
             : ''}
         </p>
-        <CandidateIntroCall request={request} />
-        <div>
-          <IntroMessageLink introRequestId={request.id} />
-        </div>
+        <CandidateIntroCall
+          request={request}
+          secondary={<IntroMessageLink introRequestId={request.id} />}
+        />
         {request.status === 'requested' && offering ? (
           <SlotListForm
             submitLabel="Accept and Offer Times"

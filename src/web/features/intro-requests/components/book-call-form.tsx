@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CalendarCheck, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -14,13 +14,15 @@ interface BookCallFormProps {
   busy: boolean;
   /** The call's time as an ISO instant, in the future. */
   onBook: (meetingTime: string) => void;
+  /** Beside the button, e.g. 'Back' when the form was opened from the card's menu. */
+  secondary?: ReactNode;
 }
 
 /**
  * 'Confirm Call Booked' with the call's date and time (spec 1 §4 'Call Booking Confirmed'): for
  * a call booked through the candidate's calendar link; the picker refuses the past (issue #17).
  */
-export function BookCallForm({ busy, onBook }: BookCallFormProps) {
+export function BookCallForm({ busy, onBook, secondary }: BookCallFormProps) {
   const id = useId();
   const [when, setWhen] = useState(() => nextFullHourInput());
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function BookCallForm({ busy, onBook }: BookCallFormProps) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" variant="secondary" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {busy ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : (
@@ -66,6 +68,7 @@ export function BookCallForm({ busy, onBook }: BookCallFormProps) {
         )}
         Confirm Call Booked
       </Button>
+      {secondary}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AlarmClock, CalendarPlus, Eye, Inbox, Loader2, Rocket } from 'lucide-react';
+import { AlarmClock, CalendarPlus, Eye, Inbox, Loader2 } from 'lucide-react';
 import type { CompanyIntroRequest } from '../../../../shared/intro-requests/schemas';
 import { paths } from '../../../config/paths';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
@@ -85,46 +85,35 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
           </div>
         ) : null}
 
-        <IntroNextStep intro={intro} candidateId={intro.candidateId} first={first} hideProposeGig />
-
-        <div className="mt-4 flex flex-wrap gap-2">
-          {can('schedule') ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={scheduling}
-              onClick={() =>
-                void actions.schedule.schedule(intro.id, {
-                  hasCalendar: Boolean(intro.contact?.calendarUrl),
-                })
-              }
-            >
-              {scheduling ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <CalendarPlus aria-hidden="true" />
-              )}
-              Schedule Meeting
-            </Button>
-          ) : null}
-          {/* Offered once the server allows it (the call booked); until then the next step above
-              says what comes first (issue #30: one primary step, no dead buttons). */}
-          {intro.activeGig?.status === 'in_progress' || !can('propose_gig') ? null : (
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.proposeGig.getHref(intro.candidateId)}>
-                <Rocket aria-hidden="true" />
-                Propose Gig
-              </Link>
-            </Button>
-          )}
-          <IntroMessageLink introRequestId={intro.id} />
-          <Button asChild size="sm" variant="ghost">
-            <Link to={paths.introConfirmation.getHref(intro.candidateId, intro.id)}>
-              <Eye aria-hidden="true" />
-              View
-            </Link>
-          </Button>
-        </div>
+        <IntroNextStep
+          intro={intro}
+          candidateId={intro.candidateId}
+          first={first}
+          candidateName={intro.candidateName}
+          secondary={<IntroMessageLink introRequestId={intro.id} />}
+          moreActions={[
+            ...(can('schedule')
+              ? [
+                  {
+                    key: 'schedule',
+                    label: 'Schedule Meeting',
+                    icon: CalendarPlus,
+                    disabled: scheduling,
+                    onSelect: () =>
+                      void actions.schedule.schedule(intro.id, {
+                        hasCalendar: Boolean(intro.contact?.calendarUrl),
+                      }),
+                  },
+                ]
+              : []),
+            {
+              key: 'view',
+              label: 'View',
+              icon: Eye,
+              to: paths.introConfirmation.getHref(intro.candidateId, intro.id),
+            },
+          ]}
+        />
       </article>
     </li>
   );
@@ -133,8 +122,9 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
 /**
  * The company dashboard's requests list (spec 1 §2 "Company dashboard", §4 "Intro request status
  * (company view)", "Scheduling", "Meeting reminder"; issue #17): newest first, with the status
- * badge, the contact details once accepted, the reminder banner, the call's next steps
- * (`IntroNextStep`), Schedule Meeting, Propose Gig (once the call is booked) and View.
+ * badge, the contact details once accepted, the reminder banner, and the call's next steps
+ * (`IntroNextStep`): one primary step, Message in view, and the rest — Schedule Meeting, Propose
+ * Gig once the call is booked, View — in the card's "More actions" menu (issue #30).
  */
 export function CompanyIntroRequests() {
   const query = useIntroRequests();

@@ -202,8 +202,9 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
               {intro ? <IntroStatusBadge intro={intro} className="mt-2" /> : null}
             </div>
             <div className="flex flex-col gap-2 sm:items-end">
+              {/* Outlined: the card's one filled button is its next step (issue #30). */}
               {scheduleUrl ? (
-                <Button asChild>
+                <Button asChild variant="outline">
                   <a href={scheduleUrl} target="_blank" rel="noopener noreferrer">
                     <CalendarPlus aria-hidden="true" />
                     Schedule Meeting
@@ -211,7 +212,7 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
                   </a>
                 </Button>
               ) : (
-                <Button disabled aria-describedby="scheduling-note">
+                <Button variant="outline" disabled aria-describedby="scheduling-note">
                   <CalendarPlus aria-hidden="true" />
                   Scheduling Not Available
                 </Button>
@@ -227,7 +228,14 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
                 : `Scheduling opens once ${first} accepts your intro. Their contact details stay private until then.`}
             </p>
           )}
-          {intro ? <IntroNextStep intro={intro} candidateId={candidate.id} first={first} /> : null}
+          {intro ? (
+            <IntroNextStep
+              intro={intro}
+              candidateId={candidate.id}
+              first={first}
+              candidateName={candidate.name}
+            />
+          ) : null}
         </CardContent>
       </Card>
 

@@ -118,15 +118,22 @@ describe('IntroNextStep', () => {
     const { noor, intro } = await companyWithIntro('accepted');
     const { user, writes } = renderIntroPage(noor.id);
 
-    await user.click(await screen.findByRole('button', { name: 'Offer Times Instead' }));
+    // 'Offer Times Instead' is in the card's menu (issue #30); the times take the focus.
+    const more = await screen.findByRole('button', { name: 'More actions for Noor Haddad' });
+    await user.click(more);
+    await user.click(screen.getByRole('menuitem', { name: 'Offer Times Instead' }));
     const timesName = `Times for a 30-minute call (your time zone: ${timeZone})`;
     expect(screen.getByRole('group', { name: timesName })).toBeVisible();
+    expect(
+      within(screen.getByRole('group', { name: timesName })).getByLabelText('Time 1'),
+    ).toHaveFocus();
     // Back closes the times without sending them.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(writes()).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Offer Times Instead' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Noor Haddad' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Offer Times Instead' }));
     const first = hoursAhead(30);
     const times = screen.getByRole('group', { name: timesName });
     const field = within(times).getByLabelText('Time 1');

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   CalendarCheck,
+  CalendarClock,
   CalendarX,
   CheckCircle2,
   Clock,
@@ -20,6 +21,7 @@ import { formatDateTime, viewerTimeZone } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast';
 import { ReasonForm } from '../../../components/reason-form';
 import { SlotListForm } from '../../../components/slot-list-form';
+import { MoreActionsMenu, type MoreAction } from '../../../components/more-actions-menu';
 import { Button } from '../../../components/ui/button';
 import { meetingIcsUrl } from '../api/meeting-actions';
 import {
@@ -37,11 +39,26 @@ interface IntroNextStepProps {
   intro: IntroSummary & Partial<Pick<CompanyIntroRequest, 'outcomeReason' | 'outcomeNote'>>;
   candidateId: string;
   first: string;
-  /** The dashboard row shows its own Propose Gig button (spec 1 §2 "Company dashboard"). */
-  hideProposeGig?: boolean;
+  /** The candidate's full name, naming the card's menu ('More actions for Sarah Chen'). */
+  candidateName: string;
+  /** Always in view beside the primary step: the dashboard's Message link (its unread count). */
+  secondary?: ReactNode;
+  /** The card's own menu entries, after the lifecycle's: the dashboard's Schedule Meeting, View. */
+  moreActions?: MoreAction[];
 }
 
-type Open = 'slots' | 'cancel' | 'outcome' | null;
+type Open = 'book' | 'slots' | 'cancel' | 'outcome' | null;
+
+/** The one step shown as the primary (filled) action, of those the server allows. */
+type Primary =
+  | 'book_slot'
+  | 'book_call'
+  | 'complete_meeting'
+  | 'record_outcome'
+  | 'propose_gig'
+  | 're_request'
+  | 'reopen'
+  | null;
 
 /**
  * The company's next steps on one intro, exactly as the lifecycle allows them (`intro.actions`;
@@ -49,9 +66,22 @@ type Open = 'slots' | 'cancel' | 'outcome' | null;
  * their calendar link, offer times, reschedule or cancel the booked call, mark the meeting
  * completed once it has started, record the outcome, propose a gig (or, instead, the gig under way
  * with this candidate, docs/decisions/024), re-request or reopen.
+ *
+ * Issue #30: one of them is the primary next step, in view (picking an offered time, else
+ * confirming a booked call, marking the meeting completed, recording the outcome, proposing a
+ * gig, re-requesting, reopening — the first the server allows); the others are in the card's
+ * "More actions" menu, with the card's own entries. Only `intro.actions` decides what is offered.
  */
-export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: IntroNextStepProps) {
+export function IntroNextStep({
+  intro,
+  candidateId,
+  first,
+  candidateName,
+  secondary,
+  moreActions = [],
+}: IntroNextStepProps) {
   const [open, setOpen] = useState<Open>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const book = useBookCallAction();
   const complete = useCompleteMeetingAction();
   const step = useCompanyCallStepAction();
@@ -64,6 +94,11 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
   const [shownAt] = useState(() => Date.now());
   const upcoming = intro.slots.filter((s) => new Date(s).getTime() > shownAt);
   const close = () => setOpen(null);
+  // A form opened from the menu takes the focus (the menu gives it up, MoreActionsMenu).
+  useEffect(() => {
+    if (open === null || open === 'outcome') return;
+    formRef.current?.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
+  }, [open]);
   const run = async (s: Parameters<typeof step.run>[1]) => {
     if (await step.run(intro.id, s)) close();
   };
@@ -72,6 +107,74 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
     intro.callCancellation && (intro.status === 'accepted' || intro.status === 'meeting_scheduled')
       ? intro.callCancellation
       : null;
+
+  const pickable = can('book_slot') && upcoming.length > 0;
+  const primary: Primary = pickable
+    ? 'book_slot'
+    : can('book_call')
+      ? 'book_call'
+      : can('complete_meeting')
+        ? 'complete_meeting'
+        : can('record_outcome') && !intro.outcome
+          ? 'record_outcome'
+          : can('propose_gig')
+            ? 'propose_gig'
+            : can('re_request')
+              ? 're_request'
+              : can('reopen')
+                ? 'reopen'
+                : null;
+
+  const menu = (
+    [
+      can('book_call') && primary !== 'book_call'
+        ? {
+            key: 'book',
+            label: 'Confirm Call Booked',
+            icon: CalendarCheck,
+            opensForm: true,
+            onSelect: () => setOpen('book'),
+          }
+        : null,
+      can('offer_slots')
+        ? {
+            key: 'slots',
+            label: booked ? 'Reschedule' : 'Offer Times Instead',
+            icon: CalendarClock,
+            opensForm: true,
+            onSelect: () => setOpen('slots'),
+          }
+        : null,
+      can('complete_meeting') && primary !== 'complete_meeting'
+        ? {
+            key: 'complete',
+            label: 'Mark Meeting Completed',
+            icon: CheckCircle2,
+            disabled: complete.pendingId === intro.id,
+            onSelect: () => void complete.complete(intro.id),
+          }
+        : null,
+      can('propose_gig') && primary !== 'propose_gig'
+        ? {
+            key: 'propose',
+            label: 'Propose Gig',
+            icon: Rocket,
+            to: paths.proposeGig.getHref(candidateId),
+          }
+        : null,
+      can('cancel_call')
+        ? {
+            key: 'cancel',
+            label: 'Cancel Call',
+            icon: CalendarX,
+            destructive: true,
+            opensForm: true,
+            onSelect: () => setOpen('cancel'),
+          }
+        : null,
+      ...moreActions,
+    ] satisfies (MoreAction | null)[]
+  ).filter((entry) => entry !== null);
 
   const sections = [
     cancelled ? (
@@ -97,24 +200,10 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
             Add to calendar (.ics)
           </a>
         </p>
-        {open === null && (can('offer_slots') || can('cancel_call')) ? (
-          <div className="flex flex-wrap gap-2">
-            {can('offer_slots') ? (
-              <Button size="sm" variant="outline" onClick={() => setOpen('slots')}>
-                Reschedule
-              </Button>
-            ) : null}
-            {can('cancel_call') ? (
-              <Button size="sm" variant="ghost" onClick={() => setOpen('cancel')}>
-                Cancel Call
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
       </div>
     ) : null,
 
-    can('book_slot') && upcoming.length > 0 ? (
+    pickable ? (
       <div key="pick" className="grid gap-2">
         <p className="text-sm font-medium text-slate-800">
           {`${first} offered these times — pick one to book the call:`}
@@ -143,58 +232,55 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
       </p>
     ) : null,
 
-    can('book_call') && open === null ? (
-      <div key="book" className="grid gap-1.5 rounded-xl bg-slate-50 p-4">
+    can('book_call') && (open === 'book' || (open === null && primary === 'book_call')) ? (
+      <div key="book" ref={formRef} className="grid gap-1.5 rounded-xl bg-slate-50 p-4">
         <p className="text-sm text-slate-700">
           {`Booked a time through ${first}'s calendar link? Confirm it here.`}
         </p>
         <BookCallForm
           busy={book.pendingId === intro.id}
           onBook={(meetingTime) => void book.book(intro.id, meetingTime)}
+          secondary={
+            open === 'book' ? (
+              <Button type="button" variant="ghost" onClick={close}>
+                Back
+              </Button>
+            ) : null
+          }
         />
       </div>
     ) : null,
 
-    !booked && can('offer_slots') && open === null ? (
-      <Button
-        key="offer"
-        size="sm"
-        variant="outline"
-        className="justify-self-start"
-        onClick={() => setOpen('slots')}
-      >
-        Offer Times Instead
-      </Button>
-    ) : null,
-
     open === 'slots' ? (
-      <SlotListForm
-        key="slots"
-        submitLabel={booked ? 'Reschedule: Offer These Times' : 'Offer These Times'}
-        busy={busy}
-        onSubmit={(slots) => void run({ path: 'slots', body: { slots } })}
-        secondary={
-          <Button type="button" variant="ghost" onClick={close}>
-            Back
-          </Button>
-        }
-      />
+      <div key="slots" ref={formRef}>
+        <SlotListForm
+          submitLabel={booked ? 'Reschedule: Offer These Times' : 'Offer These Times'}
+          busy={busy}
+          onSubmit={(slots) => void run({ path: 'slots', body: { slots } })}
+          secondary={
+            <Button type="button" variant="ghost" onClick={close}>
+              Back
+            </Button>
+          }
+        />
+      </div>
     ) : null,
 
     open === 'cancel' ? (
-      <ReasonForm
-        key="cancel"
-        label="Why are you cancelling the call?"
-        submitLabel="Cancel the Call"
-        maxLength={CANCEL_REASON_MAX}
-        busy={busy}
-        onSubmit={(reason) => void run({ path: 'cancel-call', body: { reason } })}
-        secondary={
-          <Button type="button" variant="ghost" onClick={close}>
-            Keep the Call
-          </Button>
-        }
-      />
+      <div key="cancel" ref={formRef}>
+        <ReasonForm
+          label="Why are you cancelling the call?"
+          submitLabel="Cancel the Call"
+          maxLength={CANCEL_REASON_MAX}
+          busy={busy}
+          onSubmit={(reason) => void run({ path: 'cancel-call', body: { reason } })}
+          secondary={
+            <Button type="button" variant="ghost" onClick={close}>
+              Keep the Call
+            </Button>
+          }
+        />
+      </div>
     ) : null,
 
     intro.activeGig ? <ActiveGigNote key="gig" gig={intro.activeGig} first={first} /> : null,
@@ -226,10 +312,9 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
       />
     ) : null,
 
-    <div key="buttons" className="flex flex-wrap gap-2 empty:hidden">
-      {can('complete_meeting') ? (
+    <div key="actions" className="flex flex-wrap items-center gap-2 empty:hidden">
+      {open === null && primary === 'complete_meeting' ? (
         <Button
-          variant="outline"
           disabled={complete.pendingId === intro.id}
           onClick={() => void complete.complete(intro.id)}
         >
@@ -241,7 +326,7 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
           Mark Meeting Completed
         </Button>
       ) : null}
-      {can('propose_gig') && !hideProposeGig ? (
+      {open === null && primary === 'propose_gig' ? (
         <Button asChild>
           <Link to={paths.proposeGig.getHref(candidateId)}>
             <Rocket aria-hidden="true" />
@@ -249,9 +334,8 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
           </Link>
         </Button>
       ) : null}
-      {can('re_request') ? (
+      {open === null && primary === 're_request' ? (
         <Button
-          variant="outline"
           disabled={request.pendingCandidateId === candidateId}
           onClick={() => request.requestIntro({ candidateId, firstName: first, introId: intro.id })}
         >
@@ -259,15 +343,17 @@ export function IntroNextStep({ intro, candidateId, first, hideProposeGig }: Int
           Re-request Intro
         </Button>
       ) : null}
-      {can('reopen') ? (
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => void run({ path: 'reopen', body: {} })}
-        >
+      {open === null && primary === 'reopen' ? (
+        <Button disabled={busy} onClick={() => void run({ path: 'reopen', body: {} })}>
           <RotateCcw aria-hidden="true" />
           Reopen Intro
         </Button>
+      ) : null}
+      {secondary}
+      {open === null && menu.length > 0 ? (
+        <div className="ml-auto">
+          <MoreActionsMenu name={candidateName} actions={menu} />
+        </div>
       ) : null}
     </div>,
   ].filter(Boolean);

@@ -4,10 +4,10 @@ import {
   type IntroDisplayState,
   type IntroSummary,
 } from '../../../../shared/intro-requests/schemas';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { StatusLabel, type StatusTone } from '../../../components/ui/status-label';
 
-/** The badge colour of each display state (spec 1 §4 table: blue, yellow, green). */
-export const introBadgeColor: Record<IntroDisplayState, BadgeProps['variant']> = {
+/** The colour of each display state (spec 1 §4 table: blue, yellow, green). */
+export const introBadgeColor: Record<IntroDisplayState, StatusTone> = {
   none: 'default',
   requested: 'default',
   accepted: 'blue',
@@ -19,7 +19,10 @@ export const introBadgeColor: Record<IntroDisplayState, BadgeProps['variant']> =
   stale: 'default',
 };
 
-/** The company-side status badge of an intro (spec 1 §4 dashboard badges; issue #17 states). */
+/**
+ * The company-side status of an intro (spec 1 §4 dashboard badges; issue #17 states): a dot and
+ * the words, not a button-like chip (issue #30).
+ */
 export function IntroStatusBadge({
   intro,
   className,
@@ -28,8 +31,8 @@ export function IntroStatusBadge({
   className?: string;
 }) {
   return (
-    <Badge variant={introBadgeColor[introDisplayState(intro)]} className={className}>
+    <StatusLabel tone={introBadgeColor[introDisplayState(intro)]} className={className}>
       {dashboardBadge(intro)}
-    </Badge>
+    </StatusLabel>
   );
 }
