@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
+import { openWhenLoaded } from './early-menu-press';
 import type { NavMenuEntry } from './nav-entries';
 
 /** The signed-in bar's Log Out button (spec 1 §8 "Logout"). */
@@ -29,8 +31,13 @@ export function LogoutButton({ label }: { label: string }) {
  */
 export function DesktopNavMenu({ entry }: { entry: NavMenuEntry }) {
   const logout = useLogout();
+  // Pressed while this code loaded (`MenuTriggerLook`): open at once, once.
+  const [pressedEarly] = useState(() => openWhenLoaded.label === entry.label);
+  useEffect(() => {
+    if (pressedEarly) openWhenLoaded.label = null;
+  }, [pressedEarly]);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={pressedEarly}>
       <DropdownMenuTrigger asChild>
         <Button variant={entry.primary ? 'default' : 'ghost'} size="sm" className="max-w-56">
           <span className="truncate">{entry.label}</span>

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LazyUnreadNavCount } from '../../features/conversations/components/lazy-unread-nav-count';
+import { openWhenLoaded } from './early-menu-press';
 import type { NavEntry, NavMenuEntry } from './nav-entries';
 import { desktopLinkClass } from '../../lib/nav-link-classes';
 
@@ -17,7 +18,8 @@ const LogoutButton = lazy(async () => ({ default: (await loadDesktopNavMenu()).L
 
 /**
  * A menu's trigger as it looks, before its dropdown's code is there: in the prerendered HTML, on
- * a narrow screen (where the bar is hidden) and for the moment the code loads.
+ * a narrow screen (where the bar is hidden) and for the moment the code loads. Pressed meanwhile,
+ * the menu opens as soon as its code is there (`openWhenLoaded`).
  */
 function MenuTriggerLook({ entry }: { entry: NavMenuEntry }) {
   return (
@@ -27,6 +29,10 @@ function MenuTriggerLook({ entry }: { entry: NavMenuEntry }) {
       className="max-w-56"
       aria-haspopup="menu"
       aria-expanded={false}
+      onClick={() => {
+        openWhenLoaded.label = entry.label;
+        void loadDesktopNavMenu();
+      }}
     >
       <span className="truncate">{entry.label}</span>
       <ChevronDown aria-hidden="true" />

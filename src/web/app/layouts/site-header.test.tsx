@@ -5,10 +5,14 @@
  * last time sees spec 1 §2's loading placeholder until the session says who it is. Against the
  * real API.
  */
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startComponentApi } from '../../../../test/web/api';
 import { renderWithApp } from '../../../../test/web/render';
+import { guestSession, toSessionState } from '../../features/auth/api/get-session';
+import { DesktopNav } from './desktop-nav';
+import { getNavEntries } from './nav-entries';
 import { SiteHeader } from './site-header';
 
 const api = await startComponentApi();
@@ -55,5 +59,26 @@ describe('the header before the session is known (ADR 061)', () => {
     renderWithApp(<SiteHeader />);
     expect(await screen.findByRole('link', { name: 'Pricing' })).toBeVisible();
     expect(window.localStorage.getItem(HINT)).toBeNull();
+  });
+
+  it('opens the Login menu pressed before its code was there, once the code arrives', async () => {
+    const entries = getNavEntries(toSessionState(guestSession, false));
+    function Bar() {
+      const [menus, setMenus] = useState(false);
+      return (
+        <>
+          <DesktopNav entries={entries} menus={menus} />
+          <button type="button" onClick={() => setMenus(true)}>
+            Code arrives
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithApp(<Bar />);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    // The dropdown's code is there (a wide screen, hydrated): the pressed menu opens by itself.
+    await user.click(screen.getByRole('button', { name: 'Code arrives' }));
+    expect(await screen.findByRole('menuitem', { name: 'Company Login' })).toBeVisible();
   });
 });
