@@ -235,4 +235,40 @@ describe.skipIf(testDriver !== 'postgres')('live messages across two server proc
     expect(await names(b)).toEqual([]);
     expect(await names(a)).toEqual([]);
   }, 120_000);
+
+  it('a logout on process A ends the stream of that session on process B within 2 s; a password change there ends the others (issue #31, ADR 062)', async () => {
+    const { a, b } = await twoServers();
+    const kim = await createCandidate(database!.db, { calendarUrl: 'https://cal.com/kim' });
+    const [first, second, third] = [
+      await loginAt(a, kim.email, 'candidate'),
+      await loginAt(b, kim.email, 'candidate'),
+      await loginAt(b, kim.email, 'candidate'),
+    ];
+    const onB = await openSse(`${b}/api/stream`, { cookie: first });
+    const otherOnB = await openSse(`${b}/api/stream`, { cookie: second });
+    const thirdOnA = await openSse(`${a}/api/stream`, { cookie: third });
+    expect([onB.status, otherOnB.status, thirdOnA.status]).toEqual([200, 200, 200]);
+
+    const started = Date.now();
+    expect((await post(a, first, '/api/auth/logout', {})).status).toBe(204);
+    await onB.ended;
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(onB.events.at(-1)?.event).toBe('session-ended');
+
+    // A password change on B ends every other session's stream, on A too; its own stays.
+    const changed = await post(b, second, '/api/auth/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'another-password-2026',
+    });
+    expect(changed.status).toBe(204);
+    const changedAt = Date.now();
+    await thirdOnA.ended;
+    expect(Date.now() - changedAt).toBeLessThan(2000);
+    const stillOpen = await Promise.race([
+      otherOnB.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 500)),
+    ]);
+    expect(stillOpen).toBe('open');
+    otherOnB.close();
+  }, 120_000);
 });

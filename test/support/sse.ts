@@ -13,6 +13,8 @@ export interface SseStream {
   /** Resolves with the events once `until(events)` holds; rejects after `timeoutMs`. */
   waitFor(until: (events: SseEvent[]) => boolean, timeoutMs?: number): Promise<SseEvent[]>;
   close(): void;
+  /** Resolves when the server ends the stream (not when `close` aborts it). */
+  ended: Promise<void>;
   status: number;
   headers: Headers;
 }
@@ -25,13 +27,18 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const waiters = new Set<() => void>();
   const decoder = new TextDecoder();
   let buffer = '';
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   void (async () => {
     if (!res.body) return;
     const reader = res.body.getReader();
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) break;
+        if (done) {
+          markEnded();
+          break;
+        }
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -55,6 +62,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   })();
   return {
     events,
+    ended,
     status: res.status,
     headers: res.headers,
     close: () => controller.abort(),

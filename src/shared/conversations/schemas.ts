@@ -140,5 +140,7 @@ export const streamEventTypes = [
   'conversation',
   'notification',
   'nav-counts',
+  // The stream's last words when its session ended (issue #31, docs/decisions/062).
+  'session-ended',
 ] as const;
 export type StreamEventType = (typeof streamEventTypes)[number];

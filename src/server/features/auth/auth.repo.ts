@@ -3,7 +3,7 @@
  * accounts for signup, passwords, and the admin's user list for deletion (spec 2 §2
  * "/admin/delete-users"). Every function takes a database handle or a transaction.
  */
-import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
 import { candidates, companies, sessions, users } from '../../../db/schema';
@@ -117,6 +117,22 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 /** Ends every session of the user (password reset). */
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Of these sessions, those still live (not deleted, not past their end), with their end: what a
+ * live stream checks its session against (docs/decisions/062).
+ */
+export async function findLiveSessionEnds(
+  db: Db,
+  sessionIds: readonly string[],
+): Promise<Map<string, Date>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, sql`now()`)));
+  return new Map(rows.map((r) => [r.id, r.expiresAt]));
 }
 
 /** Removes sessions past their end. */

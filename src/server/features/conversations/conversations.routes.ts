@@ -22,6 +22,7 @@ import {
 import { limit } from '../../plugins/rate-limit';
 import { requireRole, userIdOf } from '../../plugins/session';
 import { findMessageEmails, setMessageEmails } from './message-settings.repo';
+import { findLiveSessionEnds } from '../auth/auth.repo';
 import { LiveHub, parseLastEventId } from './live-stream';
 import * as service from './conversations.service';
 
@@ -39,8 +40,10 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const streamers = requireRole('company', 'candidate', 'admin');
   const tags = ['conversations'];
 
-  const hub = new LiveHub(app.ctx.database, (error) =>
-    app.log.error({ err: error }, 'live stream failed'),
+  const hub = new LiveHub(
+    app.ctx.database,
+    (sessionIds) => findLiveSessionEnds(app.ctx.db, sessionIds),
+    (error) => app.log.error({ err: error }, 'live stream failed'),
   );
   app.decorate('live', hub);
   app.addHook('onReady', () => hub.start());
@@ -63,8 +66,14 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastSeen =
         parseLastEventId(request.headers['last-event-id']) ??
         parseLastEventId(request.query.lastEventId);
+      const auth = request.auth!;
       reply.hijack();
-      await hub.open(userIdOf(request), reply.raw, lastSeen);
+      await hub.open(
+        auth.user.id,
+        { id: auth.sessionId, expiresAt: auth.expiresAt },
+        reply.raw,
+        lastSeen,
+      );
     },
   );
 

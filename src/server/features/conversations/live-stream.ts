@@ -4,7 +4,10 @@
  * `warmintro_stream` in its transaction; each server process LISTENs once and, for the users
  * connected to it, reads their events after the last id each connection sent. So a message sent
  * on one process reaches a reader on another, and a reconnect with `Last-Event-ID` replays what
- * the reader missed, from the database.
+ * the reader missed, from the database. A stream lives as long as its session
+ * (docs/decisions/062): when sessions are deleted the database announces their users on the same
+ * channel, and at the session's end, at every heartbeat and on such an announcement the hub checks
+ * the sessions of the streams concerned and ends those whose session is gone.
  */
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../../../db/client';
@@ -17,9 +20,30 @@ export const RETRY_MS = 2_000;
 
 interface Connection {
   userId: string;
+  sessionId: string;
   res: ServerResponse;
   lastId: number;
+  /** Checks the session again at its end (a renewed session is checked again at its new end). */
+  expiry: NodeJS.Timeout | undefined;
 }
+
+/** The session a stream belongs to: its id and when it ends. */
+export interface StreamSession {
+  id: string;
+  expiresAt: Date;
+}
+
+/**
+ * Of these sessions, those still live, with their end (`findLiveSessionEnds` of the auth
+ * repository, given by the routes).
+ */
+export type LiveSessionEnds = (sessionIds: readonly string[]) => Promise<Map<string, Date>>;
+
+/** The event a stream's last words carry when its session ended: the page turns to a guest's. */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
+/** Longest wait `setTimeout` takes (about 24.8 days); a later end is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** At most this many events are read in one pull; a pull that fills it goes on. */
 const PULL_LIMIT = 1000;
@@ -36,6 +60,7 @@ export class LiveHub {
 
   constructor(
     private readonly database: Database,
+    private readonly liveSessionEnds: LiveSessionEnds,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
@@ -51,10 +76,13 @@ export class LiveHub {
     // The heartbeat also pulls: an event whose notification never came (a process that died
     // between its commit and its `notifyEvents`) arrives within one beat.
     this.heartbeat = setInterval(() => {
-      for (const c of this.all()) {
+      const all = this.all();
+      for (const c of all) {
         c.res.write(': ping\n\n');
         this.pull(c);
       }
+      // A session announcement that never came (a process that died while deleting) is caught here.
+      void this.checkSessions(all);
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -62,7 +90,10 @@ export class LiveHub {
   /** Ends every stream and stops listening (shutdown). */
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
-    for (const c of this.all()) c.res.end();
+    for (const c of this.all()) {
+      clearTimeout(c.expiry);
+      c.res.end();
+    }
     this.byUser.clear();
     const stop = this.stopListening;
     this.stopListening = null;
@@ -82,13 +113,26 @@ export class LiveHub {
    * after `lastEventId` (a reconnect) or none (a fresh stream starts at the newest event), then
    * live events until the client goes.
    */
-  async open(userId: string, res: ServerResponse, lastSeen: number | null): Promise<void> {
+  async open(
+    userId: string,
+    session: StreamSession,
+    res: ServerResponse,
+    lastSeen: number | null,
+  ): Promise<void> {
     const start = lastSeen ?? (await lastEventId(this.database.db, userId));
-    const conn: Connection = { userId, res, lastId: start };
+    const conn: Connection = {
+      userId,
+      sessionId: session.id,
+      res,
+      lastId: start,
+      expiry: undefined,
+    };
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(conn);
+    this.checkAt(conn, session.expiresAt);
     res.on('close', () => {
+      clearTimeout(conn.expiry);
       set.delete(conn);
       if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
     });
@@ -110,14 +154,50 @@ export class LiveHub {
   }
 
   private onNotify(payload: string): void {
-    let userId: string | undefined;
+    let notice: { u?: string; sessions?: boolean };
     try {
-      userId = (JSON.parse(payload) as { u?: string }).u;
+      notice = JSON.parse(payload) as typeof notice;
     } catch {
       return;
     }
-    const set = userId ? this.byUser.get(userId) : undefined;
-    if (set) for (const c of set) this.pull(c);
+    const set = notice.u ? this.byUser.get(notice.u) : undefined;
+    if (!set) return;
+    // Sessions of this user were deleted: check each of their streams' sessions.
+    if (notice.sessions) void this.checkSessions([...set]);
+    else for (const c of set) this.pull(c);
+  }
+
+  /** Checks the connection's session again at `expiresAt`. */
+  private checkAt(c: Connection, expiresAt: Date): void {
+    clearTimeout(c.expiry);
+    const wait = Math.min(Math.max(0, expiresAt.getTime() - Date.now()) + 50, MAX_TIMER_MS);
+    c.expiry = setTimeout(() => void this.checkSessions([c]), wait);
+    c.expiry.unref();
+  }
+
+  /**
+   * Ends each of `conns` whose session is gone — deleted or past its end — with a last
+   * `session-ended` event; the others are checked again at their (maybe renewed) end.
+   */
+  private async checkSessions(conns: Connection[]): Promise<void> {
+    const open = conns.filter((c) => !c.res.destroyed);
+    if (open.length === 0) return;
+    let live: Map<string, Date>;
+    try {
+      live = await this.liveSessionEnds([...new Set(open.map((c) => c.sessionId))]);
+    } catch (error) {
+      // The database may be down: the next heartbeat checks again.
+      this.onError(error);
+      return;
+    }
+    for (const c of open) {
+      const end = live.get(c.sessionId);
+      if (end) this.checkAt(c, end);
+      else {
+        clearTimeout(c.expiry);
+        c.res.end(`event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
+      }
+    }
   }
 
   /**

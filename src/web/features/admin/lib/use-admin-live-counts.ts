@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StreamEventType } from '../../../../shared/conversations/schemas';
+import { sessionQueryKey } from '../../auth/api/get-session';
 import { adminKeys } from '../api/admin-keys';
 
 const NAV_COUNTS: StreamEventType = 'nav-counts';
@@ -25,6 +26,12 @@ export function useAdminLiveCounts(enabled: boolean): void {
     // first read and this moment (a fresh stream starts at the newest event), or during a break,
     // is caught by reading them once more.
     source.addEventListener('open', readCounts);
+    // The session ended: no more stream; the session is read again (docs/decisions/062).
+    const sessionEnded: StreamEventType = 'session-ended';
+    source.addEventListener(sessionEnded, () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    });
     return () => source.close();
   }, [enabled, queryClient]);
 }

@@ -3,11 +3,13 @@
  * company or candidate is signed in. New messages join the open conversation's cache, "seen"
  * marks the viewer's messages, and the inbox (unread counts, the nav's total) and the bell's
  * notifications are read again. The browser reconnects by itself, sending `Last-Event-ID`, and
- * the server replays what was missed.
+ * the server replays what was missed. When the session ends, so does the stream, with a
+ * `session-ended` event: the session is read again (docs/decisions/062).
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '../../../../shared/conversations/schemas';
+import { messageSchema, type StreamEventType } from '../../../../shared/conversations/schemas';
+import { sessionQueryKey } from '../../auth/api/get-session';
 import { notificationsQueryKey, notifiedViewQueryKeys } from '../../../lib/query-keys';
 import { conversationsQueryKey, inboxQueryKey } from '../api/get-inbox';
 import { messagesQueryKey, withMessage, withSeen, type MessagesData } from '../api/get-messages';
@@ -55,6 +57,13 @@ export function useLiveUpdates(enabled: boolean): void {
       // What it tells of — an intro or a gig — is shown anew on an open dashboard.
       for (const queryKey of notifiedViewQueryKeys)
         void queryClient.invalidateQueries({ queryKey });
+    });
+    // The session ended (logged out elsewhere, password changed, account gone): the stream will
+    // not come back; the session is read again, and the page turns to a guest's (ADR 062).
+    const sessionEnded: StreamEventType = 'session-ended';
+    source.addEventListener(sessionEnded, () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     });
     source.addEventListener('error', () => {
       broken = true;
