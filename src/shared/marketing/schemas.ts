@@ -3,7 +3,15 @@
  * "Newsletter"). Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { email, emailPattern, EMAIL_MAX_LENGTH, requiredName, requiredText, text, tooLong } from '../http/text';
+import {
+  email,
+  emailPattern,
+  EMAIL_MAX_LENGTH,
+  requiredName,
+  requiredText,
+  text,
+  tooLong,
+} from '../http/text';
 import { contactMessages, newsletterTexts } from './constants';
 
 // The forms' texts, without zod (the marketing pages import them from there).

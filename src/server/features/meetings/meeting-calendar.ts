@@ -18,9 +18,11 @@ export const MEETING_MINUTES = 30;
  * runs of spaces one.
  */
 export function calendarParamText(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[\u0000-\u001f\u007f"]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  return name.replace(notInParameter, ' ').replace(/ {2,}/g, ' ').trim();
 }
+
+// eslint-disable-next-line no-control-regex
+const notInParameter = /[\u0000-\u001f\u007f"]+/g;
 
 /**
  * @returns the text of a VCALENDAR with one VEVENT.
