@@ -58,8 +58,9 @@ export function notOneLine(label: string): string {
   return `${label} must be on one line.`;
 }
 
+// NUL is left to `text()`'s UNSUPPORTED_TEXT, the field's first message.
 // eslint-disable-next-line no-control-regex
-const controlCharacter = /[\u0000-\u001f\u007f]/;
+const controlCharacter = /[\u0001-\u001f\u007f]/;
 
 /**
  * A person's or a company's name: as `requiredText`, and `notOneLine(label)` when it holds a line
