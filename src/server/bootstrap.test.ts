@@ -5,8 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows';
-import { demoAccounts } from '../db/seed/demo';
+import { demoAccounts, demoOtherCompanies, sampleCandidates } from '../db/seed/demo';
+import { DEMO_POOL_SIZE } from '../db/seed/demo-pool';
 import { availabilityOptions } from '../shared/candidates/constants';
+import {
+  COMPANY_DESCRIPTION_MAX,
+  companySizes,
+  companyStages,
+} from '../shared/companies/company-page';
 import { createTestDatabase } from '../../test/helpers';
 import {
   connectDatabase,
@@ -28,20 +34,56 @@ async function count(table: string, where = 'true') {
 }
 
 describe('prepareDatabase', () => {
-  it('seeds the nine sample candidates, the test candidate and two companies once', async () => {
+  it('seeds the nine sample candidates, the test candidate, the demo pool and the companies once', async () => {
     const config = testConfig({ SEED_DEMO: 'true' });
     expect(await prepareDatabase(database, config)).toEqual({ seeded: true, admin: null });
-    expect(await count('candidates', "status = 'approved'")).toBe(10);
-    expect(await count('companies')).toBe(2);
-    const tiers = await queryRows<{ plan_tier: string }>(
+    // Issue #30 "A believable demo": about sixty approved candidates, every one with a bio.
+    const seededCandidates = sampleCandidates.length + 1 + DEMO_POOL_SIZE;
+    expect(seededCandidates).toBe(60);
+    expect(await count('candidates', "status = 'approved' and bio <> ''")).toBe(seededCandidates);
+    expect(await count('companies')).toBe(2 + demoOtherCompanies.length);
+    const tiers = await queryRows<{ company_name: string; plan_tier: string }>(
       database.db,
-      sql`select plan_tier from companies order by plan_tier`,
+      sql`select company_name, plan_tier from companies where company_name in ('Nimbus Labs', 'Brightwave') order by plan_tier`,
     );
     expect(tiers.map((r) => r.plan_tier)).toEqual(['free', 'pro']);
 
     const second = await prepareDatabase(database, config);
     expect(second.seeded).toBe(false);
-    expect(await count('candidates')).toBe(10);
+    expect(await count('candidates')).toBe(seededCandidates);
+  });
+
+  it('opens the newest-first feed with the test candidate, then the nine samples (issue #30)', async () => {
+    const rows = await queryRows<{ name: string }>(
+      database.db,
+      sql`select first_name || ' ' || last_name as name from candidates
+          where status = 'approved' order by created_at desc limit 10`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      'Taylor Test',
+      ...sampleCandidates.map((s) => `${s.firstName} ${s.lastName}`).reverse(),
+    ]);
+  });
+
+  it('gives every demo company a public profile: description, website, size and stage (issue #30)', async () => {
+    const rows = await queryRows<{
+      company_name: string;
+      description: string | null;
+      website: string | null;
+      company_size: string | null;
+      stage: string | null;
+    }>(
+      database.db,
+      sql`select company_name, description, website, company_size, stage from companies`,
+    );
+    expect(rows).toHaveLength(2 + demoOtherCompanies.length);
+    for (const row of rows) {
+      expect(row.description, row.company_name).toBeTruthy();
+      expect(row.description!.length).toBeLessThanOrEqual(COMPANY_DESCRIPTION_MAX);
+      expect(row.website).toMatch(/^https:\/\/[a-z]+\.example$/);
+      expect(companySizes).toContain(row.company_size);
+      expect(companyStages).toContain(row.stage);
+    }
   });
 
   it('gives every demo candidate an availability from the one list, and a start date (issue #30)', async () => {
@@ -51,7 +93,7 @@ describe('prepareDatabase', () => {
       database.db,
       sql`select availability, availability_date::text from candidates`,
     );
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(sampleCandidates.length + 1 + DEMO_POOL_SIZE);
     for (const row of rows) {
       expect(availabilityOptions).toContain(row.availability);
       expect(row.availability_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

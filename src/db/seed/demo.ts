@@ -1,14 +1,17 @@
 /**
  * Demo data for a fresh database (issue #2 "Demo data"): the nine sample candidates and the test
  * candidate of spec 1 §7 / spec 2 §3 (all approved), two sample companies (one `pro`, one `free`)
- * with logins, and — when no `ADMIN_EMAIL` is configured — a demo admin.
+ * with logins, and — when no `ADMIN_EMAIL` is configured — a demo admin. Behind them (issue #30 "A
+ * believable demo", docs/decisions/059): a generated pool of about fifty more approved candidates
+ * (`demo-pool.ts`), the companies' public profiles, and four more companies for Browse Companies.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
 import type { Availability } from '../../shared/candidates/constants';
-import { companyPreferences, users } from '../schema';
+import { candidates, companyPreferences, users } from '../schema';
+import { demoPool } from './demo-pool';
 import { insertCandidate, insertCompany } from './factories';
 
 /** Logins printed at start and shown as hints in demo mode. */
@@ -172,6 +175,99 @@ export const testCandidate: Sample = {
   bio: 'The test candidate account: log in with the hint on the candidate login page to try the candidate side of WarmIntro.',
 };
 
+/** The public profiles of the two demo companies (issue #15 fields; issue #30). */
+export const demoCompanyProfiles = {
+  nimbusLabs: {
+    description:
+      'Nimbus Labs builds the developer platform that lets product teams ship preview environments for every pull request. Twenty-two people, remote-first, with customers from seed-stage startups to public companies.',
+    companySize: '11–50',
+    stage: 'Series A',
+    headquarters: 'San Francisco, CA',
+  },
+  brightwave: {
+    description:
+      'Brightwave helps independent clinics take bookings, reminders and payments in one place. We are six people, profitable on our first hundred customers, and hiring our first designer.',
+    companySize: '1–10',
+    stage: 'Seed',
+    headquarters: 'Lisbon, Portugal',
+  },
+} as const;
+
+/**
+ * Four more companies, without logins, so Browse Companies shows more than the two demo accounts.
+ * Their passwords are random: nobody can log in as them.
+ */
+export const demoOtherCompanies = [
+  {
+    companyName: 'Harborline',
+    email: 'hiring@harborline.example',
+    fullName: 'Jonas Verbeek',
+    contactRole: 'Head of Talent',
+    hiringRoles: ['Engineering', 'Product'],
+    website: 'https://harborline.example',
+    description:
+      'Harborline is the planning software behind 300 freight forwarders: one live view of every container, quote and customs form. We hire engineers who like hard scheduling problems.',
+    companySize: '51–200',
+    stage: 'Series B',
+    headquarters: 'Rotterdam, Netherlands',
+    hiringMode: 'Hybrid',
+    primaryRoles: ['Engineering', 'Product'],
+    timeZoneOverlap: '±2 hours (EU)',
+    joinedDaysAgo: 40,
+  },
+  {
+    companyName: 'Fernleaf Health',
+    email: 'team@fernleafhealth.example',
+    fullName: 'Nadia Brooks',
+    contactRole: 'Founder',
+    hiringRoles: ['Design', 'Engineering'],
+    website: 'https://fernleafhealth.example',
+    description:
+      'Fernleaf Health turns patient intake at physiotherapy clinics from clipboards into a two-minute form on the phone. Twelve people, backed by health-tech investors, growing across the US.',
+    companySize: '11–50',
+    stage: 'Seed',
+    headquarters: 'Boston, MA',
+    hiringMode: 'Remote',
+    primaryRoles: ['Design', 'Engineering'],
+    timeZoneOverlap: '±3 hours (US)',
+    joinedDaysAgo: 33,
+  },
+  {
+    companyName: 'Ledgerly',
+    email: 'jobs@ledgerly.example',
+    fullName: 'Owen Castillo',
+    contactRole: 'CTO',
+    hiringRoles: ['Engineering', 'Sales'],
+    website: 'https://ledgerly.example',
+    description:
+      'Ledgerly does the bookkeeping of 4,000 small businesses, with software doing the routine and accountants checking the rest. We look for engineers and account executives who like clear numbers.',
+    companySize: '51–200',
+    stage: 'Series A',
+    headquarters: 'Austin, TX',
+    hiringMode: 'Remote',
+    primaryRoles: ['Engineering', 'Sales'],
+    timeZoneOverlap: '±3 hours (US)',
+    joinedDaysAgo: 25,
+  },
+  {
+    companyName: 'Solstice Grid',
+    email: 'hello@solsticegrid.example',
+    fullName: 'Lena Hartmann',
+    contactRole: 'Founder',
+    hiringRoles: ['Engineering', 'Marketing'],
+    website: 'https://solsticegrid.example',
+    description:
+      'Solstice Grid schedules home batteries so households charge when power is cheap and green. Four people, pre-seed, running a pilot with 500 homes in Bavaria.',
+    companySize: '1–10',
+    stage: 'Pre-seed',
+    headquarters: 'Berlin, Germany',
+    hiringMode: 'On-site',
+    primaryRoles: ['Engineering', 'Marketing'],
+    timeZoneOverlap: 'Same zone (Global)',
+    joinedDaysAgo: 12,
+  },
+] as const;
+
 function calendarUrlOf(s: Sample) {
   return `https://cal.com/${s.firstName}-${s.lastName}`.toLowerCase().replace(/[^a-z0-9:/.-]/g, '');
 }
@@ -235,6 +331,7 @@ export async function seedDemo(
       hiringRoles: ['Engineering', 'Product'],
       hiringNeeds: 'Senior engineers for our developer platform',
       website: 'https://nimbuslabs.example',
+      ...demoCompanyProfiles.nimbusLabs,
       planTier: 'pro',
       // In its first month of Pro (docs/decisions/058): it renews, or can be cancelled.
       planPeriodEnd: new Date(now + 30 * 86_400_000),
@@ -249,6 +346,7 @@ export async function seedDemo(
       hiringRoles: ['Engineering', 'Design', 'Marketing'],
       hiringNeeds: 'First design hire and a full-stack engineer',
       website: 'https://brightwave.example',
+      ...demoCompanyProfiles.brightwave,
       planTier: 'free',
       onboardingStatus: 'complete',
     });
@@ -263,12 +361,66 @@ export async function seedDemo(
         monthlyBudgetHigh: 8000,
       });
     }
+    await insertDemoPool(tx, now, randomHash);
+    await insertOtherCompanies(tx, now, randomHash);
   });
   if (withAdmin) {
     await db.insert(users).values({
       email: demoAccounts.admin.email,
       passwordHash: await hash(demoAccounts.admin.password),
       role: 'admin',
+    });
+  }
+}
+
+/**
+ * The generated pool (`demo-pool.ts`), approved, in two multi-row statements. They joined before
+ * the samples, so the feed's newest-first order still opens with the test candidate and the nine
+ * samples. They share the samples' random password hash: they are not demo logins.
+ */
+async function insertDemoPool(tx: Db, now: number, passwordHash: string) {
+  const pool = demoPool().map(({ email, startsInDays, joinedDaysAgo, ...c }) => ({
+    id: randomUUID(),
+    email,
+    candidate: {
+      ...c,
+      availabilityDate: new Date(now + startsInDays * 86_400_000).toISOString().slice(0, 10),
+      consent: true,
+      status: 'approved' as const,
+      onboardingStatus: 'completed' as const,
+      createdAt: new Date(now - Math.round(joinedDaysAgo * 86_400_000)),
+    },
+  }));
+  await tx
+    .insert(users)
+    .values(pool.map(({ id, email }) => ({ id, email, passwordHash, role: 'candidate' as const })));
+  await tx.insert(candidates).values(pool.map(({ id, candidate }) => ({ ...candidate, id })));
+}
+
+/** `demoOtherCompanies`, with their preferences: how they hire shows on their pages. */
+async function insertOtherCompanies(tx: Db, now: number, passwordHash: string) {
+  for (const c of demoOtherCompanies) {
+    const { email, hiringMode, primaryRoles, timeZoneOverlap, joinedDaysAgo, ...company } = c;
+    const createdAt = new Date(now - joinedDaysAgo * 86_400_000);
+    const id = await insertCompany(tx, {
+      ...company,
+      email,
+      passwordHash,
+      hiringRoles: [...company.hiringRoles],
+      planTier: 'free',
+      onboardingStatus: 'complete',
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await tx.insert(companyPreferences).values({
+      companyId: id,
+      hiringMode,
+      engagementTypes: ['Full-time', 'Project-based Trial'],
+      primaryRoles: [...primaryRoles],
+      timeZoneOverlap,
+      monthlyBudgetLow: 3000,
+      monthlyBudgetHigh: 10000,
+      submittedAt: createdAt,
     });
   }
 }
