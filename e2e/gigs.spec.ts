@@ -500,9 +500,12 @@ test('a session that ends while posting: spec 2 §8 "Authentication Error", then
   page,
 }) => {
   await newCompany(page, 'Expired');
+  // A page whose live stream is down (a proxy that drops it): it cannot hear that the session
+  // ended (docs/decisions/062), so it still believes the session is valid.
+  await page.route('**/api/stream*', (route) => route.abort());
   await page.goto('/dashboard/gigs/new');
   await fillGigForm(page, `Expired session ${stamp()}`);
-  // Logged out elsewhere (another tab): the page still believes the session is valid.
+  // Logged out elsewhere (another tab).
   expect((await page.request.post('/api/auth/logout', { data: {} })).ok()).toBe(true);
   await page.getByRole('button', { name: 'Post Trial Project' }).click();
   await expectToast(
@@ -511,4 +514,15 @@ test('a session that ends while posting: spec 2 §8 "Authentication Error", then
     'You must be logged in as a company to post a gig.',
   );
   await expect(page).toHaveURL(/\/login\/company/);
+});
+test('logged out in another tab: the open page turns to the company login by itself, within 2 s (issue #31, ADR 062)', async ({
+  page,
+}) => {
+  await newCompany(page, 'Elsewhere');
+  const stream = page.waitForResponse((res) => res.url().includes('/api/stream'));
+  await page.goto('/dashboard/gigs/new');
+  await stream;
+  await fillGigForm(page, `Logged out elsewhere ${stamp()}`);
+  expect((await page.request.post('/api/auth/logout', { data: {} })).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/login\/company/, { timeout: 2_000 });
 });

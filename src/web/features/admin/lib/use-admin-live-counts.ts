@@ -30,7 +30,13 @@ export function useAdminLiveCounts(enabled: boolean): void {
     const sessionEnded: StreamEventType = 'session-ended';
     source.addEventListener(sessionEnded, () => {
       source.close();
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      // This tab's own logout or account deletion ends the session too, and goes where it
+      // should by itself: while a change is in flight the session is only marked stale, so it
+      // does not send the page to a login first (it is read again on the next focus or check).
+      void queryClient.invalidateQueries({
+        queryKey: sessionQueryKey,
+        refetchType: queryClient.isMutating() > 0 ? 'none' : 'active',
+      });
     });
     return () => source.close();
   }, [enabled, queryClient]);
