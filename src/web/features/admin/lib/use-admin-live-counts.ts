@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StreamEventType } from '../../../../shared/conversations/schemas';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { closeOnSessionEnded } from '../../auth/lib/session-ended';
 import { adminKeys } from '../api/admin-keys';
 
 const NAV_COUNTS: StreamEventType = 'nav-counts';
@@ -26,18 +26,8 @@ export function useAdminLiveCounts(enabled: boolean): void {
     // first read and this moment (a fresh stream starts at the newest event), or during a break,
     // is caught by reading them once more.
     source.addEventListener('open', readCounts);
-    // The session ended: no more stream; the session is read again (docs/decisions/062).
-    const sessionEnded: StreamEventType = 'session-ended';
-    source.addEventListener(sessionEnded, () => {
-      source.close();
-      // This tab's own logout or account deletion ends the session too, and goes where it
-      // should by itself: while a change is in flight the session is only marked stale, so it
-      // does not send the page to a login first (it is read again on the next focus or check).
-      void queryClient.invalidateQueries({
-        queryKey: sessionQueryKey,
-        refetchType: queryClient.isMutating() > 0 ? 'none' : 'active',
-      });
-    });
+    // The session ended: no more stream, the session is read again (ADR 062).
+    closeOnSessionEnded(source, queryClient);
     return () => source.close();
   }, [enabled, queryClient]);
 }

@@ -8,8 +8,8 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messageSchema, type StreamEventType } from '../../../../shared/conversations/schemas';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { messageSchema } from '../../../../shared/conversations/schemas';
+import { closeOnSessionEnded } from '../../auth/lib/session-ended';
 import { notificationsQueryKey, notifiedViewQueryKeys } from '../../../lib/query-keys';
 import { conversationsQueryKey, inboxQueryKey } from '../api/get-inbox';
 import { messagesQueryKey, withMessage, withSeen, type MessagesData } from '../api/get-messages';
@@ -58,19 +58,8 @@ export function useLiveUpdates(enabled: boolean): void {
       for (const queryKey of notifiedViewQueryKeys)
         void queryClient.invalidateQueries({ queryKey });
     });
-    // The session ended (logged out elsewhere, password changed, account gone): the stream will
-    // not come back; the session is read again, and the page turns to a guest's (ADR 062).
-    const sessionEnded: StreamEventType = 'session-ended';
-    source.addEventListener(sessionEnded, () => {
-      source.close();
-      // This tab's own logout or account deletion ends the session too, and goes where it
-      // should by itself: while a change is in flight the session is only marked stale, so it
-      // does not send the page to a login first (it is read again on the next focus or check).
-      void queryClient.invalidateQueries({
-        queryKey: sessionQueryKey,
-        refetchType: queryClient.isMutating() > 0 ? 'none' : 'active',
-      });
-    });
+    // The session ended: no more stream, the session is read again (ADR 062).
+    closeOnSessionEnded(source, queryClient);
     source.addEventListener('error', () => {
       broken = true;
     });
