@@ -450,10 +450,10 @@ test('the candidate sees the whole gig and accepts → In Progress, the gig unde
   await expectToast(candidatePage, 'Gig Accepted!');
   await candidate.close();
 
-  // The intro now says the gig is under way instead of offering Propose Gig (issue #13).
+  // The intro now says the gig is under way instead of offering Propose Gig (issue #13), in its status word (ADR 063).
   await page.goto('/dashboard');
   const intro = page.getByRole('article', { name: candidate.name });
-  await expect(intro.getByText(`Gig under way: ${title}`, { exact: false })).toBeVisible();
+  await expect(intro.getByText(`Gig in progress: ${title}`, { exact: false })).toBeVisible();
   await expect(intro.getByRole('link', { name: 'Propose Gig' })).toHaveCount(0);
   await expect(intro.getByRole('button', { name: 'Propose Gig' })).toHaveCount(0);
   // Nor does the card's menu offer it (issue #30).

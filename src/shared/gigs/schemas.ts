@@ -96,7 +96,7 @@ export const gigMessages = {
     description: 'Candidate data not found. Please try again from the talent feed.',
   },
   gigUnderWay: {
-    title: 'Gig Under Way',
+    title: 'Gig In Progress',
     description:
       'A trial project with this candidate is already in progress. Find it in My Trial Projects.',
   },

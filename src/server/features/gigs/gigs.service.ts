@@ -185,7 +185,7 @@ export async function postGig(ctx: AppContext, companyId: string, input: GigForm
 /**
  * Proposes a gig to a candidate behind the gate; status `proposed`; e-mails the candidate.
  * @throws AppError NOT_FOUND 'Candidate Not Found' (as `checkGate`), INTRO_NOT_ACCEPTED,
- *   MEETING_NOT_SCHEDULED (409), CONFLICT 'Gig Under Way' while a gig with the candidate is in
+ *   MEETING_NOT_SCHEDULED (409), CONFLICT 'Gig In Progress' while a gig with the candidate is in
  *   progress.
  */
 export async function proposeGig(

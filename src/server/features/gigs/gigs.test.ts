@@ -452,7 +452,7 @@ describe('answering and completing (spec 2 §4 "Gig")', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      title: 'Gig Under Way',
+      title: 'Gig In Progress', // its status word (ADR 063)
       detail:
         'A trial project with this candidate is already in progress. Find it in My Trial Projects.',
     });

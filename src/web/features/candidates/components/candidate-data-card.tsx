@@ -13,7 +13,7 @@ function DeleteCandidateDialog({ email }: { email: string }) {
       inputType="email"
       triggerLabel="Delete My Account"
       title="Delete your candidate account?"
-      description="This permanently deletes your profile, résumé, intro requests and gig answers, and logs you out. This cannot be undone."
+      description="This permanently deletes your profile, résumé, intro requests and trial project answers, and logs you out. This cannot be undone."
       deletedMessage="Your candidate profile and all its data have been deleted."
     />
   );

@@ -142,7 +142,7 @@ function GigCard({ gig }: { gig: CandidateGig }) {
             onClick={() =>
               toast({
                 title: 'Coming Soon',
-                description: 'Applying to open gigs is coming soon.',
+                description: 'Applying to open trial projects is coming soon.',
               })
             }
           >

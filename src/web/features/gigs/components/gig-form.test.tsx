@@ -324,7 +324,7 @@ describe('GigForm', () => {
     expect(await myGigs()).toEqual([]);
   });
 
-  it("sends the company to My Trial Projects when a gig with the candidate got under way meanwhile: 'Gig Under Way' (ADR 024)", async () => {
+  it("sends the company to My Trial Projects when a gig with the candidate got under way meanwhile: 'Gig In Progress' (ADR 024, words ADR 063)", async () => {
     const priya = await companyThatMetPriya('meeting_marked_by_company');
     const { user, writes } = renderForm(
       <GigForm candidate={priya} />,
@@ -354,7 +354,7 @@ describe('GigForm', () => {
     await fillForm(user, { title: 'Second trial', roleCategory: 'Engineering' });
     await user.click(screen.getByRole('button', { name: 'Propose Trial Project' }));
 
-    expect(await screen.findByText('Gig Under Way')).toBeVisible();
+    expect(await screen.findByText('Gig In Progress')).toBeVisible();
     expect(
       screen.getByText(
         'A trial project with this candidate is already in progress. Find it in My Trial Projects.',

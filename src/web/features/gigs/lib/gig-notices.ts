@@ -37,7 +37,7 @@ export function showMeetingNotScheduled(): void {
   });
 }
 
-/** 'Gig Under Way': a gig with this candidate is in progress; on to My Trial Projects. */
+/** 'Gig In Progress': a gig with this candidate is in progress; on to My Trial Projects. */
 export function leaveForMyGigs(navigate: NavigateFunction): void {
   toast({ ...gigMessages.gigUnderWay });
   void navigate(paths.gigs.getHref(), { replace: true });

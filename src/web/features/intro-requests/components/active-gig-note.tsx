@@ -12,7 +12,7 @@ interface ActiveGigNoteProps {
 }
 
 /**
- * The trial project with this candidate that is in progress ('Gig under way', said instead of
+ * The trial project with this candidate that is in progress ('Gig in progress', said instead of
  * Propose Gig) or awaits their answer (docs/decisions/024), with a link to My Trial Projects.
  */
 export function ActiveGigNote({ gig, first, className }: ActiveGigNoteProps) {
@@ -28,7 +28,7 @@ export function ActiveGigNote({ gig, first, className }: ActiveGigNoteProps) {
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        {underWay ? 'Gig under way: ' : 'Gig proposed: '}
+        {underWay ? 'Gig in progress: ' : 'Gig proposed: '}
         <span className="font-semibold">{gig.title}</span>
         {underWay ? '. ' : ` — waiting for ${first}'s answer. `}
         <Link
