@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -92,8 +93,11 @@ export const conversationReports = pgTable(
 
 /**
  * What each user's live stream carries (issue #16): written in the transaction of the change,
- * announced with `pg_notify` on commit, replayed after a `Last-Event-ID`. Ids rise per user in
- * commit order (the writer holds a per-user advisory lock).
+ * announced with `pg_notify` on commit, replayed after a `Last-Event-ID`. `id` is the table's own
+ * key and never leaves the server; `seq` numbers each user's events 1, 2, 3, … in commit order
+ * (the writer holds a per-user advisory lock and counts on `stream_event_counters`) and is the
+ * stream's event id, so a user's ids tell nothing about anyone else's events (issue #31;
+ * docs/decisions/064-stream-ids-per-user.md).
  */
 export const streamEvents = pgTable(
   'stream_events',
@@ -102,14 +106,27 @@ export const streamEvents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload')
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stream_events_user_idx').on(t.userId, t.id)],
+  (t) => [uniqueIndex('stream_events_user_seq_idx').on(t.userId, t.seq)],
 );
+
+/**
+ * The last `seq` given to each user's stream events (docs/decisions/064-stream-ids-per-user.md):
+ * bumped by the statement that appends them, under the user's advisory lock. Part of the
+ * stream-event log; written only by `stream-events.repo.ts`.
+ */
+export const streamEventCounters = pgTable('stream_event_counters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+});
 
 /**
  * A user's message settings (issue #16): `message_emails` — an e-mail about messages unread for

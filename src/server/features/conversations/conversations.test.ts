@@ -454,12 +454,47 @@ describe('live stream (issue #16)', () => {
       // Exactly this conversation's 20 messages, none twice, none of the other conversation.
       expect(new Set(got).size).toBe(20);
       expect(got.every((b) => b.slice(1).startsWith(`${i}-`))).toBe(true);
-      // Ids rise: the order the stream gives is the order the events were written.
+      // Ids rise: the order the stream gives is the order the events were written. They are the
+      // user's own numbers, one after the other: the other conversation's events, written in
+      // between, leave no gap (issue #31; docs/decisions/064).
       const ids = stream.events.map((e) => Number(e.id));
-      expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(ids.map((_, n) => ids[0]! + n));
       stream.close();
     }
+  });
+
+  it("numbers each user's events 1, 2, 3, … whatever else the platform does; an id never given counts as none (issue #31, ADR 064)", async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const busy = await acceptedPair();
+    for (let n = 0; n < 5; n += 1)
+      await send(busy.company.cookie, busy.conversationId, `busy ${n}`);
+    const p = await acceptedPair();
+    // The candidate's events so far (the accepted intro's) are theirs alone: 1, 2, …
+    const fresh = await openSse(`${base}/api/stream`, {
+      cookie: p.candidate.cookie,
+      'last-event-id': '0',
+    });
+    const replayed = await fresh.waitFor((e) => e.some((x) => x.event === 'conversation'));
+    const first = replayed.map((e) => Number(e.id));
+    expect(first).toEqual(first.map((_, n) => n + 1));
+    await send(busy.company.cookie, busy.conversationId, 'elsewhere');
+    await send(p.company.cookie, p.conversationId, 'to Kim');
+    const live = await fresh.waitFor((e) => e.some((x) => x.data.includes('to Kim')));
+    const ids = live.map((e) => Number(e.id));
+    expect(ids).toEqual(ids.map((_, n) => n + 1));
+    fresh.close();
+
+    // A Last-Event-ID above the user's last number (an old platform-wide id, or made up) replays
+    // nothing and misses nothing after it.
+    const future = await openSse(`${base}/api/stream`, {
+      cookie: p.candidate.cookie,
+      'last-event-id': '999999',
+    });
+    await send(p.company.cookie, p.conversationId, 'after the future');
+    const next = await future.waitFor((e) => e.some((x) => x.data.includes('after the future')));
+    expect(next.filter((e) => e.event === 'message')).toHaveLength(1);
+    expect(Number(next.find((e) => e.event === 'message')!.id)).toBe(ids.at(-1)! + 1);
+    future.close();
   });
 
   it('announces the events of a committed step after its commit, and of a rolled-back one nothing', async () => {

@@ -11,7 +11,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../../../db/client';
-import { eventsAfterEach, lastEventId, STREAM_CHANNEL } from './stream-events.repo';
+import { eventsAfterEach, lastEventSeq, STREAM_CHANNEL } from './stream-events.repo';
 
 /** A comment line every 25 s keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -22,7 +22,8 @@ interface Connection {
   userId: string;
   sessionId: string;
   res: ServerResponse;
-  lastId: number;
+  /** The last of the user's event numbers sent (`seq`, the stream's `id:`). */
+  lastSeq: number;
   /** Checks the session again at its end (a renewed session is checked again at its new end). */
   expiry: NodeJS.Timeout | undefined;
 }
@@ -109,9 +110,9 @@ export class LiveHub {
 
   /**
    * Serves one stream on `res` (already hijacked from Fastify): registers it, then headers,
-   * `retry:`, the events
-   * after `lastEventId` (a reconnect) or none (a fresh stream starts at the newest event), then
-   * live events until the client goes.
+   * `retry:`, the events after `lastSeen` (a reconnect's `Last-Event-ID`, one of the user's event
+   * numbers) or none (a fresh stream starts at the newest event), then live events until the
+   * client goes.
    */
   async open(
     userId: string,
@@ -119,12 +120,15 @@ export class LiveHub {
     res: ServerResponse,
     lastSeen: number | null,
   ): Promise<void> {
-    const start = lastSeen ?? (await lastEventId(this.database.db, userId));
+    // The stream's ids are the user's event numbers (docs/decisions/064): an id above the last one
+    // given (an id from before they were per user, or made up) counts as none.
+    const last = await lastEventSeq(this.database.db, userId);
+    const start = lastSeen !== null && lastSeen <= last ? lastSeen : last;
     const conn: Connection = {
       userId,
       sessionId: session.id,
       res,
-      lastId: start,
+      lastSeq: start,
       expiry: undefined,
     };
     let set = this.byUser.get(userId);
@@ -230,10 +234,10 @@ export class LiveHub {
         // One cursor per user: the furthest-behind of their streams on this process.
         const after = new Map<string, number>();
         for (const c of batch)
-          after.set(c.userId, Math.min(after.get(c.userId) ?? c.lastId, c.lastId));
+          after.set(c.userId, Math.min(after.get(c.userId) ?? c.lastSeq, c.lastSeq));
         const rows = await eventsAfterEach(
           this.database.db,
-          [...after].map(([userId, afterId]) => ({ userId, afterId })),
+          [...after].map(([userId, afterSeq]) => ({ userId, afterSeq })),
           PULL_LIMIT,
         );
         for (const c of batch) {
@@ -241,9 +245,9 @@ export class LiveHub {
           // One write per stream per pull: each write is a system call.
           let chunk = '';
           for (const row of rows) {
-            if (row.userId !== c.userId || row.id <= c.lastId) continue;
-            chunk += `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`;
-            c.lastId = row.id;
+            if (row.userId !== c.userId || row.seq <= c.lastSeq) continue;
+            chunk += `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`;
+            c.lastSeq = row.seq;
           }
           if (chunk) c.res.write(chunk);
           // Cut at the limit: what is left is newer than what was sent; go on.

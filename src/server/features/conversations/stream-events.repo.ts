@@ -1,13 +1,15 @@
 /**
  * SQL for the `stream_events` table (issue #16; docs/decisions/037): the events of each user's
- * live stream. Appending takes a per-user advisory lock for the rest of the transaction, so a
- * user's event ids rise in commit order and a reader who saw id N has seen every id below it;
+ * live stream. Appending takes a per-user advisory lock for the rest of the transaction and numbers
+ * the user's events on from `stream_event_counters`, so a user's event numbers (`seq`, the
+ * stream's ids) rise 1, 2, 3, … in commit order, a reader who saw number N has seen every number
+ * below it, and nobody learns anything of others' events from them (docs/decisions/064);
  * `pg_notify` announces each event once committed (never for a rolled-back change).
  */
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
-import { streamEvents } from '../../../db/schema';
+import { streamEventCounters, streamEvents } from '../../../db/schema';
 import type { StreamEventType } from '../../../shared/conversations/schemas';
 
 /** The channel every server process LISTENs on. */
@@ -51,21 +53,36 @@ export async function streamTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): 
 /**
  * The common table expressions that append the rows of a CTE named `events` (columns `user_id`
  * uuid, `type` text, `payload` jsonb, `k` the order) to `stream_events`: `locks` takes each user's
- * advisory lock for the rest of the transaction, in one order (user ids sorted), before any id is
- * drawn, so two transactions writing to the same two users cannot deadlock and a user's ids rise
- * in commit order; `appended` inserts them in `k` order, returning `id, user_id`. A statement
- * puts them after its own `events` (`with …, events as (…), ${appendEventsCtes}`).
+ * advisory lock for the rest of the transaction, in one order (user ids sorted), before any number
+ * is drawn, so two transactions writing to the same two users cannot deadlock and a user's events
+ * are numbered in commit order; `counters` moves each user's last `seq` on by their new events
+ * (an upsert works on the newest committed row, whatever the statement's snapshot); `appended`
+ * inserts them in `k` order, numbered on from there (docs/decisions/064-stream-ids-per-user.md),
+ * returning `id, user_id`. A statement puts them after its own `events`
+ * (`with …, events as (…), ${appendEventsCtes}`).
  */
 export const appendEventsCtes = sql`
     locks as materialized (
       select count(pg_advisory_xact_lock(hashtextextended(s.user_id::text, 16))) as n
       from (select distinct user_id from events order by 1) as s
     ),
-    appended as (
-      insert into ${streamEvents} (user_id, type, payload)
-      select events.user_id, events.type, events.payload
+    counters as (
+      insert into ${streamEventCounters} (user_id, last_seq)
+      select events.user_id, count(*)
       from locks, events
       where locks.n >= 0
+      group by events.user_id
+      order by events.user_id
+      on conflict (user_id) do update set last_seq = ${streamEventCounters}.last_seq + excluded.last_seq
+      returning user_id, last_seq
+    ),
+    appended as (
+      insert into ${streamEvents} (user_id, seq, type, payload)
+      select events.user_id,
+             counters.last_seq - count(*) over (partition by events.user_id)
+               + row_number() over (partition by events.user_id order by events.k),
+             events.type, events.payload
+      from events join counters on counters.user_id = events.user_id
       order by events.k
       returning id, user_id
     )`;
@@ -164,15 +181,16 @@ async function drainNotifyQueue(db: Db, q: NotifyQueue): Promise<void> {
   q.sending = false;
 }
 
-/** Where one reader of the stream is: a user and the last event id they were sent. */
+/** Where one reader of the stream is: a user and the last of their event numbers (`seq`) sent. */
 export interface StreamCursor {
   userId: string;
-  afterId: number;
+  afterSeq: number;
 }
 
 /**
  * The events after each cursor, in one query, oldest first, at most `limit` in all. Ordered by
- * id, so what a cut leaves out is the newest: each user's rows are a prefix of what they miss.
+ * id (each user's `seq` rises with it), so what a cut leaves out is the newest: each user's rows
+ * are a prefix of what they miss.
  */
 export async function eventsAfterEach(
   db: Db,
@@ -182,6 +200,7 @@ export async function eventsAfterEach(
   if (cursors.length === 0) return [];
   const rows = await queryRows<{
     id: string | number;
+    seq: string | number;
     user_id: string;
     type: string;
     payload: Record<string, unknown>;
@@ -189,15 +208,16 @@ export async function eventsAfterEach(
   }>(
     db,
     sql`
-    select e.id, e.user_id, e.type, e.payload, e.created_at
+    select e.id, e.seq, e.user_id, e.type, e.payload, e.created_at
     from unnest(${`{${cursors.map((c) => c.userId).join(',')}}`}::uuid[],
-                ${`{${cursors.map((c) => c.afterId).join(',')}}`}::bigint[]) as w(user_id, after_id)
-    join ${streamEvents} e on e.user_id = w.user_id and e.id > w.after_id
+                ${`{${cursors.map((c) => c.afterSeq).join(',')}}`}::bigint[]) as w(user_id, after_seq)
+    join ${streamEvents} e on e.user_id = w.user_id and e.seq > w.after_seq
     order by e.id
     limit ${limit}`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
+    seq: Number(r.seq),
     userId: r.user_id,
     type: r.type,
     payload: r.payload,
@@ -205,13 +225,16 @@ export async function eventsAfterEach(
   }));
 }
 
-/** The user's newest event id (0 when none): where a fresh stream starts. */
-export async function lastEventId(db: Db, userId: string): Promise<number> {
+/**
+ * The user's last event number (`seq`; 0 when none was ever given): where a fresh stream starts,
+ * and the highest id a reconnect may name.
+ */
+export async function lastEventSeq(db: Db, userId: string): Promise<number> {
   const [row] = await db
-    .select({ id: sql<number>`coalesce(max(${streamEvents.id}), 0)::bigint` })
-    .from(streamEvents)
-    .where(eq(streamEvents.userId, userId));
-  return Number(row?.id ?? 0);
+    .select({ seq: streamEventCounters.lastSeq })
+    .from(streamEventCounters)
+    .where(eq(streamEventCounters.userId, userId));
+  return Number(row?.seq ?? 0);
 }
 
 /** Deletes events older than `before` (replay reaches back this far). @returns how many. */
