@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { introRequests, users } from '../src/db/schema';
+import { introRequests, outboxEmails, users } from '../src/db/schema';
 import {
   insertCandidate,
   insertCompany,
@@ -134,9 +134,42 @@ export async function createCandidate(db: Database['db'], values: Partial<NewCan
 export async function createAdmin(db: Database['db'], email = `admin-${randomUUID()}@example.com`) {
   const [row] = await db
     .insert(users)
-    .values({ email, passwordHash: await testPasswordHash(), role: 'admin' })
+    .values({
+      email,
+      passwordHash: await testPasswordHash(),
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   return { id: row!.id, email };
+}
+
+/**
+ * The token of the newest e-mail verification link sent to `email` (docs/decisions/065), read
+ * from the outbox as the e-mail carries it.
+ */
+export async function verificationTokenOf(db: Database['db'], email: string): Promise<string> {
+  const rows = await db
+    .select({ payload: outboxEmails.payload })
+    .from(outboxEmails)
+    .where(
+      and(eq(outboxEmails.template, 'emailVerification'), sql`${email} = any(${outboxEmails.to})`),
+    )
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  const url = (rows[0]?.payload as { verifyUrl?: string } | undefined)?.verifyUrl;
+  if (!url) throw new Error(`no verification e-mail to ${email}`);
+  return new URL(url).searchParams.get('token')!;
+}
+
+/** Opens the newest verification link sent to `email`, as its owner would (docs/decisions/065). */
+export async function verifyEmailOf(t: TestApp, email: string): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: await verificationTokenOf(t.db, email) },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
 }
 
 /** Logs in through the API and returns the `cookie` header value for later requests. */

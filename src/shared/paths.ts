@@ -51,6 +51,12 @@ export const paths = {
     getHref: (token?: string) => withQuery('/reset-password', { token }),
   },
 
+  /** The link of the e-mail verification message (issue #31; docs/decisions/065). */
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (token?: string) => withQuery('/verify-email', { token }),
+  },
+
   createAccount: { path: '/create-account', getHref: () => '/create-account' },
   loginCompany: {
     path: '/login/company',

@@ -369,6 +369,7 @@ export async function seedDemo(
       email: demoAccounts.admin.email,
       passwordHash: await hash(demoAccounts.admin.password),
       role: 'admin',
+      emailVerifiedAt: new Date(),
     });
   }
 }
@@ -391,9 +392,15 @@ async function insertDemoPool(tx: Db, now: number, passwordHash: string) {
       createdAt: new Date(now - Math.round(joinedDaysAgo * 86_400_000)),
     },
   }));
-  await tx
-    .insert(users)
-    .values(pool.map(({ id, email }) => ({ id, email, passwordHash, role: 'candidate' as const })));
+  await tx.insert(users).values(
+    pool.map(({ id, email }) => ({
+      id,
+      email,
+      passwordHash,
+      role: 'candidate' as const,
+      emailVerifiedAt: new Date(now),
+    })),
+  );
   await tx.insert(candidates).values(pool.map(({ id, candidate }) => ({ ...candidate, id })));
 }
 

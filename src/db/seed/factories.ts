@@ -13,14 +13,21 @@ type CandidateValues = typeof candidates.$inferInsert;
 export interface NewCompany extends Partial<Omit<CompanyValues, 'id'>> {
   email?: string;
   passwordHash: string;
+  /** When the address was verified (docs/decisions/065); default now, null for not yet. */
+  emailVerifiedAt?: Date | null;
 }
 
 /** Inserts a user with role company and its company row; returns the id. */
 export async function insertCompany(db: Db, values: NewCompany): Promise<string> {
-  const { email, passwordHash, ...company } = values;
+  const { email, passwordHash, emailVerifiedAt = new Date(), ...company } = values;
   const [user] = await db
     .insert(users)
-    .values({ email: email ?? faker.internet.email().toLowerCase(), passwordHash, role: 'company' })
+    .values({
+      email: email ?? faker.internet.email().toLowerCase(),
+      passwordHash,
+      role: 'company',
+      emailVerifiedAt,
+    })
     .returning({ id: users.id });
   await db.insert(companies).values({
     id: user!.id,
@@ -36,6 +43,8 @@ export async function insertCompany(db: Db, values: NewCompany): Promise<string>
 export interface NewCandidate extends Partial<Omit<CandidateValues, 'id'>> {
   email?: string;
   passwordHash: string;
+  /** When the address was verified (docs/decisions/065); default now, null for not yet. */
+  emailVerifiedAt?: Date | null;
 }
 
 const roles = [
@@ -113,10 +122,10 @@ export function fakeCandidateValues(): Omit<CandidateValues, 'id'> & { email: st
 /** Inserts a user with role candidate and its candidate row; returns the id. */
 export async function insertCandidate(db: Db, values: NewCandidate): Promise<string> {
   const fake = fakeCandidateValues();
-  const { email, passwordHash, ...candidate } = values;
+  const { email, passwordHash, emailVerifiedAt = new Date(), ...candidate } = values;
   const [user] = await db
     .insert(users)
-    .values({ email: email ?? fake.email, passwordHash, role: 'candidate' })
+    .values({ email: email ?? fake.email, passwordHash, role: 'candidate', emailVerifiedAt })
     .returning({ id: users.id });
   const { email: _unused, ...fakeRest } = fake;
   await db.insert(candidates).values({ ...fakeRest, ...candidate, id: user!.id });

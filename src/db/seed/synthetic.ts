@@ -34,6 +34,7 @@ export async function insertSyntheticCandidates(
           email: `${local}.${id.slice(0, 8)}@${domain}`,
           passwordHash: NO_LOGIN_HASH,
           role: 'candidate' as const,
+          emailVerifiedAt: new Date(createdBase),
         },
         candidate: { ...values, id, createdAt: new Date(createdBase - (done + i) * 60_000) },
       };

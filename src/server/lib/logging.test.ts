@@ -64,8 +64,13 @@ describe('a failed write logs no secret (issue #12 finding 3)', () => {
   it('a unique violation logged by a job: the query stays, its parameters do not', async () => {
     const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$SECRET-HASH-FOR-THE-LOG-TEST';
     const email = `twice-${Date.now()}@example.com`;
-    await insertUser(database.db, { email, passwordHash, role: 'company' });
-    const error = await insertUser(database.db, { email, passwordHash, role: 'company' }).then(
+    await insertUser(database.db, { email, passwordHash, role: 'company', emailVerifiedAt: null });
+    const error = await insertUser(database.db, {
+      email,
+      passwordHash,
+      role: 'company',
+      emailVerifiedAt: null,
+    }).then(
       () => null,
       (e: unknown) => e,
     );

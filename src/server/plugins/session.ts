@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../../shared/auth/session-rules';
 import type { UserType } from '../../shared/auth/schemas';
 import { AppError } from '../lib/app-error';
 import { resolveSession } from '../features/auth/auth.service';
+import { assertEmailVerified } from '../features/auth/email-verification.service';
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when configured, until `expiresAt`. */
 export function setSessionCookie(
@@ -57,6 +58,18 @@ export function requireRole(...roles: UserType[]): onRequestAsyncHookHandler {
   };
   return Object.assign(checkRole, { [roleGuard]: roles });
 }
+
+/**
+ * An `onRequest` hook, after `requireRole`, that refuses a user whose address is not verified yet:
+ * for what waits for a proven address — intro requests, messages, gigs (docs/decisions/065).
+ * @throws AppError EMAIL_UNVERIFIED (403) 'E-mail Not Verified'.
+ */
+export const requireVerifiedEmail: onRequestAsyncHookHandler = async function requireVerifiedEmail(
+  request: FastifyRequest,
+) {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  assertEmailVerified(request.auth.user);
+};
 
 /** Route hooks that run after the body is read: too late for `requireRole`. */
 const lateHooks = ['preParsing', 'preValidation', 'preHandler'] as const;

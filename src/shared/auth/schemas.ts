@@ -8,6 +8,7 @@ import {
   authMessages,
   onboardingStatuses,
   passwordMessages,
+  emailVerificationTexts,
   passwordResetTexts,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -62,6 +63,8 @@ export const sessionUserSchema = z.object({
   onboardingStatus: z.enum(onboardingStatuses).nullable(),
   /** The session signup started: pages greet 'Welcome', later sessions 'Welcome back'. */
   newAccount: z.boolean(),
+  /** Whether the account's address is proven by its link (docs/decisions/065). */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -80,6 +83,13 @@ export const passwordResetRequestSchema = z.object({ email: loginEmailSchema });
 export const passwordResetConfirmSchema = z.object({
   token: text().min(20, passwordResetTexts.invalidLink).max(200, passwordResetTexts.invalidLink),
   password: passwordSchema,
+});
+
+/** `POST /api/auth/verify-email`: the token of the link's `?token=` (docs/decisions/065). */
+export const verifyEmailSchema = z.object({
+  token: text()
+    .min(20, emailVerificationTexts.invalidLink)
+    .max(200, emailVerificationTexts.invalidLink),
 });
 
 /** Change password in settings: the current one, and a new one by the same rule as signup. */

@@ -29,6 +29,8 @@ export const errorCodes = [
   'ONBOARDING_REQUIRED',
   'INTRO_NOT_ACCEPTED',
   'MEETING_NOT_SCHEDULED',
+  /** An intro request, message or gig proposal before the address is verified (decision 065). */
+  'EMAIL_UNVERIFIED',
   /** A one-click link that was valid once but is too old (docs/decisions/028). */
   'LINK_EXPIRED',
   'SERVICE_UNAVAILABLE',

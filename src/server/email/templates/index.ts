@@ -38,6 +38,20 @@ export interface PasswordResetPayload {
   resetUrl: string;
 }
 
+/** The link that proves an account's address (issue #31; docs/decisions/065). */
+export interface EmailVerificationPayload {
+  email: string;
+  name: string;
+  /** Absolute link carrying the single-use token. */
+  verifyUrl: string;
+}
+
+/** To an account's owner when someone signs up with its address (docs/decisions/065). */
+export interface SignupAttemptPayload {
+  email: string;
+  name: string;
+}
+
 export interface ContactSubmissionTeamPayload {
   fullName: string;
   workEmail: string;
@@ -202,6 +216,36 @@ export const templates = {
         { p: 'If it was not you, ignore this e-mail: your password stays as it is.' },
       ],
     })) as Template<PasswordResetPayload>,
+
+  emailVerification: ((p) =>
+    renderEmail({
+      to: [p.email],
+      subject: 'Verify your e-mail address for WarmIntro',
+      heading: `Hi ${firstNameOf(p.name)},`,
+      blocks: [
+        {
+          p: 'Please confirm that this is your address. The link works once, for 24 hours; until you open it, your account cannot send intro requests, messages or gig proposals, and a candidate profile cannot be approved.',
+        },
+        { button: { label: 'Verify my e-mail address', href: p.verifyUrl } },
+        { p: 'If you did not sign up for WarmIntro, ignore this e-mail.' },
+      ],
+    })) as Template<EmailVerificationPayload>,
+
+  signupAttempt: ((p, ctx) =>
+    renderEmail({
+      to: [p.email],
+      subject: 'Someone tried to sign up with your e-mail address',
+      heading: `Hi ${firstNameOf(p.name)},`,
+      blocks: [
+        {
+          p: 'Someone just tried to create a new WarmIntro account with this address, which already belongs to your account. Nothing was changed.',
+        },
+        {
+          p: 'If it was you, log in instead, or reset your password if you have forgotten it. If it was not you, you can ignore this e-mail.',
+        },
+        pageButton(ctx, 'Reset my password', paths.forgotPassword.getHref()),
+      ],
+    })) as Template<SignupAttemptPayload>,
 
   contactSubmissionTeam: ((p, ctx) =>
     renderEmail({

@@ -44,6 +44,12 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     name: 'Ada Lovelace',
     resetUrl: 'https://app.warmintro.test/reset-password?token=abc',
   },
+  emailVerification: {
+    email: 'ada@acme.example',
+    name: evil,
+    verifyUrl: 'https://app.warmintro.test/verify-email?token=abc',
+  },
+  signupAttempt: { email: 'ada@acme.example', name: evil },
   contactSubmissionTeam: {
     fullName: 'Jo Park',
     workEmail: 'jo@acme.example',

@@ -39,6 +39,8 @@ function fixtures(v: string): Fixtures {
     accountCreationWelcome: [{ companyEmail: v, companyName: v, companyContactName: v }],
     planUpgradeConfirmation: [{ companyEmail: v, companyName: v, companyContactName: v }],
     passwordReset: [{ email: v, name: v, resetUrl: v }],
+    emailVerification: [{ email: v, name: v, verifyUrl: v }],
+    signupAttempt: [{ email: v, name: v }],
     availabilityCheck: [{ email: v, firstName: v, confirmUrl: v }],
     availabilityPaused: [{ email: v, firstName: v, confirmUrl: v }],
     contactSubmissionTeam: [{ fullName: v, workEmail: v, companyName: v, message: v }],

@@ -12,6 +12,8 @@ import type {
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
+import { emailVerificationTexts } from '../../../shared/auth/constants';
+import { findAccountById } from '../auth/auth.repo';
 import { isUuid } from '../../lib/ids';
 import * as repo from '../candidates/candidates.repo';
 import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
@@ -110,8 +112,16 @@ export async function updateCandidate(
   return result;
 }
 
-/** Approval: the welcome e-mail, and the 30-day availability clock starts (docs/decisions/028). */
+/**
+ * Approval: the welcome e-mail, and the 30-day availability clock starts (docs/decisions/028). Only
+ * for a candidate whose address is verified, so that companies never see an unproven one
+ * (docs/decisions/065).
+ * @throws AppError CONFLICT 'This candidate has not verified their e-mail address yet.'
+ */
 async function queueApproved(ctx: AppContext, tx: Db, c: CandidateRow) {
+  const account = await findAccountById(tx, c.id);
+  if (!account?.emailVerifiedAt)
+    throw new AppError('CONFLICT', emailVerificationTexts.approvalWaits);
   await applyToAvailability(tx, ctx, { id: c.id }, { type: 'approve' });
   await notify(tx, templateContext(ctx.config), 'candidateApproved', {
     email: c.email,

@@ -17,6 +17,7 @@ import {
   injectWith,
   login,
   testClock,
+  verifyEmailOf,
   type InjectMethod,
 } from '../../../../test/helpers';
 import { openSse, type SseEvent, type SseStream } from '../../../../test/support/sse';
@@ -90,7 +91,9 @@ describe('admin nav counts on the live stream (issue #16; docs/decisions/044)', 
       payload: candidateSignupBody() as never,
     });
     expect(signup.statusCode).toBe(201);
-    const newId = (signup.json() as { user: { id: string } }).user.id;
+    const newId = (signup.json() as { user: { id: string; email: string } }).user.id;
+    // Approvable once their address is verified (docs/decisions/065).
+    await verifyEmailOf(t, (signup.json() as { user: { email: string } }).user.email);
     await adminStream.waitFor((e) => navEvents(e).length === 1);
     await otherAdminStream.waitFor((e) => navEvents(e).length === 1);
     expect(JSON.parse(navEvents(adminStream.events)[0]!.data)).toEqual({});

@@ -3,7 +3,7 @@
  * accounts for signup, passwords, and the admin's user list for deletion (spec 2 §2
  * "/admin/delete-users"). Every function takes a database handle or a transaction.
  */
-import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
 import { candidates, companies, sessions, users } from '../../../db/schema';
@@ -17,6 +17,7 @@ export interface AccountRow {
   email: string;
   role: UserType;
   passwordHash: string;
+  emailVerifiedAt: Date | null;
   companyName: string | null;
   companyContactName: string | null;
   companyOnboardingStatus: (typeof onboardingStatuses)[number] | null;
@@ -29,6 +30,7 @@ const accountColumns = {
   email: users.email,
   role: users.role,
   passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
   companyName: companies.companyName,
   companyContactName: companies.fullName,
   companyOnboardingStatus: companies.onboardingStatus,
@@ -140,10 +142,13 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
-/** Inserts a user and returns its id. Throws a unique violation on a taken e-mail. */
+/**
+ * Inserts a user and returns its id. `emailVerifiedAt`: null for a signup, whose address is proven
+ * by its link later (docs/decisions/065). Throws a unique violation on a taken e-mail.
+ */
 export async function insertUser(
   db: Db,
-  values: { email: string; passwordHash: string; role: UserType },
+  values: { email: string; passwordHash: string; role: UserType; emailVerifiedAt: Date | null },
 ): Promise<string> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
@@ -169,6 +174,14 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** Marks the user's address verified now, unless it already was (docs/decisions/065). */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 /** Ends every session of the user except the one with `keepTokenHash`. */

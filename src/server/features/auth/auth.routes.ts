@@ -6,15 +6,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
+  emailVerificationTexts,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetTexts,
   sessionInfoSchema,
+  verifyEmailSchema,
 } from '../../../shared/auth/schemas';
 import { limit } from '../../plugins/rate-limit';
-import { clearSessionCookie, requireRole, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { endSession, startSession, toSessionInfo } from './auth.service';
+import { resendVerificationLink, verifyEmail } from './email-verification.service';
 import { authenticateSlowly } from './login-throttle';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 
@@ -117,6 +120,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await confirmPasswordReset(app.ctx, request.body.token, request.body.password);
       return { message: passwordResetTexts.done };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Prove the account's e-mail address with its single-use link (24 h)",
+        body: verifyEmailSchema,
+        response: { 200: messageSchema },
+      },
+      preHandler: limit(app, 'email-verification'),
+    },
+    async (request) => {
+      await verifyEmail(app.ctx, request.body.token);
+      return { message: emailVerificationTexts.verified };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail the signed-in account a new verification link; earlier links stop working',
+        response: { 202: messageSchema },
+      },
+      onRequest: requireRole('company', 'candidate', 'admin'),
+      preHandler: limit(app, 'email-verification'),
+    },
+    async (request, reply) => {
+      await resendVerificationLink(app.ctx, userIdOf(request));
+      return reply.status(202).send({ message: emailVerificationTexts.sent });
     },
   );
 

@@ -41,6 +41,7 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
       companyName: a.companyName,
       onboardingStatus: a.companyOnboardingStatus,
       newAccount,
+      emailVerified: a.emailVerifiedAt !== null,
     };
   }
   if (a.role === 'candidate') {
@@ -54,6 +55,7 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
       companyName: null,
       onboardingStatus: null,
       newAccount,
+      emailVerified: a.emailVerifiedAt !== null,
     };
   }
   return {
@@ -65,6 +67,7 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
     companyName: null,
     onboardingStatus: null,
     newAccount,
+    emailVerified: a.emailVerifiedAt !== null,
   };
 }
 
@@ -198,7 +201,8 @@ export async function upsertAdmin(
     await repo.updatePasswordHash(db, existing.id, passwordHash);
     return 'updated';
   }
-  await repo.insertUser(db, { email, passwordHash, role: 'admin' });
+  // An admin's address is the operator's to give (docs/decisions/065).
+  await repo.insertUser(db, { email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
   return 'created';
 }
 

@@ -15,7 +15,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import { toSessionUser } from './auth.service';
 import * as requests from './password-reset-request.repo';
-import * as resets from './password-reset.repo';
+import { passwordResetLinks as resets } from './single-use-links.repo';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 

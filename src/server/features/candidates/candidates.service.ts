@@ -23,6 +23,7 @@ import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { detectResumeType } from '../../storage/resume-type';
 import { findAccountById, insertUser } from '../auth/auth.repo';
+import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
@@ -89,7 +90,12 @@ export async function signupCandidate(
   let written = false;
   try {
     return await streamTransaction(ctx.db, async (tx) => {
-      const id = await insertUser(tx, { email: input.email, passwordHash, role: 'candidate' });
+      const id = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        role: 'candidate',
+        emailVerifiedAt: null,
+      });
       const profile = toStoredProfile(input);
       await repo.insertCandidateRow(tx, {
         id,
@@ -113,6 +119,7 @@ export async function signupCandidate(
         id,
         submittedAt: new Date().toISOString(),
       });
+      await sendVerificationLink(ctx, tx, { id, email: input.email, name });
       const account = await findAccountById(tx, id);
       const session = await startSession(tx, account!, { atSignup: true });
       await announceNavCountsChange(tx);
@@ -122,6 +129,7 @@ export async function signupCandidate(
   } catch (error) {
     if (checked && !written) await ctx.files.delete(checked.key).catch(() => {});
     if (isUniqueViolation(error)) {
+      await tellOwnerOfSignupAttempt(ctx, input.email);
       throw new AppError(
         'EMAIL_TAKEN',
         candidateMessages.emailTakenToast,

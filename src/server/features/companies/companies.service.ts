@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { findAccountById, insertUser } from '../auth/auth.repo';
+import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { announceNavCountsChange } from '../admin/admin-nav.service';
@@ -47,7 +48,12 @@ export async function signupCompany(ctx: AppContext, input: CompanySignupInput) 
   const passwordHash = await hashPassword(input.password);
   try {
     return await streamTransaction(ctx.db, async (tx) => {
-      const id = await insertUser(tx, { email: input.workEmail, passwordHash, role: 'company' });
+      const id = await insertUser(tx, {
+        email: input.workEmail,
+        passwordHash,
+        role: 'company',
+        emailVerifiedAt: null,
+      });
       await repo.insertCompanyRow(tx, {
         id,
         companyName: input.companyName,
@@ -60,6 +66,11 @@ export async function signupCompany(ctx: AppContext, input: CompanySignupInput) 
         companyName: input.companyName,
         companyContactName: input.fullName,
       });
+      await sendVerificationLink(ctx, tx, {
+        id,
+        email: input.workEmail,
+        name: input.fullName,
+      });
       const account = await findAccountById(tx, id);
       const session = await startSession(tx, account!, { atSignup: true });
       await announceNavCountsChange(tx);
@@ -67,6 +78,7 @@ export async function signupCompany(ctx: AppContext, input: CompanySignupInput) 
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
+      await tellOwnerOfSignupAttempt(ctx, input.workEmail);
       throw new AppError(
         'EMAIL_TAKEN',
         companyMessages.emailTaken,

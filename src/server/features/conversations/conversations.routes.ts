@@ -20,7 +20,7 @@ import {
   sendMessageSchema,
 } from '../../../shared/conversations/schemas';
 import { limit } from '../../plugins/rate-limit';
-import { requireRole, userIdOf } from '../../plugins/session';
+import { requireRole, requireVerifiedEmail, userIdOf } from '../../plugins/session';
 import { findMessageEmails, setMessageEmails } from './message-settings.repo';
 import { findLiveSessionEnds } from '../auth/auth.repo';
 import { LiveHub, parseLastEventId } from './live-stream';
@@ -162,7 +162,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendMessageSchema,
         response: { 201: messageSchema },
       },
-      onRequest: parties,
+      onRequest: [parties, requireVerifiedEmail],
       preHandler: limit(app, 'messages'),
     },
     async (request, reply) =>

@@ -18,7 +18,7 @@ import {
   isoDate,
   proposedGigSchema,
 } from '../../../shared/gigs/schemas';
-import { requireRole, userIdOf } from '../../plugins/session';
+import { requireRole, requireVerifiedEmail, userIdOf } from '../../plugins/session';
 import * as service from './gigs.service';
 
 // A company's "today" may be one day behind the server's (time zones west of UTC).
@@ -41,7 +41,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: postSchema,
         response: { 201: gigStatusResultSchema },
       },
-      onRequest: companyOnly,
+      onRequest: [companyOnly, requireVerifiedEmail],
     },
     async (request, reply) =>
       reply.status(201).send(await service.postGig(app.ctx, userIdOf(request), request.body)),
@@ -56,7 +56,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: proposeSchema,
         response: { 201: proposedGigSchema },
       },
-      onRequest: companyOnly,
+      onRequest: [companyOnly, requireVerifiedEmail],
     },
     async (request, reply) =>
       reply.status(201).send(

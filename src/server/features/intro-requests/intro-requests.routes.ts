@@ -24,7 +24,7 @@ import {
   introResponseViewSchema,
   scheduleResultSchema,
 } from '../../../shared/intro-requests/schemas';
-import { requireRole, userIdOf } from '../../plugins/session';
+import { requireRole, requireVerifiedEmail, userIdOf } from '../../plugins/session';
 import { meetingIcs } from '../meetings/meeting-calendar';
 import * as service from './intro-requests.service';
 
@@ -47,7 +47,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           201: createdIntroRequestSchema,
         },
       },
-      onRequest: companyOnly,
+      onRequest: [companyOnly, requireVerifiedEmail],
     },
     async (request, reply) =>
       reply
