@@ -23,6 +23,7 @@ import {
   createTestDatabase,
   TEST_PASSWORD,
   testDriver,
+  verificationTokenOf,
 } from './helpers';
 import { openSse } from './support/sse';
 import { candidateSignupBody } from './support/valid-bodies';
@@ -188,8 +189,11 @@ describe.skipIf(testDriver !== 'postgres')('live messages across two server proc
     const lastId = stream.events.at(-1)!.id!;
     stream.close();
 
-    // Approved on A while the admin was away: the reconnect to A replays it.
-    const { user } = (await signup.json()) as { user: { id: string } };
+    // Approved on A while the admin was away: the reconnect to A replays it. Approvable once the
+    // address is verified (docs/decisions/065).
+    const { user } = (await signup.json()) as { user: { id: string; email: string } };
+    const token = await verificationTokenOf(database!.db, user.email);
+    expect((await post(b, '', '/api/auth/verify-email', { token })).status).toBe(200);
     const approved = await post(a, adminCookie, `/api/admin/candidates/${user.id}/approve`, {});
     expect(approved.status).toBe(200);
     const again = await openSse(`${a}/api/stream`, {

@@ -202,6 +202,8 @@ const routeSeeds: Record<string, Seed> = {
     as: 'visitor',
     body: () => ({ token: token(), password: 'brand-new-password' }),
   },
+  'POST /api/auth/verify-email': { as: 'visitor', body: () => ({ token: token() }) },
+  'POST /api/auth/verify-email/resend': { as: 'candidate' },
   'POST /api/auth/password': {
     as: 'candidate',
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'brand-new-password' }),

@@ -26,6 +26,7 @@ import {
   candidates,
   companies,
   conversationReports,
+  emailVerificationTokens,
   gigs,
   introRequests,
   messages,
@@ -618,6 +619,25 @@ const matrix: Record<string, Row> = {
         payload: { token, password: 'a-new-password-1' },
       };
     },
+  },
+  // E-mail verification (docs/decisions/065): the link needs no session; a resend needs one, and
+  // every principal here is verified already.
+  'POST /api/auth/verify-email': {
+    expect: everyone(200),
+    call: async () => {
+      const user = await createCompany(t.db, { emailVerifiedAt: null });
+      const token = newToken();
+      await t.db.insert(emailVerificationTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+      return { method: 'POST', url: '/api/auth/verify-email', payload: { token } };
+    },
+  },
+  'POST /api/auth/verify-email/resend': {
+    expect: signedIn(409),
+    call: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
   },
   'POST /api/auth/password': {
     expect: signedIn(204),

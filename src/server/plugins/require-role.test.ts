@@ -21,6 +21,8 @@ const publicRoutes = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
+  // The e-mail verification link works without a session (docs/decisions/065).
+  'POST /api/auth/verify-email',
   'POST /api/companies',
   'POST /api/candidates',
   'POST /api/contact',

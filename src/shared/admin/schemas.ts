@@ -91,6 +91,8 @@ export const adminCandidateRowSchema = z.object({
   /** When the candidate was paused (out of the feed), by themselves or by the 30-day check. */
   pausedAt: z.string().nullable(),
   pausedBy: z.enum(pausedByValues).nullable(),
+  /** Whether their address is verified: approval waits for it (docs/decisions/065). */
+  emailVerified: z.boolean(),
 });
 export type AdminCandidateRow = z.infer<typeof adminCandidateRowSchema>;
 

@@ -13,7 +13,6 @@ import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import { emailVerificationTexts } from '../../../shared/auth/constants';
-import { findAccountById } from '../auth/auth.repo';
 import { isUuid } from '../../lib/ids';
 import * as repo from '../candidates/candidates.repo';
 import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
@@ -40,6 +39,7 @@ function toRow(c: CandidateRow): AdminCandidateRow {
     createdAt: c.createdAt.toISOString(),
     pausedAt: c.pausedAt?.toISOString() ?? null,
     pausedBy: c.pausedBy,
+    emailVerified: c.emailVerifiedAt !== null,
   };
 }
 
@@ -119,9 +119,7 @@ export async function updateCandidate(
  * @throws AppError CONFLICT 'This candidate has not verified their e-mail address yet.'
  */
 async function queueApproved(ctx: AppContext, tx: Db, c: CandidateRow) {
-  const account = await findAccountById(tx, c.id);
-  if (!account?.emailVerifiedAt)
-    throw new AppError('CONFLICT', emailVerificationTexts.approvalWaits);
+  if (!c.emailVerifiedAt) throw new AppError('CONFLICT', emailVerificationTexts.approvalWaits);
   await applyToAvailability(tx, ctx, { id: c.id }, { type: 'approve' });
   await notify(tx, templateContext(ctx.config), 'candidateApproved', {
     email: c.email,

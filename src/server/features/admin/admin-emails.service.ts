@@ -42,7 +42,7 @@ export async function listEmails(db: Db, f: EmailFilters) {
 
 /**
  * One outbox e-mail with its text and HTML bodies, the token of every single-use link (password
- * reset, intro response) shown as `[redacted]` (issue #12 finding 8): an admin reads the message
+ * reset, e-mail verification, intro response) shown as `[redacted]` (issue #12 finding 8): an admin reads the message
  * but cannot use a link meant for its recipient. The outbox row keeps the real message, which is
  * what the worker delivers.
  * @throws AppError NOT_FOUND 'E-mail not found.'

@@ -1,6 +1,6 @@
 /**
- * The admin's outbox hides single-use links (issue #12 finding 8): a password reset link or an
- * intro response link read at `/api/admin/emails` would let an admin take over an account or
+ * The admin's outbox hides single-use links (issue #12 finding 8): a password reset link, an
+ * e-mail verification link (docs/decisions/065) or an intro response link read at `/api/admin/emails` would let an admin take over an account or
  * answer for a candidate. Admins see the message with the token masked; the outbox keeps the real
  * message for delivery, and its link still works.
  */
@@ -73,6 +73,38 @@ describe('admin e-mail viewer masks single-use links (issue #12 finding 8)', () 
     });
     expect(confirm.statusCode).toBe(200);
     await login(t.app, company.email, 'company', 'a-brand-new-password');
+  });
+
+  it('e-mail verification: the admin sees no token, the owner’s link still works (docs/decisions/065)', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      payload: {
+        companyName: 'Verify Co',
+        fullName: 'Vera Fy',
+        workEmail: 'vera@verify.example',
+        role: 'CTO',
+        hiringRoles: ['Engineering'],
+        password: 'long-enough-1',
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const { token } = await stored(
+      'emailVerification',
+      'vera@verify.example',
+      /\/verify-email\?token=([A-Za-z0-9_-]+)/,
+    );
+    const { list, detail, email } = await adminView('emailVerification');
+    expect(list.body).not.toContain(token);
+    expect(detail.body).not.toContain(token);
+    expect(email.textBody).toContain('/verify-email?token=[redacted]');
+    expect(email.htmlBody).toContain('/verify-email?token=[redacted]');
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+    expect(verified.statusCode).toBe(200);
   });
 
   it('intro response: the admin sees no token, the candidate’s link still works', async () => {

@@ -12,7 +12,11 @@ import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/pagi
 import { containsAny, containsPattern } from '../../lib/sql-like';
 
 /** A candidate with their account's e-mail. */
-export type CandidateRow = typeof candidates.$inferSelect & { email: string };
+/** A candidate with their account's e-mail and when it was verified (docs/decisions/065). */
+export type CandidateRow = typeof candidates.$inferSelect & {
+  email: string;
+  emailVerifiedAt: Date | null;
+};
 
 /** The admin list's filters (spec 2 §2 "/admin/candidates"); texts match anywhere, any case. */
 export interface CandidateFilters extends PageRequest {
@@ -29,13 +33,18 @@ export interface CandidateFilters extends PageRequest {
 
 const candidatesWithEmail = (db: Db) =>
   db
-    .select({ candidate: candidates, email: users.email })
+    .select({ candidate: candidates, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.id));
 
-const withEmail = (row: { candidate: typeof candidates.$inferSelect; email: string }) => ({
+const withEmail = (row: {
+  candidate: typeof candidates.$inferSelect;
+  email: string;
+  emailVerifiedAt: Date | null;
+}) => ({
   ...row.candidate,
   email: row.email,
+  emailVerifiedAt: row.emailVerifiedAt,
 });
 
 function conditions(f: CandidateFilters): SQL | undefined {

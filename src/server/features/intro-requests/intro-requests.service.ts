@@ -294,7 +294,7 @@ type RequestingCompany = NonNullable<
 async function requestFirst(
   ctx: AppContext,
   company: RequestingCompany,
-  candidate: candidatesRepo.CandidateRow,
+  candidate: Omit<candidatesRepo.CandidateRow, 'emailVerifiedAt'>,
   details: { message?: string | null; roleDescription?: string | null },
 ): Promise<repo.IntroRow> {
   const now = ctx.now();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Check, PauseCircle, X } from 'lucide-react';
+import { Check, MailWarning, PauseCircle, X } from 'lucide-react';
 import {
   ADMIN_SKILLS_SHOWN,
   adminTexts,
   type AdminCandidateRow,
 } from '../../../../shared/admin/schemas';
+import { emailVerificationTexts } from '../../../../shared/auth/constants';
 import { availabilityLabel } from '../../../../shared/candidates/constants';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/date-time';
@@ -146,6 +147,13 @@ export function AdminCandidatesPage() {
                     {row.pausedBy === 'no_answer' ? 'Paused: no answer' : 'Paused'}
                   </Badge>
                 ) : null}
+                {row.emailVerified ? null : (
+                  // Approval waits for a verified address (docs/decisions/065).
+                  <Badge variant="default" title={emailVerificationTexts.approvalWaits}>
+                    <MailWarning aria-hidden="true" />
+                    E-mail not verified
+                  </Badge>
+                )}
               </div>
             </Td>
             <Td>
