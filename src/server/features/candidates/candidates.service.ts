@@ -24,6 +24,7 @@ import { hashPassword } from '../../lib/passwords';
 import { detectResumeType } from '../../storage/resume-type';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
+import { candidateSignupTiming } from '../auth/signup-timing';
 import { startSession } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
@@ -82,6 +83,7 @@ export async function signupCandidate(
   input: CandidateSignupInput,
   resume: UploadedResume | null,
 ) {
+  const startedAt = performance.now();
   const checked = resume ? await checkResume(resume) : null;
   const passwordHash = await hashPassword(input.password);
   if (checked && resume) await ctx.files.put(checked.key, resume.data);
@@ -89,7 +91,7 @@ export async function signupCandidate(
   // commit) may leave a stored candidate, whose résumé must stay. At worst a file is left over.
   let written = false;
   try {
-    return await streamTransaction(ctx.db, async (tx) => {
+    const session = await streamTransaction(ctx.db, async (tx) => {
       const id = await insertUser(tx, {
         email: input.email,
         passwordHash,
@@ -126,10 +128,14 @@ export async function signupCandidate(
       written = true;
       return session;
     });
+    candidateSignupTiming.record(performance.now() - startedAt);
+    return session;
   } catch (error) {
     if (checked && !written) await ctx.files.delete(checked.key).catch(() => {});
     if (isUniqueViolation(error)) {
       await tellOwnerOfSignupAttempt(ctx, input.email);
+      // As late as a new signup answers (docs/decisions/065).
+      await candidateSignupTiming.waitFrom(startedAt);
       throw new AppError(
         'EMAIL_TAKEN',
         candidateMessages.emailTakenToast,

@@ -1,10 +1,14 @@
 /**
- * `npm run bench:reset`: does asking for a password reset take as long for an unknown address as
- * for a known one (issue #12 finding 4)? Starts the real server in a separate process (PGlite in a
- * fresh temporary folder, or the PostgreSQL database of BENCH_DATABASE_URL, demo data seeded), then
- * sends, one at a time and in a shuffled order each round, `POST /api/auth/password-reset` for a
- * demo account's address, the same for an address with no account, and `GET /api/health`. Prints
- * the medians as a Markdown table row for bench/README.md. Stops by itself.
+ * Does an answer tell whether an account exists? Two measurements, one script:
+ * - `npm run bench:reset` (issue #12 finding 4): `POST /api/auth/password-reset` for a demo
+ *   account's address against the same for an address with no account.
+ * - `npm run bench:signup` (issue #31 finding 3; docs/decisions/065): a company signup
+ *   (`POST /api/companies`) with a new address (201) against one with a registered address (409,
+ *   which now also e-mails the owner).
+ * Starts the real server in a separate process (PGlite in a fresh temporary folder, or the
+ * PostgreSQL database of BENCH_DATABASE_URL, demo data seeded), then sends, one at a time and in a
+ * shuffled order each round, the two requests and `GET /api/health`. Prints the medians as a
+ * Markdown table row for bench/README.md. Stops by itself.
  *
  * Options (env): BENCH_TRIES (per target, default 300), BENCH_WARMUP (default 30 rounds, not
  * counted), BENCH_DATABASE_URL, BENCH_SERVER_DIR (the checkout whose server to start, default this
@@ -55,6 +59,7 @@ async function startServer(dir: string, port: number, dataDir: string): Promise<
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PASSWORD_RESET: '1000000',
+      RATE_LIMIT_SIGNUP: '1000000',
     },
   });
   const deadline = Date.now() + 60_000;
@@ -84,11 +89,43 @@ const reset = (email: string) => (base: string) =>
     body: JSON.stringify({ email }),
   });
 
-const targets: Target[] = [
-  { name: 'reset, known address', send: reset(knownEmail), expect: 202 },
-  { name: 'reset, unknown address', send: reset(unknownEmail), expect: 202 },
-  { name: 'GET /api/health', send: (base) => fetch(`${base}/api/health`), expect: 200 },
-];
+let serial = 0;
+const signup = (email: () => string) => (base: string) =>
+  fetch(`${base}/api/companies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      companyName: 'Bench Co',
+      fullName: 'Bea Bench',
+      workEmail: email(),
+      role: 'CTO',
+      hiringRoles: ['Engineering'],
+      password: 'bench-password-1',
+    }),
+  });
+
+const which = process.argv[2] === 'signup' ? 'signup' : 'reset';
+const health: Target = {
+  name: 'GET /api/health',
+  send: (base) => fetch(`${base}/api/health`),
+  expect: 200,
+};
+const targets: Target[] =
+  which === 'signup'
+    ? [
+        {
+          name: 'signup, new address',
+          send: signup(() => `bench-${Date.now()}-${serial++}@bench.example`),
+          expect: 201,
+        },
+        { name: 'signup, registered address', send: signup(() => knownEmail), expect: 409 },
+        health,
+      ]
+    : [
+        { name: 'reset, known address', send: reset(knownEmail), expect: 202 },
+        { name: 'reset, unknown address', send: reset(unknownEmail), expect: 202 },
+        health,
+      ];
 
 function quantile(sorted: number[], q: number): number {
   const i = (sorted.length - 1) * q;
@@ -106,7 +143,7 @@ function shuffled<T>(items: T[]): T[] {
   return out;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'warmintro-bench-reset-'));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), `warmintro-bench-${which}-`));
 let server: ChildProcess | undefined;
 let base = process.env.BENCH_URL?.replace(/\/$/, '');
 try {
