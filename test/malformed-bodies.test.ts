@@ -204,6 +204,11 @@ const routeSeeds: Record<string, Seed> = {
   },
   'POST /api/auth/verify-email': { as: 'visitor', body: () => ({ token: token() }) },
   'POST /api/auth/verify-email/resend': { as: 'candidate' },
+  'DELETE /api/auth/sessions/:id': {
+    as: 'candidate',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
+  'POST /api/auth/sessions/end-others': { as: 'candidate' },
   'POST /api/auth/password': {
     as: 'candidate',
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'brand-new-password' }),

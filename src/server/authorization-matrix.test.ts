@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   candidates,
@@ -33,6 +33,7 @@ import {
   notifications,
   outboxEmails,
   passwordResetTokens,
+  sessions,
   users,
 } from '../db/schema';
 import { isoDate } from '../shared/gigs/schemas';
@@ -638,6 +639,31 @@ const matrix: Record<string, Row> = {
   'POST /api/auth/verify-email/resend': {
     expect: signedIn(409),
     call: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+  },
+  // Sessions you can see (docs/decisions/066): one's own list; a session of company A, a fresh
+  // one per principal, ended only by A (the others get the 404 of a session that does not exist).
+  'GET /api/auth/sessions': { expect: signedIn(200), call: () => get('/api/auth/sessions') },
+  'DELETE /api/auth/sessions/:id': {
+    expect: statuses(401, 204, 404, 404, 404, 404),
+    call: async (w) => {
+      await login(t.app, w.a.company.email, 'company');
+      const [target] = await t.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, w.a.company.id))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return {
+        method: 'DELETE',
+        url: `/api/auth/sessions/${target!.id}`,
+        state: async () =>
+          (await t.db.select().from(sessions).where(eq(sessions.id, target!.id))).length,
+      };
+    },
+  },
+  'POST /api/auth/sessions/end-others': {
+    expect: signedIn(204),
+    call: () => ({ method: 'POST', url: '/api/auth/sessions/end-others' }),
   },
   'POST /api/auth/password': {
     expect: signedIn(204),

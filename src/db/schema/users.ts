@@ -42,6 +42,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the account's sessions list shows (issue #31 item 6; docs/decisions/066): the browser's
+     * `User-Agent` as sent (at most 512 characters), the client's network (an IPv4 /24 or IPv6
+     * /48, never the full address), and when the session was last used (to the 5 minutes).
+     */
+    userAgent: text('user_agent'),
+    ipNetwork: text('ip_network'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

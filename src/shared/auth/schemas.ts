@@ -85,6 +85,23 @@ export const passwordResetConfirmSchema = z.object({
   password: passwordSchema,
 });
 
+/** One of the account's live sessions, as its list shows it (docs/decisions/066). */
+export const sessionSummarySchema = z.object({
+  id: z.uuid(),
+  /** "Chrome on macOS", or "Unknown device". */
+  device: z.string(),
+  /** The client's network (IPv4 /24 or IPv6 /48), or null when unknown. */
+  ipNetwork: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+/** `GET /api/auth/sessions`. */
+export const sessionListSchema = z.object({ items: z.array(sessionSummarySchema) });
+
 /** `POST /api/auth/verify-email`: the token of the link's `?token=` (docs/decisions/065). */
 export const verifyEmailSchema = z.object({
   token: text()

@@ -46,6 +46,18 @@ export interface EmailVerificationPayload {
   verifyUrl: string;
 }
 
+/** To an account's owner after a sign-in from a new device or network (docs/decisions/066). */
+export interface NewSignInPayload {
+  email: string;
+  name: string;
+  /** "Chrome on macOS". */
+  device: string;
+  /** "203.0.113.0/24". */
+  network: string;
+  /** When (ISO 8601). */
+  at: string;
+}
+
 /** To an account's owner when someone signs up with its address (docs/decisions/065). */
 export interface SignupAttemptPayload {
   email: string;
@@ -230,6 +242,22 @@ export const templates = {
         { p: 'If you did not sign up for WarmIntro, ignore this e-mail.' },
       ],
     })) as Template<EmailVerificationPayload>,
+
+  newSignIn: ((p, ctx) =>
+    renderEmail({
+      to: [p.email],
+      subject: 'New sign-in to your WarmIntro account',
+      heading: `Hi ${firstNameOf(p.name)},`,
+      blocks: [
+        {
+          p: `Your account was just signed in to from ${p.device} on the network ${p.network}, ${dateTimeInWords(p.at)}.`,
+        },
+        {
+          p: 'If it was you, there is nothing to do. If not, change your password now and sign out the sessions you do not know from your account page.',
+        },
+        pageButton(ctx, 'Reset my password', paths.forgotPassword.getHref()),
+      ],
+    })) as Template<NewSignInPayload>,
 
   signupAttempt: ((p, ctx) =>
     renderEmail({

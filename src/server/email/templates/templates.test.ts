@@ -50,6 +50,13 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     verifyUrl: 'https://app.warmintro.test/verify-email?token=abc',
   },
   signupAttempt: { email: 'ada@acme.example', name: evil },
+  newSignIn: {
+    email: 'ada@acme.example',
+    name: evil,
+    device: evil,
+    network: '203.0.113.0/24',
+    at: '2026-11-29T09:30:00.000Z',
+  },
   contactSubmissionTeam: {
     fullName: 'Jo Park',
     workEmail: 'jo@acme.example',

@@ -3,7 +3,7 @@
  * accounts for signup, passwords, and the admin's user list for deletion (spec 2 §2
  * "/admin/delete-users"). Every function takes a database handle or a transaction.
  */
-import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
 import { candidates, companies, sessions, users } from '../../../db/schema';
@@ -60,12 +60,64 @@ export async function findAccountById(db: Db, id: string): Promise<AccountRow | 
   return row;
 }
 
-/** Stores a new session by its token's hash. */
+/** Stores a new session by its token's hash, with the client that started it (decision 066). */
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; userId: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(sessions).values(values);
+  values: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    userAgent?: string | null;
+    ipNetwork?: string | null;
+  },
+): Promise<{ id: string }> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+/** A session as its account's list shows it (docs/decisions/066). */
+export interface SessionListRow {
+  id: string;
+  userAgent: string | null;
+  ipNetwork: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's live sessions, the most recently used first. */
+export async function listLiveSessions(db: Db, userId: string): Promise<SessionListRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipNetwork: sessions.ipNetwork,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends the user's session with this id. @returns whether there was one to end. */
+export async function deleteSessionOfUser(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Records that the session was used now (its list's "last seen"). */
+export async function markSessionSeen(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** The session lookup every signed-in request makes, prepared (`preparedFor`). */
@@ -74,6 +126,7 @@ function prepareLiveSessionQuery(db: Db) {
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       startedAtSignup: sql<boolean>`${sessions.createdAt} = ${users.createdAt}`,
       ...accountColumns,
     })
@@ -96,14 +149,21 @@ export async function findLiveSession(
   db: Db,
   tokenHash: string,
 ): Promise<
-  { sessionId: string; expiresAt: Date; startedAtSignup: boolean; account: AccountRow } | undefined
+  | {
+      sessionId: string;
+      expiresAt: Date;
+      lastSeenAt: Date;
+      startedAtSignup: boolean;
+      account: AccountRow;
+    }
+  | undefined
 > {
   const [row] = await preparedFor(db, 'find_live_session', prepareLiveSessionQuery).execute({
     tokenHash,
   });
   if (!row) return undefined;
-  const { sessionId, expiresAt, startedAtSignup, ...account } = row;
-  return { sessionId, expiresAt, startedAtSignup: Boolean(startedAtSignup), account };
+  const { sessionId, expiresAt, lastSeenAt, startedAtSignup, ...account } = row;
+  return { sessionId, expiresAt, lastSeenAt, startedAtSignup: Boolean(startedAtSignup), account };
 }
 
 /** Moves the session's end to `expiresAt` (renewal, spec 1 §4). */

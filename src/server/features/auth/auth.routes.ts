@@ -12,6 +12,7 @@ import {
   passwordResetRequestSchema,
   passwordResetTexts,
   sessionInfoSchema,
+  sessionListSchema,
   verifyEmailSchema,
 } from '../../../shared/auth/schemas';
 import { limit } from '../../plugins/rate-limit';
@@ -19,6 +20,13 @@ import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../
 import { endSession, startSession, toSessionInfo } from './auth.service';
 import { resendVerificationLink, verifyEmail } from './email-verification.service';
 import { authenticateSlowly } from './login-throttle';
+import {
+  endOtherSessions,
+  endSessionOf,
+  listSessions,
+  sessionClientOf,
+  tellOwnerOfNewDevice,
+} from './sessions.service';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +52,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = await authenticateSlowly(db, slowdown, request.body);
-      const { token, auth } = await startSession(db, account);
+      const client = sessionClientOf(request.headers['user-agent'], request.ip);
+      const { token, auth } = await db.transaction(async (tx) => {
+        await tellOwnerOfNewDevice(app.ctx, tx, account, client, new Date());
+        return startSession(tx, account, { client });
+      });
       setSessionCookie(app, reply, token, auth.expiresAt);
       return toSessionInfo(auth);
     },
@@ -154,6 +166,62 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await resendVerificationLink(app.ctx, userIdOf(request));
       return reply.status(202).send({ message: emailVerificationTexts.sent });
+    },
+  );
+
+  const signedIn = requireRole('company', 'candidate', 'admin');
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "The account's live sessions: device, network, started, last seen (docs/decisions/066)",
+        response: { 200: sessionListSchema },
+      },
+      onRequest: signedIn,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const auth = request.auth!;
+      return { items: await listSessions(db, auth.user.id, auth.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out one of your sessions (this one too: then the cookie is cleared)',
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null() },
+      },
+      onRequest: signedIn,
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      await endSessionOf(db, auth.user.id, request.params.id);
+      if (request.params.id === auth.sessionId) clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/sessions/end-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere else: every session of the account but this one',
+        response: { 204: z.null() },
+      },
+      onRequest: signedIn,
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      await endOtherSessions(db, auth.user.id, auth.tokenHash);
+      return reply.status(204).send(null);
     },
   );
 

@@ -88,6 +88,17 @@ export function toSessionInfo(auth: AuthContext | null): SessionInfo {
   };
 }
 
+/** How often a session's "last seen" is written while it is in use: 5 minutes, in ms. */
+export const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/** Who started a session, as its account's list shows it (docs/decisions/066). */
+export interface SessionClient {
+  /** The `User-Agent` header, at most 512 characters; null when none was sent. */
+  userAgent: string | null;
+  /** The client's network: an IPv4 /24 or IPv6 /48 in CIDR notation, or null. */
+  ipNetwork: string | null;
+}
+
 /**
  * Starts a session for a user: stores the token's hash with a 7-day expiry. `atSignup`: called in
  * the signup transaction, so the session counts as the new account's first.
@@ -96,14 +107,24 @@ export function toSessionInfo(auth: AuthContext | null): SessionInfo {
 export async function startSession(
   db: Db,
   account: AccountRow,
-  { now = new Date(), atSignup = false }: { now?: Date; atSignup?: boolean } = {},
+  {
+    now = new Date(),
+    atSignup = false,
+    client,
+  }: { now?: Date; atSignup?: boolean; client?: SessionClient } = {},
 ) {
   const token = newToken();
   const tokenHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await repo.insertSession(db, { tokenHash, userId: account.id, expiresAt });
+  const { id } = await repo.insertSession(db, {
+    tokenHash,
+    userId: account.id,
+    expiresAt,
+    userAgent: client?.userAgent ?? null,
+    ipNetwork: client?.ipNetwork ?? null,
+  });
   const auth: AuthContext = {
-    sessionId: '',
+    sessionId: id,
     tokenHash,
     expiresAt,
     user: toSessionUser(account, atSignup),
@@ -150,6 +171,9 @@ export async function resolveSession(
     await repo.extendSession(db, found.sessionId, expiresAt);
     renewed = true;
   }
+  // "Last seen" to the 5 minutes (docs/decisions/066): one write per session per 5 minutes at most.
+  if (now.getTime() - found.lastSeenAt.getTime() > SEEN_EVERY_MS)
+    await repo.markSessionSeen(db, found.sessionId);
   return {
     auth: {
       sessionId: found.sessionId,

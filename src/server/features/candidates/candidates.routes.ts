@@ -26,6 +26,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
+import { sessionClientOf } from '../auth/sessions.service';
 import * as availability from './availability.service';
 import { candidatePageSchema } from '../../../shared/candidates/candidate-page';
 import { getCandidatePage } from './candidate-page.service';
@@ -86,7 +87,12 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { fields, resume } = await readSignupForm(request);
       const input = parseOrThrow(candidateSignupSchema, fields);
-      const { token, auth } = await service.signupCandidate(app.ctx, input, resume);
+      const { token, auth } = await service.signupCandidate(
+        app.ctx,
+        input,
+        resume,
+        sessionClientOf(request.headers['user-agent'], request.ip),
+      );
       setSessionCookie(app, reply, token, auth.expiresAt);
       return reply.status(201).send(toSessionInfo(auth));
     },

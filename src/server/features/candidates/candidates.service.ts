@@ -25,7 +25,7 @@ import { detectResumeType } from '../../storage/resume-type';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
 import { candidateSignupTiming } from '../auth/signup-timing';
-import { startSession } from '../auth/auth.service';
+import { startSession, type SessionClient } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
 import { announceNavCountsChange } from '../admin/admin-nav.service';
@@ -82,6 +82,7 @@ export async function signupCandidate(
   ctx: AppContext,
   input: CandidateSignupInput,
   resume: UploadedResume | null,
+  client?: SessionClient,
 ) {
   const startedAt = performance.now();
   const checked = resume ? await checkResume(resume) : null;
@@ -123,7 +124,7 @@ export async function signupCandidate(
       });
       await sendVerificationLink(ctx, tx, { id, email: input.email, name });
       const account = await findAccountById(tx, id);
-      const session = await startSession(tx, account!, { atSignup: true });
+      const session = await startSession(tx, account!, { atSignup: true, client });
       await announceNavCountsChange(tx);
       written = true;
       return session;

@@ -21,6 +21,7 @@ import {
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
+import { sessionClientOf } from '../auth/sessions.service';
 import * as service from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +40,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limit(app, 'signup'),
     },
     async (request, reply) => {
-      const { token, auth } = await service.signupCompany(app.ctx, request.body);
+      const { token, auth } = await service.signupCompany(
+        app.ctx,
+        request.body,
+        sessionClientOf(request.headers['user-agent'], request.ip),
+      );
       setSessionCookie(app, reply, token, auth.expiresAt);
       return reply.status(201).send(toSessionInfo(auth));
     },

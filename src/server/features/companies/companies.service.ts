@@ -27,7 +27,7 @@ import { hashPassword } from '../../lib/passwords';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
 import { companySignupTiming } from '../auth/signup-timing';
-import { startSession } from '../auth/auth.service';
+import { startSession, type SessionClient } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { announceNavCountsChange } from '../admin/admin-nav.service';
 import { exportConversations } from '../conversations/conversations.service';
@@ -45,7 +45,11 @@ import * as repo from './companies.repo';
  * is one more new company (issue #16; docs/decisions/044), all or nothing.
  * @throws AppError EMAIL_TAKEN (409) with `{ workEmail: 'This email is already registered.' }`.
  */
-export async function signupCompany(ctx: AppContext, input: CompanySignupInput) {
+export async function signupCompany(
+  ctx: AppContext,
+  input: CompanySignupInput,
+  client?: SessionClient,
+) {
   const startedAt = performance.now();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -74,7 +78,7 @@ export async function signupCompany(ctx: AppContext, input: CompanySignupInput) 
         name: input.fullName,
       });
       const account = await findAccountById(tx, id);
-      const session = await startSession(tx, account!, { atSignup: true });
+      const session = await startSession(tx, account!, { atSignup: true, client });
       await announceNavCountsChange(tx);
       return session;
     });
