@@ -24,6 +24,7 @@ import { CandidateGigsTab } from '../../../features/candidates/components/candid
 import { CandidateIntroRequestsTab } from '../../../features/candidates/components/candidate-intro-requests-tab';
 import { ProfileCard } from '../../../features/candidates/components/profile-card';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { SessionsCard } from '../../../features/auth/components/sessions-card';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -260,6 +261,7 @@ export function CandidateDashboardRoute() {
                     <ChangePasswordForm />
                   </CardContent>
                 </Card>
+                <SessionsCard />
                 <CandidateDataCard email={profile.data.email} />
               </div>
             ) : (

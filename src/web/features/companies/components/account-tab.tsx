@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/card';
 import { useDownloadCompanyData } from '../api/export-company-data';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
+import { SessionsCard } from '../../auth/components/sessions-card';
 import { AccountDataCard } from '../../auth/components/account-data-card';
 import { CompanyInfoForm } from './company-info-form';
 import { DeleteCompanyAccountDialog } from './delete-account-dialog';
@@ -70,6 +71,7 @@ export function AccountTab({ profile, plan }: { profile: CompanyProfile; plan: R
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <SessionsCard />
       <DataAndDeletionCard profile={profile} />
     </div>
   );
