@@ -12,7 +12,7 @@ import type {
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
-import { emailVerificationTexts } from '../../../shared/auth/constants';
+import { emailVerificationTexts } from '../../../shared/auth/email-verification';
 import { isUuid } from '../../lib/ids';
 import * as repo from '../candidates/candidates.repo';
 import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
-  emailVerificationTexts,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -15,6 +14,7 @@ import {
   sessionListSchema,
   verifyEmailSchema,
 } from '../../../shared/auth/schemas';
+import { emailVerificationTexts } from '../../../shared/auth/email-verification';
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
 import { endSession, startSession, toSessionInfo } from './auth.service';

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import {
   EMAIL_VERIFICATION_LINK_HOURS,
   emailVerificationTexts,
-} from '../../../shared/auth/constants';
+} from '../../../shared/auth/email-verification';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';

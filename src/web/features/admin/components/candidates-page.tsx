@@ -5,7 +5,7 @@ import {
   adminTexts,
   type AdminCandidateRow,
 } from '../../../../shared/admin/schemas';
-import { emailVerificationTexts } from '../../../../shared/auth/constants';
+import { emailVerificationTexts } from '../../../../shared/auth/email-verification';
 import { availabilityLabel } from '../../../../shared/candidates/constants';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/date-time';
