@@ -1,4 +1,4 @@
-import { LogOut, Monitor } from 'lucide-react';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -63,7 +63,11 @@ export function SessionsCard() {
           <ul className="divide-y divide-slate-200" aria-label="Your sessions">
             {sessions.data.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
-                <Monitor className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                {/iOS|Android/.test(s.device) ? (
+                  <Smartphone className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                ) : (
+                  <Monitor className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                )}
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">
                     {s.device}
@@ -73,9 +77,12 @@ export function SessionsCard() {
                       </span>
                     ) : null}
                   </p>
+                  {s.ipNetwork ? (
+                    <p className="text-sm text-slate-600">Network {s.ipNetwork}</p>
+                  ) : null}
                   <p className="text-sm text-slate-600">
-                    {s.ipNetwork ? `Network ${s.ipNetwork} · ` : ''}Signed in{' '}
-                    {formatDateTime(s.createdAt)} · Last seen {formatDateTime(s.lastSeenAt)}
+                    Signed in {formatDateTime(s.createdAt)} · Last seen{' '}
+                    {formatDateTime(s.lastSeenAt)}
                   </p>
                 </div>
                 {s.current ? null : (
