@@ -209,6 +209,7 @@ const routeSeeds: Record<string, Seed> = {
     params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
   },
   'POST /api/auth/sessions/end-others': { as: 'candidate' },
+  'POST /api/auth/reauthenticate': { as: 'candidate', body: () => ({ password: 'not-it' }) },
   'POST /api/auth/password': {
     as: 'candidate',
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'brand-new-password' }),

@@ -665,6 +665,14 @@ const matrix: Record<string, Row> = {
     expect: signedIn(204),
     call: () => ({ method: 'POST', url: '/api/auth/sessions/end-others' }),
   },
+  'POST /api/auth/reauthenticate': {
+    expect: signedIn(204),
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/reauthenticate',
+      payload: { password: TEST_PASSWORD },
+    }),
+  },
   'POST /api/auth/password': {
     expect: signedIn(204),
     // The same password again: the principal keeps logging in with it.

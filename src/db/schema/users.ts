@@ -50,6 +50,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ipNetwork: text('ip_network'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this session last proved its password: its login or signup, or a re-authentication
+     * (docs/decisions/066). Deleting an account needs one within the last 10 minutes.
+     */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

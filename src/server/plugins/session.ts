@@ -14,6 +14,7 @@ import type {
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../shared/auth/session-rules';
 import type { UserType } from '../../shared/auth/schemas';
+import { REAUTH_WINDOW_MS, reauthTexts } from '../../shared/auth/constants';
 import { AppError } from '../lib/app-error';
 import { resolveSession } from '../features/auth/auth.service';
 import { assertEmailVerified } from '../features/auth/email-verification.service';
@@ -70,6 +71,24 @@ export const requireVerifiedEmail: onRequestAsyncHookHandler = async function re
   if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   assertEmailVerified(request.auth.user);
 };
+
+/**
+ * An `onRequest` hook, after `requireRole`, for a step that cannot be undone (deleting an
+ * account): the session must have proved its password in the last 10 minutes — its login or a
+ * `POST /api/auth/reauthenticate` (docs/decisions/066).
+ * @throws AppError REAUTH_REQUIRED (403) "Confirm It's You".
+ */
+export const requireRecentAuthentication: onRequestAsyncHookHandler =
+  async function requireRecentAuthentication(request: FastifyRequest) {
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (Date.now() - request.auth.authenticatedAt.getTime() > REAUTH_WINDOW_MS)
+      throw new AppError(
+        'REAUTH_REQUIRED',
+        reauthTexts.required,
+        undefined,
+        reauthTexts.requiredTitle,
+      );
+  };
 
 /** Route hooks that run after the body is read: too late for `requireRole`. */
 const lateHooks = ['preParsing', 'preValidation', 'preHandler'] as const;

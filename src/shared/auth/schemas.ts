@@ -9,6 +9,7 @@ import {
   onboardingStatuses,
   passwordMessages,
   passwordResetTexts,
+  reauthTexts,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   userTypes,
@@ -109,6 +110,15 @@ export const verifyEmailSchema = z.object({
     .min(20, emailVerificationTexts.invalidLink)
     .max(200, emailVerificationTexts.invalidLink),
 });
+
+/** `POST /api/auth/reauthenticate`: the password again (docs/decisions/066). */
+export const reauthenticateSchema = z.object({
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(1000, reauthTexts.wrongPassword),
+});
+export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 
 /** Change password in settings: the current one, and a new one by the same rule as signup. */
 export const changePasswordSchema = z.object({

@@ -31,6 +31,8 @@ export const errorCodes = [
   'MEETING_NOT_SCHEDULED',
   /** An intro request, message or gig proposal before the address is verified (decision 065). */
   'EMAIL_UNVERIFIED',
+  /** A step that needs the password again: none proved in the last 10 minutes (decision 066). */
+  'REAUTH_REQUIRED',
   /** A one-click link that was valid once but is too old (docs/decisions/028). */
   'LINK_EXPIRED',
   'SERVICE_UNAVAILABLE',

@@ -40,7 +40,7 @@ import {
   adminGigPageSchema,
   testEmailSchema,
 } from '../../../shared/admin/schemas';
-import { requireRole } from '../../plugins/session';
+import { requireRecentAuthentication, requireRole } from '../../plugins/session';
 import { listDeletionLog, listEditLog } from './admin-audit.service';
 import * as activity from './admin-activity.service';
 import * as adminCandidates from './admin-candidates.service';
@@ -340,6 +340,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: deletedCountsSchema,
         },
       },
+      // The admin's password within 10 minutes (docs/decisions/066).
+      onRequest: requireRecentAuthentication,
     },
     async (request) =>
       adminUsers.deleteUser(

@@ -112,6 +112,14 @@ export async function deleteSessionOfUser(
   return rows.length > 0;
 }
 
+/** Records that the session proved its password now (a re-authentication, decision 066). */
+export async function markSessionAuthenticated(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ authenticatedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
 /** Records that the session was used now (its list's "last seen"). */
 export async function markSessionSeen(db: Db, sessionId: string): Promise<void> {
   await db
@@ -127,6 +135,7 @@ function prepareLiveSessionQuery(db: Db) {
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      authenticatedAt: sessions.authenticatedAt,
       startedAtSignup: sql<boolean>`${sessions.createdAt} = ${users.createdAt}`,
       ...accountColumns,
     })
@@ -153,6 +162,7 @@ export async function findLiveSession(
       sessionId: string;
       expiresAt: Date;
       lastSeenAt: Date;
+      authenticatedAt: Date;
       startedAtSignup: boolean;
       account: AccountRow;
     }
@@ -162,8 +172,15 @@ export async function findLiveSession(
     tokenHash,
   });
   if (!row) return undefined;
-  const { sessionId, expiresAt, lastSeenAt, startedAtSignup, ...account } = row;
-  return { sessionId, expiresAt, lastSeenAt, startedAtSignup: Boolean(startedAtSignup), account };
+  const { sessionId, expiresAt, lastSeenAt, authenticatedAt, startedAtSignup, ...account } = row;
+  return {
+    sessionId,
+    expiresAt,
+    lastSeenAt,
+    authenticatedAt,
+    startedAtSignup: Boolean(startedAtSignup),
+    account,
+  };
 }
 
 /** Moves the session's end to `expiresAt` (renewal, spec 1 §4). */

@@ -11,6 +11,7 @@ import {
   passwordResetRequestSchema,
   passwordResetTexts,
   sessionInfoSchema,
+  reauthenticateSchema,
   sessionListSchema,
   verifyEmailSchema,
 } from '../../../shared/auth/schemas';
@@ -27,7 +28,12 @@ import {
   sessionClientOf,
   tellOwnerOfNewDevice,
 } from './sessions.service';
-import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
+import {
+  changePassword,
+  confirmPasswordReset,
+  reauthenticate,
+  requestPasswordReset,
+} from './password.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
@@ -221,6 +227,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       await endOtherSessions(db, auth.user.id, auth.tokenHash);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/reauthenticate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Prove the password again: deleting an account works for the next 10 minutes (docs/decisions/066)',
+        body: reauthenticateSchema,
+        response: { 204: z.null() },
+      },
+      onRequest: signedIn,
+      preHandler: limit(app, 'password-change'),
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      await reauthenticate(app.ctx, auth.user.id, auth.sessionId, request.body.password);
       return reply.status(204).send(null);
     },
   );

@@ -22,6 +22,8 @@ export interface AuthContext {
   sessionId: string;
   tokenHash: string;
   expiresAt: Date;
+  /** When this session last proved its password (docs/decisions/066). */
+  authenticatedAt: Date;
   user: SessionUser;
 }
 
@@ -127,6 +129,7 @@ export async function startSession(
     sessionId: id,
     tokenHash,
     expiresAt,
+    authenticatedAt: now,
     user: toSessionUser(account, atSignup),
   };
   return { token, auth };
@@ -179,6 +182,7 @@ export async function resolveSession(
       sessionId: found.sessionId,
       tokenHash,
       expiresAt,
+      authenticatedAt: found.authenticatedAt,
       user: toSessionUser(found.account, found.startedAtSignup),
     },
     renewed,

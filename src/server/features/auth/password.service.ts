@@ -5,7 +5,7 @@
  * exists: the request is only recorded, and the password-reset job sends the link.
  */
 import type { Db } from '../../../db/client';
-import { passwordResetTexts } from '../../../shared/auth/schemas';
+import { passwordResetTexts, reauthTexts } from '../../../shared/auth/schemas';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
@@ -94,6 +94,25 @@ export async function confirmPasswordReset(
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.deleteSessionsOfUser(tx, userId);
   });
+}
+
+/**
+ * Proves the session's password again (docs/decisions/066): a step that cannot be undone then
+ * works for the next 10 minutes.
+ * @throws AppError VALIDATION_FAILED `{ password: 'Password is incorrect.' }`
+ */
+export async function reauthenticate(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+  password: string,
+): Promise<void> {
+  const account = await repo.findAccountById(ctx.db, userId);
+  if (!(await verifyPassword(account?.passwordHash ?? null, password)))
+    throw new AppError('VALIDATION_FAILED', reauthTexts.wrongPassword, {
+      password: reauthTexts.wrongPassword,
+    });
+  await repo.markSessionAuthenticated(ctx.db, sessionId);
 }
 
 /**

@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { outboxEmails, sessions } from '../../../db/schema';
 import {
   buildTestApp,
+  createAdmin,
   createCandidate,
   createCompany,
+  login,
   TEST_PASSWORD,
 } from '../../../../test/helpers';
 import { SESSION_COOKIE } from '../../../shared/auth/session-rules';
@@ -156,5 +158,74 @@ describe('sessions you can see (issue #31 item 6, ADR 066)', () => {
     await call(cookie, 'GET', '/api/session');
     const [again] = await t.db.select().from(sessions).where(eq(sessions.id, row!.id));
     expect(again!.lastSeenAt.getTime()).toBe(seen!.lastSeenAt.getTime());
+  });
+});
+
+describe('re-authentication before deleting an account (issue #31 item 6, ADR 066)', () => {
+  /** Moves the session's last proof of its password `minutes` into the past. */
+  async function provedAgo(userId: string, minutes: number) {
+    await t.db
+      .update(sessions)
+      .set({ authenticatedAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(sessions.userId, userId));
+  }
+
+  it('a session whose password is older than 10 minutes must prove it again; a wrong one is refused', async () => {
+    const kim = await createCandidate(t.db);
+    const cookie = await signIn(kim.email, 'candidate', chromeMac, '203.0.113.5');
+    await provedAgo(kim.id, 11);
+    const del = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/candidates/me',
+        headers: { cookie },
+        payload: { confirmation: kim.email },
+      });
+    const refused = await del();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'REAUTH_REQUIRED',
+      title: "Confirm It's You",
+      detail: 'For your security, enter your password again to continue.',
+    });
+    const reauth = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reauthenticate',
+        headers: { cookie },
+        payload: { password },
+      });
+    const wrong = await reauth('not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ password: 'Password is incorrect.' });
+    expect((await del()).statusCode).toBe(403);
+    expect((await reauth(TEST_PASSWORD)).statusCode).toBe(204);
+    expect((await del()).statusCode).toBe(204);
+  });
+
+  it('within 10 minutes of the login, deleting needs nothing more; the same holds for a company and an admin deleting a user', async () => {
+    const co = await createCompany(t.db, { companyName: 'Gone Soon Labs' });
+    const cookie = await signIn(co.email, 'company', chromeMac, '203.0.113.6');
+    await provedAgo(co.id, 9);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/companies/me',
+      headers: { cookie },
+      payload: { confirmation: 'Gone Soon Labs' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    const admin = await createAdmin(t.db);
+    const adminCookie = await login(t.app, admin.email, 'admin');
+    await provedAgo(admin.id, 30);
+    const victim = await createCandidate(t.db);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${victim.id}`,
+      headers: { cookie: adminCookie },
+      payload: { confirmation: victim.email, reason: 'Asked by email' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('REAUTH_REQUIRED');
   });
 });

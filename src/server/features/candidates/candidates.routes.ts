@@ -24,7 +24,13 @@ import { demoAccounts } from '../../../db/seed/demo';
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
 import { limit } from '../../plugins/rate-limit';
-import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
+import {
+  clearSessionCookie,
+  requireRecentAuthentication,
+  requireRole,
+  setSessionCookie,
+  userIdOf,
+} from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
 import { sessionClientOf } from '../auth/sessions.service';
 import * as availability from './availability.service';
@@ -178,7 +184,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteCandidateAccountSchema,
         response: { 204: z.null() },
       },
-      onRequest: candidateOnly,
+      onRequest: [candidateOnly, requireRecentAuthentication],
     },
     async (request, reply) => {
       await service.deleteOwnCandidateAccount(

@@ -19,7 +19,13 @@ import {
   companyPageSchema,
 } from '../../../shared/companies/company-page';
 import { limit } from '../../plugins/rate-limit';
-import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
+import {
+  clearSessionCookie,
+  requireRecentAuthentication,
+  requireRole,
+  setSessionCookie,
+  userIdOf,
+} from '../../plugins/session';
 import { toSessionInfo } from '../auth/auth.service';
 import { sessionClientOf } from '../auth/sessions.service';
 import * as service from './companies.service';
@@ -143,7 +149,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteCompanyAccountSchema,
         response: { 204: z.null() },
       },
-      onRequest: companyOnly,
+      onRequest: [companyOnly, requireRecentAuthentication],
     },
     async (request, reply) => {
       await service.deleteOwnCompanyAccount(app.ctx, userIdOf(request), request.body.confirmation);

@@ -16,6 +16,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { isReauthRequired, reauthenticate } from '../api/reauthenticate';
+import { ReauthPasswordField } from './reauth-password-field';
 
 /** What the dialog needs of an account-deletion mutation (companies and candidates alike). */
 export interface AccountDeletion {
@@ -55,12 +57,34 @@ export function DeleteAccountDialog({
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The password again, once the server asked for it (docs/decisions/066); null until then.
+  const [password, setPassword] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const matches = confirmation.trim().toLowerCase() === confirmText.trim().toLowerCase();
 
   const onDelete = async () => {
+    if (password !== null) {
+      try {
+        await reauthenticate(password);
+      } catch (err) {
+        setPasswordError(
+          isApiError(err) && err.fieldErrors.password
+            ? err.fieldErrors.password
+            : isApiError(err) && err.detail
+              ? err.detail
+              : unexpectedErrorMessage,
+        );
+        return;
+      }
+    }
     try {
       await deletion.mutateAsync(confirmation);
     } catch (err) {
+      if (isReauthRequired(err)) {
+        setPassword('');
+        setPasswordError(null);
+        return;
+      }
       if (isApiError(err) && err.fieldErrors.confirmation) {
         setError(err.fieldErrors.confirmation);
         return;
@@ -87,6 +111,8 @@ export function DeleteAccountDialog({
         if (!next) {
           setConfirmation('');
           setError(null);
+          setPassword(null);
+          setPasswordError(null);
         }
       }}
     >
@@ -129,6 +155,17 @@ export function DeleteAccountDialog({
               </p>
             ) : null}
           </div>
+          {password !== null ? (
+            <ReauthPasswordField
+              id={`${id}-password`}
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setPasswordError(null);
+              }}
+              error={passwordError}
+            />
+          ) : null}
           <AlertDialogFooter>
             <AlertDialogCancel asChild>
               <Button variant="outline">Cancel</Button>
@@ -136,7 +173,7 @@ export function DeleteAccountDialog({
             <Button
               type="submit"
               variant="destructive"
-              disabled={!matches || deletion.isPending}
+              disabled={!matches || password === '' || deletion.isPending}
               aria-busy={deletion.isPending}
             >
               Delete Account Permanently
