@@ -8,12 +8,12 @@ import {
   authMessages,
   onboardingStatuses,
   passwordMessages,
-  emailVerificationTexts,
   passwordResetTexts,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   userTypes,
 } from './constants';
+import { emailVerificationTexts } from './email-verification';
 
 // The forms' constants and texts, without zod (the login and signup pages import them from there).
 export * from './constants';
