@@ -25,7 +25,7 @@ export function EmailVerificationBanner({ user }: { user: SessionUser }) {
               {emailVerificationTexts.bannerTitle}
             </h2>
             <p className="mt-0.5">
-              We sent a link to <strong className="font-semibold break-all">{user.email}</strong>.{' '}
+              We sent a link to <strong className="font-semibold break-words">{user.email}</strong>.{' '}
               {waits}
             </p>
           </div>

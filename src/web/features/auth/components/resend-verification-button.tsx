@@ -8,6 +8,8 @@ import { useResendVerificationLink } from '../api/resend-verification-link';
 
 interface ResendVerificationButtonProps {
   className?: string;
+  /** The button's look: `outline` beside other content (the banner), `default` as a page's action. */
+  variant?: 'default' | 'outline';
   /** Called when the server says the address is verified already (409), before the session reloads. */
   onAlreadyVerified?: () => void;
 }
@@ -20,12 +22,13 @@ interface ResendVerificationButtonProps {
  */
 export function ResendVerificationButton({
   className,
+  variant = 'outline',
   onAlreadyVerified,
 }: ResendVerificationButtonProps) {
   const resend = useResendVerificationLink();
   return (
     <Button
-      variant="outline"
+      variant={variant}
       className={className}
       disabled={resend.isPending}
       aria-busy={resend.isPending}

@@ -120,7 +120,10 @@ describe('VerifyEmail (ADR 065)', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: emailVerificationTexts.bannerTitle }),
     ).toBeVisible();
-    await user.click(await screen.findByRole('button', { name: emailVerificationTexts.resend }));
+    expect(await screen.findByText(/^We can send a new link to/)).toHaveTextContent(
+      `We can send a new link to ${company.email}.`,
+    );
+    await user.click(screen.getByRole('button', { name: emailVerificationTexts.resend }));
 
     const toasts = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText(emailVerificationTexts.sentTitle)).toBeVisible();

@@ -96,7 +96,13 @@ export function VerifyEmail({ token }: { token: string }) {
               </Button>
             </>
           ) : user ? (
-            <ResendVerificationButton className="w-full" />
+            <>
+              <p className="text-sm text-slate-700">
+                We can send a new link to{' '}
+                <strong className="font-semibold break-words">{user.email}</strong>.
+              </p>
+              <ResendVerificationButton variant="default" className="w-full" />
+            </>
           ) : session.status === 'guest' ? (
             <>
               <p className="text-sm text-slate-700">Log in to ask for a new link.</p>
