@@ -109,6 +109,16 @@ function preloadAppStart(): Plugin {
   };
 }
 
+/**
+ * The chunks that the start-up chunk (`src/web/app/start.tsx`) imports statically, by file name:
+ * the Rolldown runtime, the `react`, `framework` and `form-controls` groups below, and `paths`. A
+ * lazy import need not preload them (`modulePreload.resolveDependencies`). A name missing here
+ * only costs bytes; a name matching a chunk the start-up chunk does not import would only lose a
+ * preload, never a module (static imports still load).
+ */
+const loadedWithStart =
+  /(^|\/)(rolldown-runtime|react|framework|form-controls|paths)-[\w-]{8}\.js$/;
+
 /** A file of React Router's production build (`node_modules/react-router/dist/production`). */
 function reactRouterBuild(file: string): string {
   return fileURLToPath(
@@ -199,8 +209,14 @@ export default defineConfig(({ mode }) => {
         // shell already preloads the chunk and its imports (`preloadAppStart`), a prerendered page
         // lists them in `data-app-preload` (ADR 048). The helper's resolving and `<link>`s were
         // about 10 ms of a slow phone's main thread in the task that starts the app.
-        resolveDependencies: (file, deps, { hostType }) =>
-          hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps,
+        // Every other import runs after the start-up chunk, so the chunks that it imports itself are
+        // there already: preloading them again does nothing, and their names in each lazy import's
+        // list cost every page's first load bytes (issue #29 budget, ADR 030).
+        resolveDependencies: (file, deps, { hostType }) => {
+          if (hostType !== 'js') return deps;
+          if (/(^|\/)start-[\w-]+\.js$/.test(file)) return [];
+          return deps.filter((dep) => !loadedWithStart.test(dep));
+        },
       },
     },
     server: { proxy },

@@ -59,6 +59,8 @@ describe('isPageRoute (issue #30: unknown addresses answer 404)', () => {
     '/intro-response/token-123',
     '/admin/conversations/xyz',
     '/login/company',
+    // Issue #31: the e-mail verification link (its token is in the query string).
+    '/verify-email',
   ])('knows %s', (pathname) => expect(isPageRoute(pathname)).toBe(true));
 
   it.each([

@@ -14,7 +14,7 @@ import type {
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../shared/auth/session-rules';
 import type { UserType } from '../../shared/auth/schemas';
-import { REAUTH_WINDOW_MS, reauthTexts } from '../../shared/auth/constants';
+import { REAUTH_WINDOW_MS, reauthTexts } from '../../shared/auth/reauth';
 import { AppError } from '../lib/app-error';
 import { resolveSession } from '../features/auth/auth.service';
 import { assertEmailVerified } from '../features/auth/email-verification.service';

@@ -37,21 +37,6 @@ export const authMessages = {
 export const onboardingStatuses = ['pending_preferences', 'complete'] as const;
 
 /** Password reset (issue #3, beyond the spec): the same answer whether or not the account exists. */
-/**
- * Re-authentication before a step that cannot be undone (issue #31 item 6; docs/decisions/066):
- * the 403's title and detail, the dialog, and a wrong password.
- */
-export const reauthTexts = {
-  requiredTitle: "Confirm It's You",
-  required: 'For your security, enter your password again to continue.',
-  dialogTitle: "Confirm it's you",
-  confirm: 'Confirm',
-  wrongPassword: 'Password is incorrect.',
-} as const;
-
-/** How long a proven password counts for a step that cannot be undone: 10 minutes, in ms. */
-export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
-
 export const passwordResetTexts = {
   requested: 'If an account exists for that email, we sent a link to reset your password.',
   invalidLink: 'This password reset link is invalid or has expired.',

@@ -9,16 +9,17 @@ import {
   onboardingStatuses,
   passwordMessages,
   passwordResetTexts,
-  reauthTexts,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   userTypes,
 } from './constants';
 import { emailVerificationTexts } from './email-verification';
+import { reauthTexts } from './reauth';
 
 // The forms' constants and texts, without zod (the login and signup pages import them from there).
 export * from './constants';
 export * from './email-verification';
+export * from './reauth';
 
 export const userTypeSchema = z.enum(userTypes);
 

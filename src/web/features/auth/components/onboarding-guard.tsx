@@ -15,6 +15,8 @@ const stayPaths: readonly string[] = [
   paths.onboardingComplete.path,
   paths.createAccount.path,
   paths.loginCompany.path,
+  // A new company opens its e-mail verification link before setting its preferences (issue #31).
+  paths.verifyEmail.path,
 ];
 
 /**

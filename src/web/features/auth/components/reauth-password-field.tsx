@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { reauthTexts } from '../../../../shared/auth/constants';
+import { reauthTexts } from '../../../../shared/auth/reauth';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 

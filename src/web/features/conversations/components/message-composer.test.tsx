@@ -8,6 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emailVerificationTexts } from '../../../../shared/auth/email-verification';
 import {
   createAdmin,
   createCandidate,
@@ -209,6 +210,23 @@ describe('MessageComposer', () => {
     // Nothing joined the conversation.
     expect(screen.getByText('No messages yet. Say hello and agree on next steps.')).toBeVisible();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(await bodiesFor(candidateCookie, conversationId)).toEqual([]);
+  });
+
+  it("shows a party that has not verified its e-mail address the server's words, and keeps the text (ADR 065)", async () => {
+    const company = await createCompany(api.db, {
+      onboardingStatus: 'complete',
+      companyName: 'Unverified Labs',
+      emailVerifiedAt: null,
+    });
+    const { conversationId, candidateCookie } = await acceptedIntro(company);
+    const { user, field } = await renderConversation(conversationId);
+
+    await user.click(field);
+    await user.keyboard('Hello there{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(emailVerificationTexts.required);
+    expect(field).toHaveAccessibleDescription(emailVerificationTexts.required);
+    expect(field).toHaveValue('Hello there');
     expect(await bodiesFor(candidateCookie, conversationId)).toEqual([]);
   });
 });

@@ -12,7 +12,14 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCandidate, createIntro, injectWith, login } from '../../../../../test/helpers';
+import { emailVerificationTexts } from '../../../../shared/auth/email-verification';
+import {
+  createCandidate,
+  createCompany,
+  createIntro,
+  injectWith,
+  login,
+} from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
 import { GigForm } from './gig-form';
@@ -363,5 +370,22 @@ describe('GigForm', () => {
     expect(await screen.findByText('Page: /dashboard/gigs')).toBeVisible();
     expect(writes()).toEqual(['POST /api/gigs/proposals']);
     expect((await myGigs()).map((g) => g.title)).toEqual(['Earlier trial']);
+  });
+
+  it("tells a company that has not verified its e-mail address so in the server's words, and posts nothing (ADR 065)", async () => {
+    const company = await createCompany(api.db, {
+      onboardingStatus: 'complete',
+      emailVerifiedAt: null,
+    });
+    await api.signIn(company.email, 'company');
+    const { user, writes } = renderForm(<GigForm />, '/dashboard/gigs/new');
+
+    await fillForm(user, { title: 'Data export', roleCategory: 'Product' });
+    await user.click(screen.getByRole('button', { name: 'Post Trial Project' }));
+
+    expect(await screen.findByText(emailVerificationTexts.requiredTitle)).toBeVisible();
+    expect(screen.getByText(emailVerificationTexts.required)).toBeVisible();
+    expect(writes()).toEqual(['POST /api/gigs']);
+    expect(await myGigs()).toEqual([]);
   });
 });

@@ -6,14 +6,17 @@
  * Request creates the request (spec 1 §4 "Intro request status (company view)": 'Intro
  * Requested!', then the confirmation page), and a free company over its allowance gets the
  * 'Free Plan Limit Reached' dialog with 'Maybe Later' and 'Upgrade to Pro' (spec 1 §2 "Talent
- * feed", §8, §9). All against the real API (issue #29: component tests).
+ * feed", §8, §9), and a company that has not verified its e-mail address is told so in the server's
+ * words (docs/decisions/065). All against the real API (issue #29: component tests).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyPreferences } from '../../../../db/schema';
-import { createCandidate, injectWith } from '../../../../../test/helpers';
+import { emailVerificationTexts } from '../../../../shared/auth/email-verification';
+import { createCandidate, createCompany, injectWith } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
+import { unexpectedErrorMessage } from '../../../lib/api-client';
 import { CandidateProfile } from '../../talent-feed/components/candidate-profile';
 
 const api = await startComponentApi();
@@ -280,5 +283,27 @@ describe('IntroRequestDialog', () => {
     await useAllowance(company.cookie, ['Ana', 'Ben']);
     await user.click(await within(dialog).findByRole('button', { name: 'Send Intro Request' }));
     await expectLimitDialog(cleo.id);
+  });
+
+  it("says 'E-mail Not Verified' in the server's words to a company that has not verified, and creates nothing (ADR 065)", async () => {
+    const company = await createCompany(api.db, {
+      onboardingStatus: 'complete',
+      emailVerifiedAt: null,
+    });
+    await api.signIn(company.email, 'company');
+    const dana = await createCandidate(api.db, { firstName: 'Dana' });
+    const { user } = renderProfile(dana.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Dana' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Send Intro Request' }));
+
+    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    expect(await within(toasts).findByText(emailVerificationTexts.requiredTitle)).toBeVisible();
+    expect(within(toasts).getByText(emailVerificationTexts.required)).toBeVisible();
+    expect(within(toasts).queryByText(unexpectedErrorMessage)).toBeNull();
+    expect(posts()).toEqual(['POST /api/intro-requests']);
+    expect(screen.queryByText('Intro Requested!')).not.toBeInTheDocument();
+    expect(await companyIntros()).toEqual([]);
   });
 });
