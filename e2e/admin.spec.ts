@@ -5,7 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, expectToast, loginViaApi } from './fixtures';
+import {
+  demoAccounts,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  loginViaApi,
+  verifyEmail,
+} from './fixtures';
 
 function stamp(): string {
   return `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -19,8 +25,16 @@ interface NewCandidate {
   email: string;
 }
 
-/** A fresh candidate signed up through the API in a browser context of its own (status pending). */
-async function signupCandidate(browser: Browser, label: string): Promise<NewCandidate> {
+/**
+ * A fresh candidate signed up through the API in a browser context of its own (status pending);
+ * given `baseURL`, its e-mail address verified by its link, as an admin approves only a verified
+ * candidate (docs/decisions/065).
+ */
+async function signupCandidate(
+  browser: Browser,
+  label: string,
+  baseURL?: string,
+): Promise<NewCandidate> {
   const context = await browser.newContext();
   const id = stamp();
   const firstName = 'Robin';
@@ -51,6 +65,7 @@ async function signupCandidate(browser: Browser, label: string): Promise<NewCand
   expect(res.status()).toBe(201);
   const session = (await res.json()) as { user: { id: string } };
   await context.close();
+  if (baseURL) await verifyEmail(baseURL, email);
   return { id: session.user.id, firstName, lastName, name: `${firstName} ${lastName}`, email };
 }
 
@@ -60,12 +75,14 @@ interface NewCompany {
 }
 
 /**
- * A fresh company signed up through the API in a browser context of its own, its onboarding
+ * A fresh company signed up through the API in a browser context of its own, its e-mail address
+ * verified by its link (intro requests and gigs wait for it, docs/decisions/065) and its onboarding
  * skipped; `then` runs with that company's session (e.g. to request an intro) before the context
  * closes.
  */
 async function signupCompany(
   browser: Browser,
+  baseURL: string,
   label: string,
   then?: (request: import('@playwright/test').APIRequestContext) => Promise<void>,
 ): Promise<NewCompany> {
@@ -85,6 +102,7 @@ async function signupCompany(
     },
   });
   expect(res.status()).toBe(201);
+  await verifyEmail(baseURL, company.workEmail);
   // Spec 1 §4: a company acts only once its preferences are saved or skipped.
   const skip = await context.request.post('/api/companies/me/preferences/skip', { data: {} });
   expect(skip.ok()).toBe(true);
@@ -242,9 +260,10 @@ test('the nav counts arrive live: a candidate signing up elsewhere raises the Ca
 test('approving a fresh candidate puts them in the talent feed; edits are logged; an unchanged save is "No Changes"', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
-  const candidate = await signupCandidate(browser, 'Approve');
+  const candidate = await signupCandidate(browser, 'Approve', baseURL!);
   await loginViaApi(page, demoAccounts.admin, 'admin');
 
   await page.goto('/admin/candidates');
@@ -323,15 +342,16 @@ test('approving a fresh candidate puts them in the talent feed; edits are logged
 test('intro oversight: status selector, reminder, mark scheduled, CSV export with a header row, No Data', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
-  const candidate = await signupCandidate(browser, 'Intro');
+  const candidate = await signupCandidate(browser, 'Intro', baseURL!);
   await loginViaApi(page, demoAccounts.admin, 'admin');
   const approve = await page.request.post(`/api/admin/candidates/${candidate.id}/approve`, {
     data: {},
   });
   expect(approve.status()).toBe(200);
-  const company = await signupCompany(browser, 'Oversight', async (request) => {
+  const company = await signupCompany(browser, baseURL!, 'Oversight', async (request) => {
     const res = await request.post('/api/intro-requests', { data: { candidateId: candidate.id } });
     expect(res.status()).toBe(201);
   });
@@ -390,11 +410,12 @@ test('intro oversight: status selector, reminder, mark scheduled, CSV export wit
 test('gig tracking: a fresh gig is filtered, its status changed, exported, viewed and deleted', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
   const title = `Trial API audit ${stamp()}`;
   const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const company = await signupCompany(browser, 'Gigs', async (request) => {
+  const company = await signupCompany(browser, baseURL!, 'Gigs', async (request) => {
     const skip = await request.post('/api/companies/me/preferences/skip', { data: {} });
     expect(skip.status()).toBe(200);
     const res = await request.post('/api/gigs', {
@@ -496,8 +517,9 @@ test('gig tracking: a fresh gig is filtered, its status changed, exported, viewe
 test('an admin deletes a fresh company permanently through /admin/delete-users', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const company = await signupCompany(browser, 'Doomed');
+  const company = await signupCompany(browser, baseURL!, 'Doomed');
   await loginViaApi(page, demoAccounts.admin, 'admin');
 
   await page.goto('/admin/delete-users');

@@ -15,13 +15,17 @@ import {
   loginViaApi,
   resetClock,
   runTimers,
+  verifyEmail,
 } from './fixtures';
 
 test.afterEach(async ({ request: api }) => {
   await resetClock(api);
 });
 
-/** Signs a new candidate up in `page` (its session) and has the demo admin approve them. */
+/**
+ * Signs a new candidate up in `page` (its session), verifies their e-mail address by its link (an
+ * admin approves only a verified candidate, docs/decisions/065) and has the demo admin approve them.
+ */
 async function approvedCandidate(page: Page, baseURL: string) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const lastName = `Pauser${stamp}`;
@@ -46,6 +50,7 @@ async function approvedCandidate(page: Page, baseURL: string) {
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const { id } = await (await page.request.get('/api/candidates/me')).json();
+  await verifyEmail(baseURL, email);
   const admin = await request.newContext({ baseURL });
   await admin.post('/api/auth/login', {
     data: {

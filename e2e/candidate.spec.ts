@@ -12,7 +12,13 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, expectToast, loginViaApi } from './fixtures';
+import {
+  demoAccounts,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  loginViaApi,
+  verifyEmail,
+} from './fixtures';
 import { bookCallTomorrow } from './support/booking';
 
 /** A minimal but real PDF (header, catalog, trailer): passes the server's content check. */
@@ -74,21 +80,26 @@ async function fillSignupForm(page: Page, candidate: TestCandidate, withResume =
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Create My Profile' }).click();
 
-/** A fresh Pro company with its own cookie jar (spec 1 §5 signup, onboarding skipped). */
+/**
+ * A fresh Pro company with its own cookie jar (spec 1 §5 signup, onboarding skipped), its e-mail
+ * address verified by its link (ADR 065).
+ */
 async function newProCompany(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
   const request = await playwright.request.newContext({ baseURL });
   const companyName = `Intro Co ${stamp()}`;
+  const workEmail = `casey.${stamp()}@e2e.example`;
   const res = await request.post('/api/companies', {
     data: {
       companyName,
       fullName: 'Casey Hiring',
-      workEmail: `casey.${stamp()}@e2e.example`,
+      workEmail,
       role: 'Founder',
       hiringRoles: ['Engineering'],
       password: 'company-pass-1',
     },
   });
   expect(res.status()).toBe(201);
+  await verifyEmail(baseURL, workEmail);
   expect((await request.post('/api/companies/me/preferences/skip', { data: {} })).ok()).toBe(true);
   expect((await request.post('/api/billing/upgrade', { data: { plan: 'pro' } })).ok()).toBe(true);
   return { request, companyName };

@@ -14,6 +14,7 @@ import {
   expectToast,
   latestEmail,
   linkIn,
+  verifyEmail,
 } from './fixtures';
 
 interface TestCompany {
@@ -348,10 +349,13 @@ test('a company with pending preferences logs in, lands on onboarding, fails val
 
 test('a company with pending preferences is held on onboarding on every other page, the feed included (spec 1 §4)', async ({
   page,
+  baseURL,
 }) => {
   test.slow();
   const company = newCompany('Held');
   await signupViaApi(page, company);
+  // Verified, so that the server's refusal below is about the preferences alone (ADR 065).
+  await verifyEmail(baseURL!, company.workEmail);
   const sarah = await (
     await page.request.get('/api/talent', { params: { q: 'Sarah Chen' } })
   ).json();

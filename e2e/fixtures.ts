@@ -101,6 +101,27 @@ export function linkIn(text: string, path: string): string {
 }
 
 /**
+ * Proves `email`'s address as its owner does (issue #31 item 3; docs/decisions/065): reads the
+ * newest verification e-mail sent to it and opens its link by posting the link's token, as the
+ * `/verify-email` page does (in a request context of its own: the link needs no session).
+ * Returns the link.
+ */
+export async function verifyEmail(baseURL: string, email: string): Promise<string> {
+  const mail = await latestEmail(baseURL, 'emailVerification', email);
+  const link = linkIn(mail.textBody, '/verify-email?token=');
+  const api = await request.newContext({ baseURL });
+  try {
+    const res = await api.post('/api/auth/verify-email', {
+      data: { token: new URL(link).searchParams.get('token') },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  return link;
+}
+
+/**
  * Moves the server's lifecycle clock forward (the server runs with `TEST_CLOCK=true`): "after
  * the call" and the timers are reached without waiting (issue #17).
  */
@@ -134,9 +155,10 @@ export async function sendIntroDialog(page: Page, details: { role?: string; note
 }
 
 /**
- * A new company signed up through the API in a browser context of its own, its preferences
- * skipped (spec 1 §4 onboarding) and, with `plan: 'pro'`, upgraded. `label` names it
- * (`${label} ${stamp}`); `timezoneId` sets the browser's zone.
+ * A new company signed up through the API in a browser context of its own, its e-mail address
+ * verified by its link (docs/decisions/065), its preferences skipped (spec 1 §4 onboarding) and,
+ * with `plan: 'pro'`, upgraded. `label` names it (`${label} ${stamp}`); `timezoneId` sets the
+ * browser's zone.
  * @returns the signed-in page and the company's details.
  */
 export async function newCompany(
@@ -162,6 +184,7 @@ export async function newCompany(
       })
     ).status(),
   ).toBe(201);
+  await verifyEmail(baseURL, company.workEmail);
   expect(
     (await page.request.post('/api/companies/me/preferences/skip', { data: {} })).status(),
   ).toBe(200);

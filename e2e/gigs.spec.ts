@@ -18,25 +18,30 @@ import {
 } from '@playwright/test';
 import { gigMessages, isoDate } from '../src/shared/gigs/schemas';
 import { formatGigDate } from '../src/web/features/gigs/lib/format';
-import { demoAccounts, expectNoSeriousA11yViolations, expectToast } from './fixtures';
+import { demoAccounts, expectNoSeriousA11yViolations, expectToast, verifyEmail } from './fixtures';
 import { bookCallTomorrow } from './support/booking';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-/** Signs a company up through the API, skips onboarding and upgrades it to Pro (no intro limit). */
-async function newCompany(page: Page, label: string) {
+/**
+ * Signs a company up through the API, verifies its e-mail address by its link (ADR 065), skips
+ * onboarding and upgrades it to Pro (no intro limit).
+ */
+async function newCompany(page: Page, baseURL: string, label: string) {
   const id = stamp();
+  const workEmail = `alex.gigs.${id}@e2e.example`;
   const res = await page.request.post('/api/companies', {
     data: {
       companyName: `${label} Co ${id}`,
       fullName: `Alex ${label}`,
-      workEmail: `alex.gigs.${id}@e2e.example`,
+      workEmail,
       role: 'Founder',
       hiringRoles: ['Engineering'],
       password: 'gig-password-1',
     },
   });
   expect(res.status()).toBe(201);
+  await verifyEmail(baseURL, workEmail);
   expect((await page.request.post('/api/companies/me/preferences/skip', { data: {} })).ok()).toBe(
     true,
   );
@@ -66,18 +71,20 @@ async function seededCandidateId(request: APIRequestContext, name: string): Prom
 }
 
 /**
- * An approved candidate with a login: a fresh signup approved by the demo admin, or — while the
- * admin approve endpoint does not exist yet — the seeded, approved test candidate.
+ * An approved candidate with a login: a fresh signup, its e-mail address verified by its link
+ * (an admin approves only a verified candidate, ADR 065) and approved by the demo admin, or —
+ * while the admin approve endpoint does not exist yet — the seeded, approved test candidate.
  */
-async function approvedCandidate(browser: Browser): Promise<TestCandidate> {
+async function approvedCandidate(browser: Browser, baseURL: string): Promise<TestCandidate> {
   const context = await browser.newContext();
   const request = context.request;
   const id = stamp();
+  const email = `jordan.gigs.${id}@e2e.example`;
   const signup = await request.post('/api/candidates', {
     data: {
       firstName: 'Jordan',
       lastName: `Gig${id.replace(/\D/g, '').slice(-6)}`,
-      email: `jordan.gigs.${id}@e2e.example`,
+      email,
       password: 'candidate-pass-1',
       confirmPassword: 'candidate-pass-1',
       role: 'Backend Engineer',
@@ -97,6 +104,7 @@ async function approvedCandidate(browser: Browser): Promise<TestCandidate> {
   });
   expect(signup.status()).toBe(201);
   const session = (await signup.json()) as { user: { id: string; displayName: string } };
+  await verifyEmail(baseURL, email);
 
   const adminContext = await browser.newContext();
   const admin = adminContext.request;
@@ -184,9 +192,10 @@ test('logged out: the gig pages send visitors to the company login with the spec
 
 test('post an open gig: every spec 2 §5 message, then success, the redirect and the list', async ({
   page,
+  baseURL,
 }) => {
   test.slow();
-  await newCompany(page, 'Poster');
+  await newCompany(page, baseURL!, 'Poster');
 
   await page.goto('/dashboard/gigs');
   await expect(page.getByRole('heading', { name: 'My Trial Projects', level: 1 })).toBeVisible();
@@ -326,10 +335,11 @@ test('post an open gig: every spec 2 §5 message, then success, the redirect and
 
 test('the gate refuses (no candidate, no intro, no accepted intro, no booked call), then lets a proposal through', async ({
   page,
+  baseURL,
   browser,
 }) => {
   test.slow();
-  await newCompany(page, 'Gate');
+  await newCompany(page, baseURL!, 'Gate');
 
   // Unknown candidate → 'Candidate Not Found', then /talent.
   await page.goto(`/dashboard/gigs/propose/${randomUUID()}`);
@@ -356,7 +366,7 @@ test('the gate refuses (no candidate, no intro, no accepted intro, no booked cal
   await expect(page).toHaveURL(/\/talent$/);
 
   // Accepted but the call not booked → 'Meeting Not Scheduled' and the form locked.
-  const candidate = await approvedCandidate(browser);
+  const candidate = await approvedCandidate(browser, baseURL!);
   const introId = await acceptedIntro(page, candidate);
   await page.goto(`/dashboard/gigs/propose/${candidate.id}`);
   await expect(
@@ -415,11 +425,12 @@ test('the gate refuses (no candidate, no intro, no accepted intro, no booked cal
 
 test('the candidate sees the whole gig and accepts → In Progress, the gig under way; Mark Complete asks first, then shows Completed', async ({
   page,
+  baseURL,
   browser,
 }) => {
   test.slow();
-  await newCompany(page, 'Complete');
-  const candidate = await approvedCandidate(browser);
+  await newCompany(page, baseURL!, 'Complete');
+  const candidate = await approvedCandidate(browser, baseURL!);
   await bookCallTomorrow(page.request, await acceptedIntro(page, candidate));
 
   const title = `Accepted trial ${stamp()}`;
@@ -498,8 +509,9 @@ test('the candidate sees the whole gig and accepts → In Progress, the gig unde
 
 test('a session that ends while posting: spec 2 §8 "Authentication Error", then the company login', async ({
   page,
+  baseURL,
 }) => {
-  await newCompany(page, 'Expired');
+  await newCompany(page, baseURL!, 'Expired');
   // A page whose live stream is down (a proxy that drops it): it cannot hear that the session
   // ended (docs/decisions/062), so it still believes the session is valid.
   await page.route('**/api/stream*', (route) => route.abort());
@@ -517,8 +529,9 @@ test('a session that ends while posting: spec 2 §8 "Authentication Error", then
 });
 test('logged out in another tab: the open page turns to the company login by itself, within 2 s (issue #31, ADR 062)', async ({
   page,
+  baseURL,
 }) => {
-  await newCompany(page, 'Elsewhere');
+  await newCompany(page, baseURL!, 'Elsewhere');
   const stream = page.waitForResponse((res) => res.url().includes('/api/stream'));
   await page.goto('/dashboard/gigs/new');
   await stream;

@@ -12,13 +12,17 @@ import {
   latestEmail,
   linkIn,
   sendIntroDialog,
+  verifyEmail,
 } from './fixtures';
 
 function stamp() {
   return `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** A new Pro company whose saved preferences name 'Design' its primary role. */
+/**
+ * A new Pro company whose saved preferences name 'Design' its primary role, its e-mail address
+ * verified by its link (ADR 065).
+ */
 async function companyWithPreferences(browser: Browser, baseURL: string, label: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -37,6 +41,7 @@ async function companyWithPreferences(browser: Browser, baseURL: string, label: 
       })
     ).status(),
   ).toBe(201);
+  await verifyEmail(baseURL, company.workEmail);
   expect(
     (
       await api.put('/api/companies/me/preferences', {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gigMessages, isoDate } from '../src/shared/gigs/schemas';
-import { demoAccounts, expectToast, newCompany } from './fixtures';
+import { demoAccounts, expectToast, newCompany, verifyEmail } from './fixtures';
 import { bookCallTomorrow } from './support/booking';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -20,17 +20,21 @@ interface FreshCandidate {
   context: BrowserContext;
 }
 
-/** A new candidate signed up in a browser context of its own and approved by the demo admin. */
+/**
+ * A new candidate signed up in a browser context of its own, its e-mail address verified by its
+ * link (an admin approves only a verified candidate, ADR 065) and approved by the demo admin.
+ */
 async function approvedCandidate(browser: Browser, baseURL: string): Promise<FreshCandidate> {
   const context = await browser.newContext({ baseURL });
   const id = stamp();
   const firstName = 'Noor';
   const lastName = `Tabs${id}`;
+  const email = `noor.tabs.${id}@e2e.example`;
   const signup = await context.request.post('/api/candidates', {
     data: {
       firstName,
       lastName,
-      email: `noor.tabs.${id}@e2e.example`,
+      email,
       password: 'noor-secret-1',
       confirmPassword: 'noor-secret-1',
       role: 'Backend Engineer',
@@ -46,6 +50,7 @@ async function approvedCandidate(browser: Browser, baseURL: string): Promise<Fre
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const { user } = (await signup.json()) as { user: { id: string } };
+  await verifyEmail(baseURL, email);
 
   const adminContext = await browser.newContext({ baseURL });
   const login = await adminContext.request.post('/api/auth/login', {

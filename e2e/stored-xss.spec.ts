@@ -16,7 +16,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { isoDate } from '../src/shared/gigs/schemas';
-import { demoAccounts, latestEmail, linkIn } from './fixtures';
+import { demoAccounts, latestEmail, linkIn, verifyEmail } from './fixtures';
 import { bookCallTomorrow } from './support/booking';
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
@@ -216,6 +216,8 @@ test.beforeAll(async ({ browser }) => {
   );
   await ok(company.post('/api/companies/me/preferences/skip', { data: {} }));
   await ok(company.post('/api/billing/upgrade', { data: { plan: 'pro' } }));
+  // Intro requests, messages and gigs wait for a verified address (docs/decisions/065).
+  await verifyEmail(baseURL, world.company.email);
 
   // Two candidates with the same payloads: one goes all the way, one keeps its link unanswered.
   const candidateContext = await browser.newContext();
@@ -244,6 +246,8 @@ test.beforeAll(async ({ browser }) => {
   );
   const otherId = ((await other.json()) as { user: { id: string } }).user.id;
   await otherContext.close();
+  // An admin approves only a verified candidate (docs/decisions/065).
+  for (const email of [world.candidate.email, otherEmail]) await verifyEmail(baseURL, email);
 
   const adminContext = await browser.newContext();
   const adminApi = adminContext.request;

@@ -19,6 +19,7 @@ import {
   expectToast,
   loginViaApi,
   sendIntroDialog,
+  verifyEmail,
 } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
@@ -30,8 +31,11 @@ function stamp(): string {
   return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 }
 
-/** Signs a free company up through the API and skips onboarding; the page keeps the session. */
-async function signupFreeCompany(page: Page, label: string) {
+/**
+ * Signs a free company up through the API, verifies its e-mail address by its link (ADR 065) and
+ * skips onboarding; the page keeps the session.
+ */
+async function signupFreeCompany(page: Page, baseURL: string, label: string) {
   const s = stamp();
   const data = {
     companyName: `${label} Co ${s}`,
@@ -48,6 +52,7 @@ async function signupFreeCompany(page: Page, label: string) {
     res = await page.request.post('/api/companies', { data });
   }
   expect(res.status()).toBe(201);
+  await verifyEmail(baseURL, data.workEmail);
   expect((await page.request.post('/api/companies/me/preferences/skip', { data: {} })).ok()).toBe(
     true,
   );
@@ -357,10 +362,11 @@ test('the confirmation page for an unknown candidate shows "Candidate Not Found"
 
 test('decline → Re-request Intro; accept → Schedule Meeting → Book the Call → Mark Meeting Completed → Propose Gig', async ({
   page,
+  baseURL,
   request,
 }) => {
   test.slow();
-  await signupFreeCompany(page, 'Lifecycle');
+  await signupFreeCompany(page, baseURL!, 'Lifecycle');
   await page.goto('/talent?q=Taylor');
   const taylor = card(page, 'Taylor Test');
   await taylor.getByRole('button', { name: 'Request Intro' }).click();
@@ -443,8 +449,9 @@ test('decline → Re-request Intro; accept → Schedule Meeting → Book the Cal
 
 test('the third new intro request of a free company opens the "Free Plan Limit Reached" dialog, before the request form (issue #30)', async ({
   page,
+  baseURL,
 }) => {
-  await signupFreeCompany(page, 'Limit');
+  await signupFreeCompany(page, baseURL!, 'Limit');
   const feed = await (await page.request.get('/api/talent')).json();
   const [first, second, third] = feed.items.filter(
     (c: { name: string }) => c.name !== 'Taylor Test',
@@ -496,8 +503,9 @@ test('the intro response page shows "Request Not Found" for an unknown link', as
 
 test("a company with saved preferences sees 'Best match' first, and why each candidate matches (issue #15)", async ({
   page,
+  baseURL,
 }) => {
-  await signupFreeCompany(page, 'Matcher');
+  await signupFreeCompany(page, baseURL!, 'Matcher');
   const saved = await page.request.put('/api/companies/me/preferences', {
     data: {
       hiringMode: 'Remote',

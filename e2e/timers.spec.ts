@@ -5,7 +5,7 @@
  * the clock by a week.
  */
 import { expect, test } from '@playwright/test';
-import { advanceClock, resetClock, runTimers } from './fixtures';
+import { advanceClock, resetClock, runTimers, verifyEmail } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
 test.afterEach(async ({ request }) => {
@@ -14,19 +14,23 @@ test.afterEach(async ({ request }) => {
 
 test('an unanswered request expires after 7 days and the free request comes back', async ({
   page,
+  baseURL,
 }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const workEmail = `sam.expiry.${stamp}@e2e.example`;
   const signup = await page.request.post('/api/companies', {
     data: {
       companyName: `Expiry ${stamp}`,
       fullName: 'Sam Free',
-      workEmail: `sam.expiry.${stamp}@e2e.example`,
+      workEmail,
       role: 'Founder',
       hiringRoles: ['Engineering'],
       password: 'expiry-pass-1',
     },
   });
   expect(signup.status()).toBe(201);
+  // Intro requests wait for a verified address (docs/decisions/065).
+  await verifyEmail(baseURL!, workEmail);
   await page.request.post('/api/companies/me/preferences/skip', { data: {} });
 
   await page.goto('/dashboard?tab=requests');
