@@ -274,3 +274,32 @@ describe('exactly once', () => {
     expect(statuses.every((s) => s.status === 'sent')).toBe(true);
   });
 });
+
+describe('the log transport (docs/decisions/065)', () => {
+  const email = {
+    id: 'e1',
+    to: ['ada@acme.example'],
+    subject: 'Verify your e-mail address for WarmIntro',
+    text: 'Open https://app.warmintro.test/verify-email?token=abc to verify. Or https://app.warmintro.test/verify-email?token=abc again.',
+    html: '',
+  };
+
+  it('shows a developer the links of each e-mail in development, never in production', async () => {
+    for (const [env, shown] of [
+      ['development', true],
+      ['production', false],
+      ['test', false],
+    ] as const) {
+      const lines: string[] = [];
+      const setup = resolveEmailSetup(
+        testConfig({ NODE_ENV: env, ...(env === 'production' ? { COOKIE_SECURE: 'true' } : {}) }),
+        { log: (line) => lines.push(line) },
+      );
+      expect(await setup.transport.send(email)).toMatchObject({ status: 'simulated' });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('simulated e-mail to ada@acme.example');
+      expect(lines[0]!.includes('verify-email?token=abc')).toBe(shown);
+      if (shown) expect(lines[0]!.match(/verify-email\?token=abc/g)).toHaveLength(1);
+    }
+  });
+});

@@ -42,7 +42,7 @@ export function resolveEmailSetup(
       problems.push('SENDGRID_API_KEY must start with "SG.".');
   }
   if (config.EMAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) problems.push('SMTP_URL is missing.');
-  const log = createLogTransport(options.log);
+  const log = createLogTransport(options.log, { showLinks: config.NODE_ENV === 'development' });
   if (problems.length > 0 || config.EMAIL_TRANSPORT === 'log' || !from) {
     return {
       transport: log,
