@@ -441,8 +441,9 @@ describe('changes in the database show in the next read', () => {
       const q = query(params);
       const total = (await fromDatabase(q, 0, 1, 100_000)).counted;
       // At the total and just past it, a lower bound that still counted the changed candidates
-      // would claim one match too many.
-      for (const cap of [30, total, total + 1, 100_000]) {
+      // would claim one match too many. A total of 0 (a case the random data leaves empty) is no
+      // cap: the feed always asks for a count of at least one page.
+      for (const cap of [30, total, total + 1, 100_000].filter((c) => c > 0)) {
         expect(await fromIndex(q, 0, 24, cap), JSON.stringify(params)).toEqual(
           await fromDatabase(q, 0, 24, cap),
         );
