@@ -36,8 +36,8 @@ import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
 import { DataTable, Td, Th } from './data-table';
 import { DetailList, DetailSkeleton } from './detail-list';
-import { isReauthRequired, reauthenticate } from '../../auth/api/reauthenticate';
 import { ReauthPasswordField } from '../../auth/components/reauth-password-field';
+import { useReauthStep } from '../../auth/lib/use-reauth-step';
 import { FilterBar, SelectFilter, TextFilter } from './filters';
 import { DeletionLogList } from './deletion-log-list';
 import { ListPagination } from './list-pagination';
@@ -288,9 +288,8 @@ function DeleteUserForm({
   const [confirmation, setConfirmation] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // The admin's password again, once the server asked for it (docs/decisions/066).
-  const [password, setPassword] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  // The admin's password again, once the server asks for it (docs/decisions/066).
+  const reauth = useReauthStep();
   const deleteUser = useDeleteUser();
   const formId = useId();
   const matches = confirmation.trim().toLowerCase() === user.email.toLowerCase();
@@ -298,25 +297,14 @@ function DeleteUserForm({
   // Awaited rather than `mutate`'s callbacks, which do not run once the lists' refresh has taken
   // this dialog's user (and the dialog with it) away.
   const submit = async () => {
-    if (password !== null) {
-      try {
-        await reauthenticate(password);
-      } catch (err) {
-        setPasswordError(
-          (isApiError(err) ? err.fieldErrors.password : undefined) ?? errorDetail(err),
-        );
-        return;
-      }
-    }
     let counts: Awaited<ReturnType<typeof deleteUser.mutateAsync>>;
     try {
-      counts = await deleteUser.mutateAsync({ id: user.id, confirmation, reason });
+      const outcome = await reauth.run(() =>
+        deleteUser.mutateAsync({ id: user.id, confirmation, reason }),
+      );
+      if (!outcome.done) return;
+      counts = outcome.value;
     } catch (err) {
-      if (isReauthRequired(err)) {
-        setPassword('');
-        setPasswordError(null);
-        return;
-      }
       if (isApiError(err) && err.status === 403) {
         toast({ ...adminTexts.deletionBlocked, variant: 'destructive' });
         onClose();
@@ -374,17 +362,7 @@ function DeleteUserForm({
           />
         )}
       </FormField>
-      {password !== null ? (
-        <ReauthPasswordField
-          id={`${formId}-password`}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setPasswordError(null);
-          }}
-          error={passwordError}
-        />
-      ) : null}
+      {reauth.field ? <ReauthPasswordField id={`${formId}-password`} {...reauth.field} /> : null}
       <AlertDialogFooter>
         <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>
           Cancel
@@ -392,7 +370,7 @@ function DeleteUserForm({
         <Button
           type="submit"
           variant="destructive"
-          disabled={!matches || password === '' || deleteUser.isPending}
+          disabled={!matches || reauth.waiting || deleteUser.isPending}
           aria-busy={deleteUser.isPending}
         >
           <Trash2 aria-hidden="true" />

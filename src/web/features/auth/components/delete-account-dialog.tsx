@@ -16,7 +16,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { isReauthRequired, reauthenticate } from '../api/reauthenticate';
+import { useReauthStep } from '../lib/use-reauth-step';
 import { ReauthPasswordField } from './reauth-password-field';
 
 /** What the dialog needs of an account-deletion mutation (companies and candidates alike). */
@@ -57,34 +57,14 @@ export function DeleteAccountDialog({
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // The password again, once the server asked for it (docs/decisions/066); null until then.
-  const [password, setPassword] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  // The password again, once the server asks for it (docs/decisions/066).
+  const reauth = useReauthStep();
   const matches = confirmation.trim().toLowerCase() === confirmText.trim().toLowerCase();
 
   const onDelete = async () => {
-    if (password !== null) {
-      try {
-        await reauthenticate(password);
-      } catch (err) {
-        setPasswordError(
-          isApiError(err) && err.fieldErrors.password
-            ? err.fieldErrors.password
-            : isApiError(err) && err.detail
-              ? err.detail
-              : unexpectedErrorMessage,
-        );
-        return;
-      }
-    }
     try {
-      await deletion.mutateAsync(confirmation);
+      if (!(await reauth.run(() => deletion.mutateAsync(confirmation))).done) return;
     } catch (err) {
-      if (isReauthRequired(err)) {
-        setPassword('');
-        setPasswordError(null);
-        return;
-      }
       if (isApiError(err) && err.fieldErrors.confirmation) {
         setError(err.fieldErrors.confirmation);
         return;
@@ -111,8 +91,7 @@ export function DeleteAccountDialog({
         if (!next) {
           setConfirmation('');
           setError(null);
-          setPassword(null);
-          setPasswordError(null);
+          reauth.reset();
         }
       }}
     >
@@ -155,17 +134,7 @@ export function DeleteAccountDialog({
               </p>
             ) : null}
           </div>
-          {password !== null ? (
-            <ReauthPasswordField
-              id={`${id}-password`}
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                setPasswordError(null);
-              }}
-              error={passwordError}
-            />
-          ) : null}
+          {reauth.field ? <ReauthPasswordField id={`${id}-password`} {...reauth.field} /> : null}
           <AlertDialogFooter>
             <AlertDialogCancel asChild>
               <Button variant="outline">Cancel</Button>
@@ -173,7 +142,7 @@ export function DeleteAccountDialog({
             <Button
               type="submit"
               variant="destructive"
-              disabled={!matches || password === '' || deletion.isPending}
+              disabled={!matches || reauth.waiting || deletion.isPending}
               aria-busy={deletion.isPending}
             >
               Delete Account Permanently
