@@ -17,27 +17,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort } from './lib/server';
 
 const tries = Number(process.env.BENCH_TRIES ?? 300);
 const warmup = Number(process.env.BENCH_WARMUP ?? 30);
 const knownEmail = process.env.BENCH_KNOWN_EMAIL ?? 'maya@nimbuslabs.example';
 const unknownEmail = 'nobody-here@nimbuslabs.example';
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `src/server/main.ts` of `dir` on `port`; resolves once `/api/health` answers. */
 async function startServer(dir: string, port: number, dataDir: string): Promise<ChildProcess> {

@@ -18,7 +18,7 @@ import {
 import { emailVerificationTexts } from '../../../shared/auth/email-verification';
 import { limit } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
-import { endSession, startSession, toSessionInfo } from './auth.service';
+import { endSession, toSessionInfo } from './auth.service';
 import { resendVerificationLink, verifyEmail } from './email-verification.service';
 import { authenticateSlowly } from './login-throttle';
 import {
@@ -26,7 +26,7 @@ import {
   endSessionOf,
   listSessions,
   sessionClientOf,
-  tellOwnerOfNewDevice,
+  startLoginSession,
 } from './sessions.service';
 import {
   changePassword,
@@ -58,11 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = await authenticateSlowly(db, slowdown, request.body);
-      const client = sessionClientOf(request.headers['user-agent'], request.ip);
-      const { token, auth } = await db.transaction(async (tx) => {
-        await tellOwnerOfNewDevice(app.ctx, tx, account, client, new Date());
-        return startSession(tx, account, { client });
-      });
+      const { token, auth } = await startLoginSession(
+        app.ctx,
+        account,
+        sessionClientOf(request.headers['user-agent'], request.ip),
+      );
       setSessionCookie(app, reply, token, auth.expiresAt);
       return toSessionInfo(auth);
     },

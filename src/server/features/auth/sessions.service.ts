@@ -15,7 +15,7 @@ import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repo';
 import type { AccountRow } from './auth.repo';
-import { toSessionUser, type SessionClient } from './auth.service';
+import { startSession, toSessionUser, type SessionClient } from './auth.service';
 
 /** The longest `User-Agent` kept, in characters. */
 const USER_AGENT_MAX = 512;
@@ -88,10 +88,27 @@ export async function endOtherSessions(
 }
 
 /**
+ * A login's session (the password already checked): in one transaction, the `newSignIn` e-mail
+ * when the device and network are new to the account (`tellOwnerOfNewDevice`), then the session
+ * with its client.
+ * @returns the token for the cookie and the auth context, as `startSession`.
+ */
+export async function startLoginSession(
+  ctx: AppContext,
+  account: AccountRow,
+  client: SessionClient,
+) {
+  return ctx.db.transaction(async (tx) => {
+    await tellOwnerOfNewDevice(ctx, tx, account, client, new Date());
+    return startSession(tx, account, { client });
+  });
+}
+
+/**
  * Before a login's session is stored: when none of the account's live sessions has this device
  * and network, queues the `newSignIn` e-mail to the owner, in the caller's transaction.
  */
-export async function tellOwnerOfNewDevice(
+async function tellOwnerOfNewDevice(
   ctx: AppContext,
   tx: Db,
   account: AccountRow,

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { LoginChoice } from './login-choice';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useConfirmPasswordReset } from '../api/password-reset';
@@ -91,14 +92,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         >
           {passwordResetTexts.done}
         </p>
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Button asChild>
-            <Link to={paths.loginCompany.getHref()}>Company Login</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.loginCandidate.getHref()}>Candidate Login</Link>
-          </Button>
-        </div>
+        <LoginChoice />
       </div>
     );
   }
