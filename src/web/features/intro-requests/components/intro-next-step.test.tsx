@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createCandidate, createIntro, injectWith, login } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
+import { SUGGESTED_CALL_HOURS } from '../../../lib/call-times';
 import { formatDateTime } from '../../../lib/date-time';
 import { IntroConfirmation } from './intro-confirmation';
 
@@ -134,7 +135,13 @@ describe('IntroNextStep', () => {
 
     await user.click(screen.getByRole('button', { name: 'More actions for Noor Haddad' }));
     await user.click(screen.getByRole('menuitem', { name: 'Offer Times Instead' }));
-    const first = hoursAhead(30);
+    // Not at a suggested hour: Time 2 keeps its suggestion, and two equal times would be refused
+    // (at 09:00–09:59 UTC, 30 hours ahead is tomorrow's 15:00 suggestion).
+    const first = [30, 31]
+      .map(hoursAhead)
+      .find(
+        (iso) => !(SUGGESTED_CALL_HOURS as readonly number[]).includes(new Date(iso).getHours()),
+      )!;
     const times = screen.getByRole('group', { name: timesName });
     const field = within(times).getByLabelText('Time 1');
     await user.clear(field);
@@ -146,10 +153,12 @@ describe('IntroNextStep', () => {
     expect(screen.getByText("We've sent your times to Noor Haddad.")).toBeVisible();
     const onServer = await introOnServer(intro.id);
     expect(onServer).toMatchObject({ status: 'accepted', slotsOfferedBy: 'company' });
-    expect(onServer.slots).toEqual([first, new Date(second).toISOString()].sort());
+    const offered = [first, new Date(second).toISOString()].sort();
+    expect(onServer.slots).toEqual(offered);
+    // Listed in time order, whichever was typed first.
     expect(
       await screen.findByText(
-        `You offered ${formatDateTime(first)}, ${formatDateTime(new Date(second).toISOString())}. Waiting for Noor to pick one.`,
+        `You offered ${offered.map(formatDateTime).join(', ')}. Waiting for Noor to pick one.`,
       ),
     ).toBeVisible();
   });
