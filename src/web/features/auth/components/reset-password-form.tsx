@@ -12,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { LoginChoice } from './login-choice';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useConfirmPasswordReset } from '../api/password-reset';
@@ -92,7 +91,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         >
           {passwordResetTexts.done}
         </p>
-        <LoginChoice />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button asChild>
+            <Link to={paths.loginCompany.getHref()}>Company Login</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.loginCandidate.getHref()}>Candidate Login</Link>
+          </Button>
+        </div>
       </div>
     );
   }

@@ -6,7 +6,6 @@ import type { UserType } from '../../../../shared/auth/schemas';
 import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
-import { LoginChoice } from './login-choice';
 import { useSession } from '../api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCardPage } from './auth-card-page';
@@ -53,7 +52,14 @@ export function VerifyEmail({ token }: { token: string }) {
               <Link to={homeOf[session.user.role]}>Go to your dashboard</Link>
             </Button>
           ) : session.status === 'guest' ? (
-            <LoginChoice />
+            <div className="grid gap-2 sm:grid-cols-2">
+              <Button asChild>
+                <Link to={paths.loginCompany.getHref()}>Company Login</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.loginCandidate.getHref()}>Candidate Login</Link>
+              </Button>
+            </div>
           ) : null}
         </div>
       </AuthCardPage>
@@ -100,7 +106,14 @@ export function VerifyEmail({ token }: { token: string }) {
           ) : session.status === 'guest' ? (
             <>
               <p className="text-sm text-slate-700">Log in to ask for a new link.</p>
-              <LoginChoice />
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Button asChild>
+                  <Link to={paths.loginCompany.getHref()}>Company Login</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.loginCandidate.getHref()}>Candidate Login</Link>
+                </Button>
+              </div>
             </>
           ) : null}
         </div>
