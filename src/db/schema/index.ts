@@ -13,3 +13,4 @@ export * from './responsiveness';
 export * from './conversations';
 export * from './notifications';
 export * from './feed-changes';
+export * from './second-factors';
