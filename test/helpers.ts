@@ -10,7 +10,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { introRequests, outboxEmails, users } from '../src/db/schema';
+import { generate as generateTotp } from 'otplib';
+import { introRequests, outboxEmails, totpCredentials, users } from '../src/db/schema';
 import {
   insertCandidate,
   insertCompany,
@@ -23,6 +24,7 @@ import { applyIntroEvent, newIntroState } from '../src/server/domain/intro-lifec
 import { hashPassword } from '../src/server/lib/passwords';
 import type { IntroStatus } from '../src/shared/intro-requests/schemas';
 import { SESSION_COOKIE } from '../src/shared/auth/session-rules';
+import { LOGIN_CHALLENGE_COOKIE, TRUSTED_DEVICE_COOKIE } from '../src/shared/auth/two-factor';
 import type { UserType } from '../src/shared/auth/schemas';
 import { adminUrl, databaseUrl } from './db-names';
 
@@ -130,8 +132,24 @@ export async function createCandidate(db: Database['db'], values: Partial<NewCan
   return { id, email };
 }
 
-/** Inserts an admin whose password is TEST_PASSWORD. */
-export async function createAdmin(db: Database['db'], email = `admin-${randomUUID()}@example.com`) {
+/** The authenticator secret of the admins `createAdmin` makes (docs/decisions/067). */
+export const TEST_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
+
+/** The TOTP code of `secret` at `at` (default now), as an authenticator app shows it. */
+export function totpCode(secret = TEST_TOTP_SECRET, at = new Date()): Promise<string> {
+  return generateTotp({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}
+
+/**
+ * Inserts an admin whose password is TEST_PASSWORD and whose two-factor is on with
+ * TEST_TOTP_SECRET (admins must have it, docs/decisions/067); `twoFactor: false` for one that has
+ * not set it up yet.
+ */
+export async function createAdmin(
+  db: Database['db'],
+  email = `admin-${randomUUID()}@example.com`,
+  { twoFactor = true }: { twoFactor?: boolean } = {},
+) {
   const [row] = await db
     .insert(users)
     .values({
@@ -141,6 +159,10 @@ export async function createAdmin(db: Database['db'], email = `admin-${randomUUI
       emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id });
+  if (twoFactor)
+    await db
+      .insert(totpCredentials)
+      .values({ userId: row!.id, secret: TEST_TOTP_SECRET, confirmedAt: new Date() });
   return { id: row!.id, email };
 }
 
@@ -172,18 +194,39 @@ export async function verifyEmailOf(t: TestApp, email: string): Promise<void> {
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
 }
 
-/** Logs in through the API and returns the `cookie` header value for later requests. */
+/** Trusted-device cookies the helper's logins got, by e-mail (docs/decisions/067). */
+const trustedDevices = new Map<string, string>();
+
+/**
+ * Logs in through the API and returns the `cookie` header value for later requests. An account
+ * with two-factor (an admin of `createAdmin`) gives TEST_TOTP_SECRET's code at the app's clock the
+ * first time and trusts the device, so later logins of the same account skip the code (a code
+ * works once).
+ */
 export async function login(
   app: FastifyInstance,
   email: string,
   userType: UserType,
   password = TEST_PASSWORD,
 ) {
-  const res = await app.inject({
+  const device = trustedDevices.get(email);
+  let res = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password, userType },
+    ...(device ? { cookies: { [TRUSTED_DEVICE_COOKIE]: device } } : {}),
   });
+  if (res.statusCode === 202) {
+    const challenge = res.cookies.find((c) => c.name === LOGIN_CHALLENGE_COOKIE)!.value;
+    res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { code: await totpCode(TEST_TOTP_SECRET, app.ctx.now()), trustDevice: true },
+      cookies: { [LOGIN_CHALLENGE_COOKIE]: challenge },
+    });
+    const trusted = res.cookies.find((c) => c.name === TRUSTED_DEVICE_COOKIE);
+    if (trusted) trustedDevices.set(email, trusted.value);
+  }
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
   return `${SESSION_COOKIE}=${cookie!.value}`;

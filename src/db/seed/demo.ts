@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
 import type { Availability } from '../../shared/candidates/constants';
-import { candidates, companyPreferences, users } from '../schema';
+import { candidates, companyPreferences, totpCredentials, users } from '../schema';
 import { demoPool } from './demo-pool';
 import { insertCandidate, insertCompany } from './factories';
 
@@ -31,7 +31,16 @@ export const demoAccounts = {
     password: 'warmintro-demo',
     label: 'Test candidate — Taylor Test',
   },
-  admin: { email: 'admin@warmintro.example', password: 'warmintro-admin', label: 'Admin (demo)' },
+  admin: {
+    email: 'admin@warmintro.example',
+    password: 'warmintro-admin',
+    label: 'Admin (demo)',
+    /**
+     * The demo admin's authenticator secret (admins must have two-factor, docs/decisions/067):
+     * typed into any authenticator app, it gives the codes the admin login asks for.
+     */
+    totpSecret: 'JBSWY3DPEHPK3PXPWARMINTRODEMO234',
+  },
 } as const;
 
 type Sample = {
@@ -365,11 +374,19 @@ export async function seedDemo(
     await insertOtherCompanies(tx, now, randomHash);
   });
   if (withAdmin) {
-    await db.insert(users).values({
-      email: demoAccounts.admin.email,
-      passwordHash: await hash(demoAccounts.admin.password),
-      role: 'admin',
-      emailVerifiedAt: new Date(),
+    const [admin] = await db
+      .insert(users)
+      .values({
+        email: demoAccounts.admin.email,
+        passwordHash: await hash(demoAccounts.admin.password),
+        role: 'admin',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    await db.insert(totpCredentials).values({
+      userId: admin!.id,
+      secret: demoAccounts.admin.totpSecret,
+      confirmedAt: new Date(),
     });
   }
 }

@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../shared/auth/session-rules';
 import type { UserType } from '../../shared/auth/schemas';
 import { REAUTH_WINDOW_MS, reauthTexts } from '../../shared/auth/reauth';
+import { twoFactorTexts } from '../../shared/auth/two-factor';
 import { AppError } from '../lib/app-error';
 import { resolveSession } from '../features/auth/auth.service';
 import { assertEmailVerified } from '../features/auth/email-verification.service';
@@ -43,22 +44,45 @@ export function clearSessionCookie(reply: FastifyReply) {
 const roleGuard = Symbol('requireRole');
 
 /**
- * An `onRequest` hook that lets through only a signed-in user of one of `roles`. Use it as the
+ * An `onRequest` hook that lets through only a signed-in user of one of `roles` — an admin only
+ * once the admin's two-factor is on (docs/decisions/067). Use it as the
  * route's `onRequest` (or a plugin's `onRequest` hook): it runs after the session is read and
  * before the body is parsed or validated, so a visitor learns nothing about a route's input
  * (docs/decisions/016-authorize-before-the-body.md). Registering it as a later hook
  * (`preValidation`, `preHandler`, …) throws when the route is added.
- * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for other roles.
+ * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for other roles,
+ *   TWO_FACTOR_REQUIRED (403) for an admin without two-factor.
  */
 export function requireRole(...roles: UserType[]): onRequestAsyncHookHandler {
   const checkRole = async function checkRole(request: FastifyRequest) {
     if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    if (!roles.includes(request.auth.user.role)) {
+    const { role, twoFactorEnabled } = request.auth.user;
+    if (!roles.includes(role)) {
       throw new AppError('FORBIDDEN', 'You do not have access to this resource.');
     }
+    if (role === 'admin' && !twoFactorEnabled)
+      throw new AppError(
+        'TWO_FACTOR_REQUIRED',
+        twoFactorTexts.requiredForAdmins,
+        undefined,
+        twoFactorTexts.requiredForAdminsTitle,
+      );
   };
   return Object.assign(checkRole, { [roleGuard]: roles });
 }
+
+/**
+ * An `onRequest` hook for the account's own security — its sessions, password, e-mail proof and
+ * two-factor — that lets through any signed-in user, an admin whose two-factor is not on yet
+ * included (so the admin can set it up; docs/decisions/067).
+ * @throws AppError UNAUTHENTICATED (401) for visitors.
+ */
+export const requireSignedIn: onRequestAsyncHookHandler = Object.assign(
+  async function requireSignedIn(request: FastifyRequest) {
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  },
+  { [roleGuard]: ['company', 'candidate', 'admin'] },
+);
 
 /**
  * An `onRequest` hook, after `requireRole`, that refuses a user whose address is not verified yet:

@@ -15,6 +15,7 @@ import {
 } from './constants';
 import { emailVerificationTexts } from './email-verification';
 import { reauthTexts } from './reauth';
+import { twoFactorCodeSchema } from './two-factor';
 
 // The forms' constants and texts, without zod (the login and signup pages import them from there).
 export * from './constants';
@@ -68,6 +69,8 @@ export const sessionUserSchema = z.object({
   newAccount: z.boolean(),
   /** Whether the account's address is proven by its link (docs/decisions/065). */
   emailVerified: z.boolean(),
+  /** Whether the account asks for a code at login (docs/decisions/067); admins must have it. */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -118,6 +121,8 @@ export const reauthenticateSchema = z.object({
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
     .max(1000, reauthTexts.wrongPassword),
+  /** The authenticator app's code (or a recovery code), when two-factor is on (decision 067). */
+  code: twoFactorCodeSchema.optional(),
 });
 export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 
@@ -127,5 +132,7 @@ export const changePasswordSchema = z.object({
     .string({ error: 'Current password is required.' })
     .min(1, 'Current password is required.'),
   newPassword: passwordSchema,
+  /** The authenticator app's code, when two-factor is on (docs/decisions/067). */
+  code: twoFactorCodeSchema.optional(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -33,6 +33,10 @@ export const errorCodes = [
   'EMAIL_UNVERIFIED',
   /** A step that needs the password again: none proved in the last 10 minutes (decision 066). */
   'REAUTH_REQUIRED',
+  /** An admin route before the admin's two-factor is on (docs/decisions/067). */
+  'TWO_FACTOR_REQUIRED',
+  /** A login's code after its 5 minutes or 5 wrong codes: the password again (decision 067). */
+  'LOGIN_CHALLENGE_EXPIRED',
   /** A one-click link that was valid once but is too old (docs/decisions/028). */
   'LINK_EXPIRED',
   'SERVICE_UNAVAILABLE',

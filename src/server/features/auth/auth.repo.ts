@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
-import { candidates, companies, sessions, users } from '../../../db/schema';
+import { candidates, companies, sessions, totpCredentials, users } from '../../../db/schema';
 import type { onboardingStatuses, UserType } from '../../../shared/auth/schemas';
 import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
 import { containsAny } from '../../lib/sql-like';
@@ -23,6 +23,8 @@ export interface AccountRow {
   companyOnboardingStatus: (typeof onboardingStatuses)[number] | null;
   candidateFirstName: string | null;
   candidateLastName: string | null;
+  /** Two-factor is on: a confirmed TOTP secret (docs/decisions/067). */
+  twoFactorEnabled: boolean;
 }
 
 const accountColumns = {
@@ -36,6 +38,7 @@ const accountColumns = {
   companyOnboardingStatus: companies.onboardingStatus,
   candidateFirstName: candidates.firstName,
   candidateLastName: candidates.lastName,
+  twoFactorEnabled: sql<boolean>`(${totpCredentials.confirmedAt} is not null)`.mapWith(Boolean),
 };
 
 function accounts(db: Db) {
@@ -43,7 +46,8 @@ function accounts(db: Db) {
     .select(accountColumns)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.id))
-    .leftJoin(candidates, eq(candidates.id, users.id));
+    .leftJoin(candidates, eq(candidates.id, users.id))
+    .leftJoin(totpCredentials, eq(totpCredentials.userId, users.id));
 }
 
 /** Finds an account by e-mail, case-insensitively. */
@@ -143,6 +147,7 @@ function prepareLiveSessionQuery(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.id))
     .leftJoin(candidates, eq(candidates.id, users.id))
+    .leftJoin(totpCredentials, eq(totpCredentials.userId, users.id))
     .where(
       and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
     )

@@ -17,7 +17,23 @@ import {
 } from '../../../shared/auth/schemas';
 import { emailVerificationTexts } from '../../../shared/auth/email-verification';
 import { limit } from '../../plugins/rate-limit';
-import { clearSessionCookie, requireRole, setSessionCookie, userIdOf } from '../../plugins/session';
+import {
+  LOGIN_CHALLENGE_COOKIE,
+  loginTwoFactorSchema,
+  TRUSTED_DEVICE_COOKIE,
+  twoFactorChallengeSchema,
+} from '../../../shared/auth/two-factor';
+import {
+  clearSessionCookie,
+  requireSignedIn,
+  setSessionCookie,
+  userIdOf,
+} from '../../plugins/session';
+import {
+  finishLoginChallenge,
+  loginNeedsSecondFactor,
+  startLoginChallenge,
+} from './two-factor.service';
 import { endSession, toSessionInfo } from './auth.service';
 import { resendVerificationLink, verifyEmail } from './email-verification.service';
 import { authenticateSlowly } from './login-throttle';
@@ -37,6 +53,13 @@ import {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
+  /** The login's own cookies: the challenge and the trusted device (docs/decisions/067). */
+  const authCookie = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.COOKIE_SECURE,
+    path: '/api/auth/login',
+  } as const;
   const slowdown = {
     counter: app.rateLimits.counter,
     sleep: app.rateLimits.sleep,
@@ -51,13 +74,59 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log in as a company, candidate or admin',
         body: loginSchema,
-        response: { 200: sessionInfoSchema },
+        response: { 200: sessionInfoSchema, 202: twoFactorChallengeSchema },
       },
       // Refused per IP and per (IP, e-mail); per e-mail only slowed down (decision 018).
       preHandler: limit(app, 'login', 'login-account'),
     },
     async (request, reply) => {
       const account = await authenticateSlowly(db, slowdown, request.body);
+      // Two-factor on and this browser not trusted: the code next (docs/decisions/067).
+      if (await loginNeedsSecondFactor(db, account, request.cookies[TRUSTED_DEVICE_COOKIE])) {
+        const challenge = await startLoginChallenge(db, account.id, app.ctx.now());
+        reply.setCookie(LOGIN_CHALLENGE_COOKIE, challenge.token, {
+          ...authCookie,
+          expires: challenge.expiresAt,
+        });
+        return reply
+          .status(202)
+          .send({ twoFactorRequired: true, expiresAt: challenge.expiresAt.toISOString() });
+      }
+      const { token, auth } = await startLoginSession(
+        app.ctx,
+        account,
+        sessionClientOf(request.headers['user-agent'], request.ip),
+      );
+      setSessionCookie(app, reply, token, auth.expiresAt);
+      return toSessionInfo(auth);
+    },
+  );
+
+  app.post(
+    '/api/auth/login/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "A login's second step: the authenticator app's code or a recovery code (docs/decisions/067)",
+        body: loginTwoFactorSchema,
+        response: { 200: sessionInfoSchema },
+      },
+      preHandler: limit(app, 'two-factor'),
+    },
+    async (request, reply) => {
+      const { account, trustedDevice } = await finishLoginChallenge(
+        app.ctx,
+        slowdown,
+        request.cookies[LOGIN_CHALLENGE_COOKIE],
+        request.body,
+      );
+      reply.clearCookie(LOGIN_CHALLENGE_COOKIE, { path: authCookie.path });
+      if (trustedDevice)
+        reply.setCookie(TRUSTED_DEVICE_COOKIE, trustedDevice.token, {
+          ...authCookie,
+          expires: trustedDevice.expiresAt,
+        });
       const { token, auth } = await startLoginSession(
         app.ctx,
         account,
@@ -166,7 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail the signed-in account a new verification link; earlier links stop working',
         response: { 202: messageSchema },
       },
-      onRequest: requireRole('company', 'candidate', 'admin'),
+      onRequest: requireSignedIn,
       preHandler: limit(app, 'email-verification'),
     },
     async (request, reply) => {
@@ -175,7 +244,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const signedIn = requireRole('company', 'candidate', 'admin');
+  // The account's own security: an admin whose two-factor is not on yet may use it too.
+  const signedIn = requireSignedIn;
 
   app.get(
     '/api/auth/sessions',
@@ -246,7 +316,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = request.auth!;
-      await reauthenticate(app.ctx, auth.user.id, auth.sessionId, request.body.password);
+      await reauthenticate(
+        app.ctx,
+        slowdown,
+        { userId: auth.user.id, sessionId: auth.sessionId },
+        request.body,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -260,12 +335,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordSchema,
         response: { 204: z.null() },
       },
-      onRequest: requireRole('company', 'candidate', 'admin'),
+      onRequest: signedIn,
       preHandler: limit(app, 'password-change'),
     },
     async (request, reply) => {
       const auth = request.auth!;
-      await changePassword(app.ctx, auth.user.id, auth.tokenHash, request.body);
+      await changePassword(app.ctx, slowdown, auth.user.id, auth.tokenHash, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -44,6 +44,7 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
       onboardingStatus: a.companyOnboardingStatus,
       newAccount,
       emailVerified: a.emailVerifiedAt !== null,
+      twoFactorEnabled: a.twoFactorEnabled,
     };
   }
   if (a.role === 'candidate') {
@@ -58,6 +59,7 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
       onboardingStatus: null,
       newAccount,
       emailVerified: a.emailVerifiedAt !== null,
+      twoFactorEnabled: a.twoFactorEnabled,
     };
   }
   return {
@@ -70,6 +72,7 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
     onboardingStatus: null,
     newAccount,
     emailVerified: a.emailVerifiedAt !== null,
+    twoFactorEnabled: a.twoFactorEnabled,
   };
 }
 

@@ -37,17 +37,16 @@ export function loginDelayMs(attempt: number, after: number, maxMs: number): num
 const slowdownKey = (email: string) => rateKey('login-slowdown', 'email', normalizedEmail(email));
 
 /**
- * Counts the attempt on the e-mail, waits as long as the count asks, then checks the credentials
- * (`authenticate`); a success clears the e-mail's count.
- * @throws AppError INVALID_CREDENTIALS as `authenticate` does; SERVICE_UNAVAILABLE when the
- *   counter cannot be reached.
+ * Counts an attempt under `key`, waits as long as the count asks, then runs `attempt`; a success
+ * clears the count, a failure (a throw) keeps it. Shared by passwords (per e-mail) and two-factor
+ * codes (per account, docs/decisions/067).
+ * @throws what `attempt` throws; AppError SERVICE_UNAVAILABLE when the counter cannot be reached.
  */
-export async function authenticateSlowly(
-  db: Db,
+export async function withSlowdown<T>(
   slowdown: LoginSlowdown,
-  input: LoginInput,
-): Promise<AccountRow> {
-  const key = slowdownKey(input.email);
+  key: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
   let current: number;
   try {
     ({ current } = await slowdown.counter.incr(key, LOGIN_SLOWDOWN_WINDOW_MS));
@@ -56,8 +55,22 @@ export async function authenticateSlowly(
   }
   const delay = loginDelayMs(current, slowdown.after, slowdown.maxMs);
   if (delay > 0) await slowdown.sleep(delay);
-  const account = await authenticate(db, input);
+  const result = await attempt();
   // The owner is in; a count left behind by a failed clear only expires with its window.
   await slowdown.counter.reset(key).catch(() => undefined);
-  return account;
+  return result;
+}
+
+/**
+ * Counts the attempt on the e-mail, waits as long as the count asks, then checks the credentials
+ * (`authenticate`); a success clears the e-mail's count.
+ * @throws AppError INVALID_CREDENTIALS as `authenticate` does; SERVICE_UNAVAILABLE when the
+ *   counter cannot be reached.
+ */
+export function authenticateSlowly(
+  db: Db,
+  slowdown: LoginSlowdown,
+  input: LoginInput,
+): Promise<AccountRow> {
+  return withSlowdown(slowdown, slowdownKey(input.email), () => authenticate(db, input));
 }

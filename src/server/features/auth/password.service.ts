@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../../db/client';
 import { passwordResetTexts, reauthTexts } from '../../../shared/auth/schemas';
+import { twoFactorTexts } from '../../../shared/auth/two-factor';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
@@ -16,6 +17,9 @@ import * as repo from './auth.repo';
 import { toSessionUser } from './auth.service';
 import * as requests from './password-reset-request.repo';
 import { passwordResetLinks as resets } from './single-use-links.repo';
+import type { LoginSlowdown } from './login-throttle';
+import * as devices from './trusted-devices.repo';
+import { proveSecondFactor } from './two-factor.service';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -93,38 +97,61 @@ export async function confirmPasswordReset(
       });
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.deleteSessionsOfUser(tx, userId);
+    await devices.deleteTrustedDevices(tx, userId);
   });
 }
 
 /**
- * Proves the session's password again (docs/decisions/066): a step that cannot be undone then
- * works for the next 10 minutes.
- * @throws AppError VALIDATION_FAILED `{ password: 'Password is incorrect.' }`
+ * Proves the session's password again — and, when two-factor is on, a code (docs/decisions/066,
+ * 067): a step that cannot be undone then works for the next 10 minutes.
+ * @throws AppError VALIDATION_FAILED `{ password: 'Password is incorrect.' }`, `{ code }` when a
+ *   code is missing or wrong.
  */
 export async function reauthenticate(
   ctx: AppContext,
-  userId: string,
-  sessionId: string,
-  password: string,
+  slowdown: LoginSlowdown,
+  auth: { userId: string; sessionId: string },
+  input: { password: string; code?: string },
 ): Promise<void> {
-  const account = await repo.findAccountById(ctx.db, userId);
-  if (!(await verifyPassword(account?.passwordHash ?? null, password)))
+  const account = await repo.findAccountById(ctx.db, auth.userId);
+  if (!(await verifyPassword(account?.passwordHash ?? null, input.password)))
     throw new AppError('VALIDATION_FAILED', reauthTexts.wrongPassword, {
       password: reauthTexts.wrongPassword,
     });
-  await repo.markSessionAuthenticated(ctx.db, sessionId);
+  if (account?.twoFactorEnabled) await proveCode(ctx, slowdown, account.id, input.code);
+  await repo.markSessionAuthenticated(ctx.db, auth.sessionId);
 }
 
 /**
- * Changes the signed-in user's password after checking the current one; other sessions end, the
- * current one stays.
- * @throws AppError VALIDATION_FAILED `{ currentPassword: 'Current password is incorrect.' }`
+ * The second factor a password step needs when two-factor is on.
+ * @throws AppError VALIDATION_FAILED `{ code }` when it is missing or wrong.
+ */
+async function proveCode(
+  ctx: AppContext,
+  slowdown: LoginSlowdown,
+  userId: string,
+  code: string | undefined,
+): Promise<void> {
+  if (!code)
+    throw new AppError('VALIDATION_FAILED', twoFactorTexts.codeRequired, {
+      code: twoFactorTexts.codeRequired,
+    });
+  await proveSecondFactor(ctx, slowdown, userId, code);
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one — and a code, when
+ * two-factor is on (docs/decisions/067); other sessions end, the current one stays, and no device
+ * is trusted any more.
+ * @throws AppError VALIDATION_FAILED `{ currentPassword: 'Current password is incorrect.' }`,
+ *   `{ code }` when a code is missing or wrong.
  */
 export async function changePassword(
   ctx: AppContext,
+  slowdown: LoginSlowdown,
   userId: string,
   currentSessionHash: string,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; code?: string },
 ): Promise<void> {
   const account = await repo.findAccountById(ctx.db, userId);
   const ok = await verifyPassword(account?.passwordHash ?? null, input.currentPassword);
@@ -133,9 +160,11 @@ export async function changePassword(
       currentPassword: 'Current password is incorrect.',
     });
   }
+  if (account?.twoFactorEnabled) await proveCode(ctx, slowdown, userId, input.code);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await repo.deleteOtherSessions(tx, userId, currentSessionHash);
+    await devices.deleteTrustedDevices(tx, userId);
   });
 }

@@ -1,0 +1,58 @@
+/**
+ * SQL for `login_challenges` (issue #31 item 4; docs/decisions/067): logins whose password was
+ * right, waiting for their code — 5 minutes, 5 wrong codes — by the SHA-256 of their cookie's
+ * token. Every function takes a database handle or a transaction.
+ */
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { loginChallenges } from '../../../db/schema';
+import { LOGIN_CHALLENGE_ATTEMPTS } from '../../../shared/auth/two-factor';
+
+/** Stores a login's challenge; the account's older ones end. */
+export async function insertLoginChallenge(
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.delete(loginChallenges).where(eq(loginChallenges.userId, values.userId));
+  await db.insert(loginChallenges).values(values);
+}
+
+/**
+ * The live challenge with this token hash that still has attempts left, locked for the caller's
+ * transaction (two codes for one challenge are checked one after the other), or undefined.
+ */
+export async function findLiveLoginChallenge(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ id: loginChallenges.id, userId: loginChallenges.userId })
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, tokenHash),
+        gt(loginChallenges.expiresAt, sql`now()`),
+        lt(loginChallenges.failedAttempts, LOGIN_CHALLENGE_ATTEMPTS),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong code on the challenge. @returns the attempts left. */
+export async function countFailedAttempt(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(loginChallenges)
+    .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
+    .where(eq(loginChallenges.id, id))
+    .returning({ failed: loginChallenges.failedAttempts });
+  return LOGIN_CHALLENGE_ATTEMPTS - (row?.failed ?? LOGIN_CHALLENGE_ATTEMPTS);
+}
+
+/** Ends a challenge (its login finished). */
+export async function deleteLoginChallenge(db: Db, id: string): Promise<void> {
+  await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+}
+
+/** Removes challenges that ended, for the sweep. */
+export async function deleteExpiredLoginChallenges(db: Db): Promise<void> {
+  await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, sql`now()`));
+}
