@@ -210,6 +210,14 @@ const routeSeeds: Record<string, Seed> = {
   },
   'POST /api/auth/sessions/end-others': { as: 'candidate' },
   'POST /api/auth/reauthenticate': { as: 'candidate', body: () => ({ password: 'not-it' }) },
+  'POST /api/auth/login/two-factor': { as: 'visitor', body: () => ({ code: '123456' }) },
+  'POST /api/auth/two-factor/setup': { as: 'candidate' },
+  'POST /api/auth/two-factor/enable': { as: 'candidate', body: () => ({ code: '123456' }) },
+  'POST /api/auth/two-factor/recovery-codes': { as: 'candidate', body: () => ({ code: '123456' }) },
+  'POST /api/auth/two-factor/disable': {
+    as: 'candidate',
+    body: () => ({ password: 'not-it', code: '123456' }),
+  },
   'POST /api/auth/password': {
     as: 'candidate',
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'brand-new-password' }),

@@ -33,6 +33,7 @@ import {
   notifications,
   outboxEmails,
   passwordResetTokens,
+  recoveryCodes,
   sessions,
   users,
 } from '../db/schema';
@@ -448,6 +449,17 @@ const ownerA = (status: number) => statuses(401, status, 404, 404, 404, 403);
 const adminOnly = (status: number) => statuses(401, 403, 403, 403, 403, status);
 
 const get = (url: string): Call => ({ url });
+
+/**
+ * The second factor a password step of `who` needs: the admin, whose two-factor is on, gives a
+ * fresh recovery code of its own (a TOTP code works once, and rows run in the same 30 seconds).
+ */
+async function secondFactorOf(w: World, who: Principal): Promise<{ code?: string }> {
+  if (who !== 'admin') return {};
+  const code = `${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  await t.db.insert(recoveryCodes).values({ userId: w.admin.id, codeHash: hashToken(code) });
+  return { code };
+}
 const rowOf =
   (table: typeof gigs | typeof introRequests | typeof candidates | typeof companies) =>
   (id: string) =>
@@ -665,21 +677,67 @@ const matrix: Record<string, Row> = {
     expect: signedIn(204),
     call: () => ({ method: 'POST', url: '/api/auth/sessions/end-others' }),
   },
+  // The admin has two-factor (docs/decisions/067): it gives a recovery code of its own.
   'POST /api/auth/reauthenticate': {
     expect: signedIn(204),
-    call: () => ({
+    call: async (w, who) => ({
       method: 'POST',
       url: '/api/auth/reauthenticate',
-      payload: { password: TEST_PASSWORD },
+      payload: { password: TEST_PASSWORD, ...(await secondFactorOf(w, who)) },
     }),
   },
   'POST /api/auth/password': {
     expect: signedIn(204),
     // The same password again: the principal keeps logging in with it.
-    call: () => ({
+    call: async (w, who) => ({
       method: 'POST',
       url: '/api/auth/password',
-      payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: TEST_PASSWORD,
+        ...(await secondFactorOf(w, who)),
+      },
+    }),
+  },
+  // Two-factor (docs/decisions/067): every account's own; only the admin has it on. A login's
+  // second step needs the challenge cookie of its password step, which no principal holds here.
+  'POST /api/auth/login/two-factor': {
+    expect: everyone(401),
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { code: '123456' },
+    }),
+  },
+  'GET /api/auth/two-factor': { expect: signedIn(200), call: () => get('/api/auth/two-factor') },
+  'POST /api/auth/two-factor/setup': {
+    expect: statuses(401, 200, 200, 200, 200, 409),
+    call: () => ({ method: 'POST', url: '/api/auth/two-factor/setup' }),
+  },
+  'POST /api/auth/two-factor/enable': {
+    // A code no app shows: refused for those setting up, 409 for the admin, whose is on.
+    expect: statuses(401, 400, 400, 400, 400, 409),
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      payload: { code: '000000' },
+    }),
+  },
+  'POST /api/auth/two-factor/recovery-codes': {
+    expect: statuses(401, 400, 400, 400, 400, 200),
+    call: async (w, who) => ({
+      method: 'POST',
+      url: '/api/auth/two-factor/recovery-codes',
+      payload: { code: '000000', ...(await secondFactorOf(w, who)) },
+    }),
+  },
+  'POST /api/auth/two-factor/disable': {
+    // Off already for the others; an admin must keep it.
+    expect: statuses(401, 400, 400, 400, 400, 403),
+    call: async (w, who) => ({
+      method: 'POST',
+      url: '/api/auth/two-factor/disable',
+      payload: { password: TEST_PASSWORD, code: '000000', ...(await secondFactorOf(w, who)) },
     }),
   },
 

@@ -23,6 +23,8 @@ const publicRoutes = new Set([
   'POST /api/auth/password-reset/confirm',
   // The e-mail verification link works without a session (docs/decisions/065).
   'POST /api/auth/verify-email',
+  // A login's second step: its challenge cookie, not a session (docs/decisions/067).
+  'POST /api/auth/login/two-factor',
   'POST /api/companies',
   'POST /api/candidates',
   'POST /api/contact',

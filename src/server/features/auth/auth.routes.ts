@@ -82,7 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = await authenticateSlowly(db, slowdown, request.body);
       // Two-factor on and this browser not trusted: the code next (docs/decisions/067).
-      if (await loginNeedsSecondFactor(db, account, request.cookies[TRUSTED_DEVICE_COOKIE])) {
+      const device = request.cookies[TRUSTED_DEVICE_COOKIE];
+      if (await loginNeedsSecondFactor(db, account, device, app.ctx.now())) {
         const challenge = await startLoginChallenge(db, account.id, app.ctx.now());
         reply.setCookie(LOGIN_CHALLENGE_COOKIE, challenge.token, {
           ...authCookie,

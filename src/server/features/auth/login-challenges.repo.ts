@@ -18,17 +18,18 @@ export async function insertLoginChallenge(
 }
 
 /**
- * The live challenge with this token hash that still has attempts left, locked for the caller's
- * transaction (two codes for one challenge are checked one after the other), or undefined.
+ * The challenge with this token hash that is live at `now` and still has attempts left, locked
+ * for the caller's transaction (two codes for one challenge are checked one after the other), or
+ * undefined.
  */
-export async function findLiveLoginChallenge(db: Db, tokenHash: string) {
+export async function findLiveLoginChallenge(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: loginChallenges.id, userId: loginChallenges.userId })
     .from(loginChallenges)
     .where(
       and(
         eq(loginChallenges.tokenHash, tokenHash),
-        gt(loginChallenges.expiresAt, sql`now()`),
+        gt(loginChallenges.expiresAt, now),
         lt(loginChallenges.failedAttempts, LOGIN_CHALLENGE_ATTEMPTS),
       ),
     )
@@ -50,9 +51,4 @@ export async function countFailedAttempt(db: Db, id: string): Promise<number> {
 /** Ends a challenge (its login finished). */
 export async function deleteLoginChallenge(db: Db, id: string): Promise<void> {
   await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
-}
-
-/** Removes challenges that ended, for the sweep. */
-export async function deleteExpiredLoginChallenges(db: Db): Promise<void> {
-  await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, sql`now()`));
 }

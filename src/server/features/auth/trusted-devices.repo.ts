@@ -3,7 +3,7 @@
  * login for 30 days, by the SHA-256 of their cookie's token. Every function takes a database
  * handle or a transaction.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { trustedDevices } from '../../../db/schema';
 
@@ -15,8 +15,8 @@ export async function insertTrustedDevice(
   await db.insert(trustedDevices).values(values);
 }
 
-/** Whether this token hash is a live trusted device of this account. */
-export async function isTrustedDevice(db: Db, userId: string, tokenHash: string) {
+/** Whether this token hash is a trusted device of this account, live at `now`. */
+export async function isTrustedDevice(db: Db, userId: string, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: trustedDevices.id })
     .from(trustedDevices)
@@ -24,7 +24,7 @@ export async function isTrustedDevice(db: Db, userId: string, tokenHash: string)
       and(
         eq(trustedDevices.userId, userId),
         eq(trustedDevices.tokenHash, tokenHash),
-        gt(trustedDevices.expiresAt, sql`now()`),
+        gt(trustedDevices.expiresAt, now),
       ),
     )
     .limit(1);

@@ -225,10 +225,11 @@ export async function loginNeedsSecondFactor(
   db: Db,
   account: AccountRow,
   trustedDeviceToken: string | undefined,
+  now: Date,
 ): Promise<boolean> {
   if (!account.twoFactorEnabled) return false;
   if (!trustedDeviceToken) return true;
-  return !(await devices.isTrustedDevice(db, account.id, hashToken(trustedDeviceToken)));
+  return !(await devices.isTrustedDevice(db, account.id, hashToken(trustedDeviceToken), now));
 }
 
 /**
@@ -276,11 +277,11 @@ export async function finishLoginChallenge(
     );
   if (!challengeToken) throw expired();
   const tokenHash = hashToken(challengeToken);
-  const found = await challenges.findLiveLoginChallenge(ctx.db, tokenHash);
+  const found = await challenges.findLiveLoginChallenge(ctx.db, tokenHash, ctx.now());
   if (!found) throw expired();
   return withSlowdown(slowdown, slowdownKey(found.userId), async () => {
     const outcome = await ctx.db.transaction(async (tx) => {
-      const challenge = await challenges.findLiveLoginChallenge(tx, tokenHash);
+      const challenge = await challenges.findLiveLoginChallenge(tx, tokenHash, ctx.now());
       if (!challenge) return 'expired' as const;
       if (!(await useSecondFactor(tx, challenge.userId, input.code, ctx.now()))) {
         await challenges.countFailedAttempt(tx, challenge.id);
