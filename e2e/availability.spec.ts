@@ -16,6 +16,7 @@ import {
   resetClock,
   runTimers,
   verifyEmail,
+  loginAdmin,
 } from './fixtures';
 
 test.afterEach(async ({ request: api }) => {
@@ -52,13 +53,7 @@ async function approvedCandidate(page: Page, baseURL: string) {
   const { id } = await (await page.request.get('/api/candidates/me')).json();
   await verifyEmail(baseURL, email);
   const admin = await request.newContext({ baseURL });
-  await admin.post('/api/auth/login', {
-    data: {
-      email: demoAccounts.admin.email,
-      password: demoAccounts.admin.password,
-      userType: 'admin',
-    },
-  });
+  await loginAdmin(admin);
   expect((await admin.post(`/api/admin/candidates/${id}/approve`, { data: {} })).status()).toBe(
     200,
   );

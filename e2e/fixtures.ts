@@ -2,9 +2,13 @@
  * Shared end-to-end helpers: demo accounts, API login (fast path for journeys that are not about
  * logging in), and an accessibility check with axe.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { generate as generateTotp } from 'otplib';
 import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { demoAccounts } from '../src/db/seed/demo';
+import { TRUSTED_DEVICE_COOKIE } from '../src/shared/auth/two-factor';
 import type { DeliveredEmail } from './support/mailbox';
 
 export { demoAccounts };
@@ -15,10 +19,58 @@ export async function loginViaApi(
   account: { email: string; password: string },
   userType: 'company' | 'candidate' | 'admin',
 ) {
+  if (userType === 'admin') return loginAdmin(page.request);
   const res = await page.request.post('/api/auth/login', {
     data: { email: account.email, password: account.password, userType },
   });
   expect(res.status()).toBe(200);
+}
+
+/** The server's lifecycle clock (`TEST_CLOCK`), which checks two-factor codes too. */
+export async function serverNow(api: APIRequestContext): Promise<Date> {
+  const res = await api.post('/api/test/clock', { data: { advanceMs: 0 } });
+  expect(res.status()).toBe(200);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** The authenticator app's code for `secret` at the server's clock (docs/decisions/067). */
+export async function totpCodeFor(api: APIRequestContext, secret: string): Promise<string> {
+  const now = await serverNow(api);
+  return generateTotp({ secret, epoch: Math.floor(now.getTime() / 1000) });
+}
+
+/** Where this run keeps the demo admin's trusted-device token (the server's data folder). */
+const adminDeviceFile = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-trusted-device');
+
+/**
+ * Logs the demo admin in within `api` (a page's `request`, or a context of its own). Admins must
+ * have two-factor (docs/decisions/067): the run's first admin login gives the code of the demo
+ * secret and trusts the device; later ones send that trusted-device token, so no code is used
+ * twice. Journeys about the code step itself go through the login page.
+ */
+export async function loginAdmin(api: APIRequestContext) {
+  const data = {
+    email: demoAccounts.admin.email,
+    password: demoAccounts.admin.password,
+    userType: 'admin',
+  };
+  const device = existsSync(adminDeviceFile()) ? readFileSync(adminDeviceFile(), 'utf8') : null;
+  const res = await api.post('/api/auth/login', {
+    data,
+    ...(device ? { headers: { cookie: `${TRUSTED_DEVICE_COOKIE}=${device}` } } : {}),
+  });
+  if (res.status() === 200) return;
+  expect(res.status(), await res.text()).toBe(202);
+  const code = await api.post('/api/auth/login/two-factor', {
+    data: { code: await totpCodeFor(api, demoAccounts.admin.totpSecret), trustDevice: true },
+  });
+  expect(code.status(), await code.text()).toBe(200);
+  const trusted = code
+    .headersArray()
+    .find(
+      (h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(TRUSTED_DEVICE_COOKIE),
+    );
+  writeFileSync(adminDeviceFile(), trusted!.value.split(';')[0]!.split('=')[1]!);
 }
 
 /** Waits until no finite animation or transition runs: colours are only final once they end. */
@@ -68,14 +120,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function latestEmail(baseURL: string, template: string, to: string) {
   const api = await request.newContext({ baseURL });
   try {
-    const login = await api.post('/api/auth/login', {
-      data: {
-        email: demoAccounts.admin.email,
-        password: demoAccounts.admin.password,
-        userType: 'admin',
-      },
-    });
-    expect(login.status()).toBe(200);
+    await loginAdmin(api);
     for (let attempt = 0; attempt < 40; attempt++) {
       const list = await api.get('/api/admin/emails', { params: { template, search: to } });
       const [first] = (await list.json()).items as { id: string }[];

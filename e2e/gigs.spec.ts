@@ -18,7 +18,13 @@ import {
 } from '@playwright/test';
 import { gigMessages, isoDate } from '../src/shared/gigs/schemas';
 import { formatGigDate } from '../src/web/features/gigs/lib/format';
-import { demoAccounts, expectNoSeriousA11yViolations, expectToast, verifyEmail } from './fixtures';
+import {
+  demoAccounts,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  loginAdmin,
+  verifyEmail,
+} from './fixtures';
 import { bookCallTomorrow } from './support/booking';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -108,10 +114,7 @@ async function approvedCandidate(browser: Browser, baseURL: string): Promise<Tes
 
   const adminContext = await browser.newContext();
   const admin = adminContext.request;
-  const login = await admin.post('/api/auth/login', {
-    data: { ...demoAccounts.admin, userType: 'admin' },
-  });
-  expect(login.status()).toBe(200);
+  await loginAdmin(admin);
   const approve = await admin.post(`/api/admin/candidates/${session.user.id}/approve`, {
     data: {},
   });

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gigMessages, isoDate } from '../src/shared/gigs/schemas';
-import { demoAccounts, expectToast, newCompany, verifyEmail } from './fixtures';
+import { expectToast, loginAdmin, newCompany, verifyEmail } from './fixtures';
 import { bookCallTomorrow } from './support/booking';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -53,10 +53,7 @@ async function approvedCandidate(browser: Browser, baseURL: string): Promise<Fre
   await verifyEmail(baseURL, email);
 
   const adminContext = await browser.newContext({ baseURL });
-  const login = await adminContext.request.post('/api/auth/login', {
-    data: { ...demoAccounts.admin, userType: 'admin' },
-  });
-  expect(login.status()).toBe(200);
+  await loginAdmin(adminContext.request);
   const approve = await adminContext.request.post(`/api/admin/candidates/${user.id}/approve`, {
     data: {},
   });

@@ -16,7 +16,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { isoDate } from '../src/shared/gigs/schemas';
-import { demoAccounts, latestEmail, linkIn, verifyEmail } from './fixtures';
+import { demoAccounts, latestEmail, linkIn, loginAdmin, verifyEmail } from './fixtures';
 import { bookCallTomorrow } from './support/booking';
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
@@ -139,7 +139,8 @@ const otherMark = 'Second';
 /** A context whose API calls and pages share `account`'s session. */
 async function contextAs(browser: Browser, account: Account | null): Promise<BrowserContext> {
   const context = await browser.newContext({ bypassCSP: true });
-  if (account) {
+  if (account?.userType === 'admin') await loginAdmin(context.request);
+  else if (account) {
     const res = await context.request.post('/api/auth/login', { data: account });
     expect(res.status(), `login ${account.email}`).toBe(200);
   }
@@ -251,7 +252,7 @@ test.beforeAll(async ({ browser }) => {
 
   const adminContext = await browser.newContext();
   const adminApi = adminContext.request;
-  await ok(adminApi.post('/api/auth/login', { data: admin }));
+  await loginAdmin(adminApi);
   for (const id of [world.candidateId, otherId])
     await ok(adminApi.post(`/api/admin/candidates/${id}/approve`, { data: {} }));
   await ok(
