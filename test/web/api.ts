@@ -49,6 +49,9 @@ export async function startComponentApi(
 ): Promise<ComponentApi> {
   const t = await buildTestApp(overrides);
   let cookie = '';
+  // The other cookies a browser keeps for the app (a login's two-factor challenge, a trusted
+  // device; docs/decisions/067), by name — paths are not told apart here.
+  const jar = new Map<string, string>();
   const requests: string[] = [];
   const original = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -62,7 +65,8 @@ export async function startComponentApi(
       origin: window.location.origin,
       'sec-fetch-site': 'same-origin',
     };
-    if (cookie) headers.cookie = cookie;
+    const sent = [cookie, ...[...jar].map(([name, value]) => `${name}=${value}`)].filter(Boolean);
+    if (sent.length > 0) headers.cookie = sent.join('; ');
     const reply = await t.app.inject({
       method: method as 'GET',
       url: `${url.pathname}${url.search}`,
@@ -70,9 +74,11 @@ export async function startComponentApi(
       payload: injectPayload(init.body),
     });
     for (const set of reply.cookies) {
-      if (set.name !== SESSION_COOKIE) continue;
-      const expired = set.maxAge === 0 || (set.expires && set.expires.getTime() <= Date.now());
-      cookie = expired || !set.value ? '' : `${SESSION_COOKIE}=${set.value}`;
+      const expired =
+        set.maxAge === 0 || (set.expires && set.expires.getTime() <= Date.now()) || !set.value;
+      if (set.name === SESSION_COOKIE) cookie = expired ? '' : `${SESSION_COOKIE}=${set.value}`;
+      else if (expired) jar.delete(set.name);
+      else jar.set(set.name, set.value);
     }
     return toResponse(reply);
   };

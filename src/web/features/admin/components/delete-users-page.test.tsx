@@ -1,11 +1,12 @@
 /**
  * An admin deleting a user proves their password when the last proof is over 10 minutes old
- * (issue #31 item 6; docs/decisions/066), inside the deletion dialog, against the real API.
+ * and code (issue #31 item 6; docs/decisions/066, 067), inside the deletion dialog, against the real API.
  */
 import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../../../db/schema';
+import { recoveryCodes, sessions, users } from '../../../../db/schema';
+import { hashToken } from '../../../../server/lib/tokens';
 import { createCandidate, TEST_PASSWORD } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
@@ -35,6 +36,14 @@ describe('AdminDeleteUsersPage (ADR 066)', () => {
     expect(dialog).toHaveTextContent('For your security, enter your password again to continue.');
     expect(await api.db.select().from(users).where(eq(users.id, victim.id))).toHaveLength(1);
     await user.type(password, TEST_PASSWORD);
+    // An admin has two-factor (docs/decisions/067): the code too — here one of its recovery codes
+    // (the app's current code went into the login).
+    await api.db
+      .insert(recoveryCodes)
+      .values({ userId: admin.id, codeHash: hashToken('abcde23456') });
+    const code = within(dialog).getByLabelText('Authentication code');
+    expect(within(dialog).getByRole('button', { name: 'Delete Permanently' })).toBeDisabled();
+    await user.type(code, 'abcde-23456');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
     await screen.findByText(/Deleted 0 intro requests/);
     expect(await api.db.select().from(users).where(eq(users.id, victim.id))).toHaveLength(0);

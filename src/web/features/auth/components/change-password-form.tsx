@@ -10,12 +10,18 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { twoFactorTexts } from '../../../../shared/auth/two-factor-texts';
 import { useChangePassword } from '../api/change-password';
+import { useSession } from '../api/get-session';
 import { useClearErrorOnChange } from '../../../lib/use-clear-error-on-change';
 
-/** Change password with the current one (issue #3, beyond the spec; other sessions end). */
+/**
+ * Change password with the current one (issue #3, beyond the spec; other sessions end) — and the
+ * authenticator app's code when two-factor is on (docs/decisions/067).
+ */
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
+  const askCode = useSession().user?.twoFactorEnabled === true;
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
@@ -33,9 +39,10 @@ export function ChangePasswordForm() {
       });
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        const { currentPassword, newPassword } = error.fieldErrors;
+        const { currentPassword, newPassword, code } = error.fieldErrors;
         if (currentPassword) form.setError('currentPassword', { message: currentPassword });
         if (newPassword) form.setError('newPassword', { message: newPassword });
+        if (code) form.setError('code', { message: code });
         return;
       }
       toast({
@@ -70,6 +77,23 @@ export function ChangePasswordForm() {
           )}
         </FormField>
       </div>
+      {askCode ? (
+        <div className="sm:w-1/2 sm:pr-2">
+          <FormField label={twoFactorTexts.codeLabel} error={errors.code?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={20}
+                className="font-mono tracking-widest"
+                {...form.register('code', { value: '' })}
+              />
+            )}
+          </FormField>
+        </div>
+      ) : null}
       <p className="text-sm text-slate-600">
         At least {PASSWORD_MIN_LENGTH} characters. Your other sessions will end.
       </p>

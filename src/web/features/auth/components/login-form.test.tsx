@@ -4,8 +4,14 @@
  * API (spec 1 §2 "Company login", spec 2 §2 "Candidate login").
  */
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createCandidate, TEST_PASSWORD } from '../../../../../test/helpers';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createAdmin,
+  createCandidate,
+  TEST_PASSWORD,
+  TEST_TOTP_SECRET,
+  totpCode,
+} from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
 import { LoginForm } from './login-form';
@@ -41,5 +47,33 @@ describe('LoginForm', () => {
     expect(
       within(alert).getByRole('link', { name: 'Log in on the company login' }),
     ).toHaveAttribute('href', '/login/company');
+  });
+
+  it('asks an account with two-factor for its code after the password; a wrong code stays on the step (ADR 067)', async () => {
+    const admin = await createAdmin(api.db);
+    const onSuccess = vi.fn();
+    const { user } = renderWithApp(<LoginForm userType="admin" onSuccess={onSuccess} />, {
+      path: '/admin/login',
+    });
+    await user.type(screen.getByLabelText('Email'), admin.email);
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(onSuccess).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the code from your authenticator app.')).toBeVisible();
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not valid. Try again.')).toBeVisible();
+    expect(code).toHaveValue('000000');
+
+    await user.clear(code);
+    await user.type(code, await totpCode(TEST_TOTP_SECRET));
+    await user.click(screen.getByLabelText('Trust this device for 30 days'));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(onSuccess.mock.calls[0]![0]).toMatchObject({ isValid: true, userType: 'admin' });
   });
 });

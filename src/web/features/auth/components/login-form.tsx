@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authMessages, type UserType } from '../../../../shared/auth/constants';
@@ -9,7 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useLogin } from '../api/login';
+import { needsTwoFactor, useLogin } from '../api/login';
+
+// The code step loads only for accounts with two-factor on (docs/decisions/067).
+const TwoFactorLoginStep = lazy(() =>
+  import('./two-factor-login-step').then((m) => ({ default: m.TwoFactorLoginStep })),
+);
 
 // The schemas load at the first check (docs/decisions/055-validation-loads-with-the-first-check.md).
 const companyResolver = lazyZodResolver<LoginInput>(() =>
@@ -77,14 +83,19 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
     resolver,
     defaultValues: { email: '', password: '', userType },
   });
+  const [codeStep, setCodeStep] = useState(false);
   const { errors, isSubmitting } = form.formState;
-  const busy = isSubmitting || login.isPending || login.isSuccess;
+  const busy = isSubmitting || login.isPending || (login.isSuccess && !codeStep);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const session = await login.mutateAsync(values);
+      const result = await login.mutateAsync(values);
+      if (needsTwoFactor(result)) {
+        setCodeStep(true);
+        return;
+      }
       toast({ title: texts.successTitle });
-      onSuccess(session);
+      onSuccess(result);
     } catch (error) {
       if (isApiError(error, 'INVALID_CREDENTIALS')) {
         if (texts.inlineInvalid)
@@ -113,6 +124,21 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
 
   const credentialsError = errors.root?.credentials?.message;
   const other = otherLogin[userType];
+
+  if (codeStep)
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+        <TwoFactorLoginStep
+          successTitle={texts.successTitle}
+          onSuccess={onSuccess}
+          onRestart={() => {
+            setCodeStep(false);
+            login.reset();
+            form.setValue('password', '');
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
