@@ -15,7 +15,6 @@ import {
 } from './constants';
 import { emailVerificationTexts } from './email-verification';
 import { reauthTexts } from './reauth';
-import { twoFactorCodeSchema } from './two-factor';
 
 // The forms' constants and texts, without zod (the login and signup pages import them from there).
 export * from './constants';
@@ -115,6 +114,17 @@ export const verifyEmailSchema = z.object({
     .max(200, emailVerificationTexts.invalidLink),
 });
 
+/**
+ * The code a password step adds when two-factor is on (docs/decisions/067): optional here, as
+ * typed ("123 456" is "123456"); the service asks for it when the account has two-factor on and
+ * checks it. Not `twoFactorCodeSchema`, so that the forms' schemas do not load two-factor's texts.
+ */
+const secondFactorCode = z
+  .string()
+  .max(40)
+  .transform((s) => s.replace(/\s+/g, '').toLowerCase())
+  .optional();
+
 /** `POST /api/auth/reauthenticate`: the password again (docs/decisions/066). */
 export const reauthenticateSchema = z.object({
   password: z
@@ -122,7 +132,7 @@ export const reauthenticateSchema = z.object({
     .min(1, authMessages.passwordRequired)
     .max(1000, reauthTexts.wrongPassword),
   /** The authenticator app's code (or a recovery code), when two-factor is on (decision 067). */
-  code: twoFactorCodeSchema.optional(),
+  code: secondFactorCode,
 });
 export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 
@@ -133,6 +143,6 @@ export const changePasswordSchema = z.object({
     .min(1, 'Current password is required.'),
   newPassword: passwordSchema,
   /** The authenticator app's code, when two-factor is on (docs/decisions/067). */
-  code: twoFactorCodeSchema.optional(),
+  code: secondFactorCode,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
