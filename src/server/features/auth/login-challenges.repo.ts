@@ -8,12 +8,19 @@ import type { Db } from '../../../db/client';
 import { loginChallenges } from '../../../db/schema';
 import { LOGIN_CHALLENGE_ATTEMPTS } from '../../../shared/auth/two-factor';
 
-/** Stores a login's challenge; the account's older ones end. */
+/**
+ * Stores a login's challenge, and clears the account's challenges that ended by `now`. Live ones
+ * stay: the owner's pending login in one browser is not ended by a login in another (the codes
+ * are limited per account by the slowdown, not per challenge).
+ */
 export async function insertLoginChallenge(
   db: Db,
   values: { userId: string; tokenHash: string; expiresAt: Date },
+  now: Date,
 ): Promise<void> {
-  await db.delete(loginChallenges).where(eq(loginChallenges.userId, values.userId));
+  await db
+    .delete(loginChallenges)
+    .where(and(eq(loginChallenges.userId, values.userId), lt(loginChallenges.expiresAt, now)));
   await db.insert(loginChallenges).values(values);
 }
 

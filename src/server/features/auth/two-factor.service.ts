@@ -233,8 +233,7 @@ export async function loginNeedsSecondFactor(
 }
 
 /**
- * Starts a login's wait for its code: a challenge of 5 minutes and 5 codes, ending the account's
- * earlier ones.
+ * Starts a login's wait for its code: a challenge of 5 minutes and 5 codes.
  * @returns the token for the challenge cookie and when it ends.
  */
 export async function startLoginChallenge(
@@ -244,7 +243,11 @@ export async function startLoginChallenge(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_LIFETIME_MS);
-  await challenges.insertLoginChallenge(db, { userId, tokenHash: hashToken(token), expiresAt });
+  await challenges.insertLoginChallenge(
+    db,
+    { userId, tokenHash: hashToken(token), expiresAt },
+    now,
+  );
   return { token, expiresAt };
 }
 

@@ -189,6 +189,16 @@ describe('a login with two-factor on (ADR 067)', () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it("a login in another browser does not end this one's code step", async () => {
+    const kim = await candidateWithTwoFactor();
+    const laptop = await passwordStep(kim.email);
+    const phone = await passwordStep(kim.email);
+    expect((await codeStep(phone, await totpCode(kim.secret, clock.now()))).statusCode).toBe(200);
+    nextStep();
+    expect((await codeStep(laptop, await totpCode(kim.secret, clock.now()))).statusCode).toBe(200);
+    nextStep();
+  });
+
   it('a challenge lasts 5 minutes; a code one step early or late still works (clock drift)', async () => {
     const kim = await candidateWithTwoFactor();
     const stale = await passwordStep(kim.email);
