@@ -24,6 +24,7 @@ import { RequestLineLogController, withEnvironmentFormat } from './lib/request-l
 import './context';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passkeysRoutes } from './features/auth/passkeys.routes';
 import { sessionViewer } from './features/auth/auth.service';
 import { billingRoutes } from './features/billing/billing.routes';
 import { candidateProfileHead } from './features/candidates/candidate-page.service';
@@ -110,6 +111,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passkeysRoutes);
   await app.register(companiesRoutes);
   await app.register(billingRoutes);
   await app.register(marketingRoutes);

@@ -23,6 +23,9 @@ const publicRoutes = new Set([
   'POST /api/auth/password-reset/confirm',
   // The e-mail verification link works without a session (docs/decisions/065).
   'POST /api/auth/verify-email',
+  // Signing in with a passkey alone (docs/decisions/068): its challenge, and its answer.
+  'POST /api/auth/passkeys/authentication-options',
+  'POST /api/auth/login/passkey',
   'POST /api/companies',
   'POST /api/candidates',
   'POST /api/contact',
