@@ -1,6 +1,6 @@
 /**
  * Passkeys' texts and limits (issue #31 item 5; docs/decisions/068-passkeys.md): the account's
- * card, the login button and the server's refusals. Plain TypeScript, no zod, in a module of their
+ * card and the server's refusals (the login button's are in `passkey-login-texts.ts`). Plain TypeScript, no zod, in a module of their
  * own so that the login pages' first load carries none of them (the login button reads them only
  * once it is clicked); `passkeys.ts` re-exports them beside the request schemas.
  */
@@ -27,9 +27,6 @@ export const passkeyTexts = {
   renamedTitle: 'Passkey Renamed',
   removedTitle: 'Passkey Removed',
   removed: 'This passkey can no longer sign you in.',
-  /** The login pages' button. */
-  signIn: 'Sign in with a passkey',
-  signingIn: 'Waiting for your passkey',
   /** The name field, its label and messages. */
   nameLabel: 'Passkey Name',
   nameRequired: 'Passkey Name is required.',

@@ -11,6 +11,7 @@ import { userTypeSchema } from './schemas';
 import { PASSKEY_NAME_MAX, passkeyTexts } from './passkey-texts';
 
 export * from './passkey-texts';
+export * from './passkey-login-texts';
 
 /** base64url without padding, as WebAuthn's JSON encodings use it. */
 const base64url = (max: number) =>

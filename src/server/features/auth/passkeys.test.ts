@@ -92,6 +92,16 @@ const signInRefused = {
   detail: passkeyTexts.signInFailed,
 };
 
+describe('the pages may use WebAuthn, for our own origin only (ADR 068)', () => {
+  it('sends a Permissions-Policy allowing publickey-credentials-get and -create to self alone', async () => {
+    for (const url of ['/', '/api/health']) {
+      const policy = String((await t.app.inject(url)).headers['permissions-policy']);
+      expect(policy, url).toContain('publickey-credentials-get=(self)');
+      expect(policy, url).toContain('publickey-credentials-create=(self)');
+    }
+  });
+});
+
 describe('registering and listing passkeys (issue #31 item 5, ADR 068)', () => {
   it('registers two passkeys and lists them, the newest first, with name, added, last used and backup state', async () => {
     const co = await createCompany(t.db);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { KeyRound } from 'lucide-react';
+import { KeySquare } from 'lucide-react';
 import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { passkeyTexts } from '../../../../shared/auth/passkey-texts';
 import {
@@ -69,7 +69,7 @@ export function AddPasskeyButton() {
   return (
     <div className="space-y-2">
       <Button variant="outline" disabled={busy} aria-busy={busy} onClick={() => void onAdd()}>
-        <KeyRound aria-hidden="true" />
+        <KeySquare aria-hidden="true" />
         {busy ? passkeyTexts.adding : passkeyTexts.add}
       </Button>
       {error ? (

@@ -1,15 +1,17 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import { Fingerprint } from 'lucide-react';
 import type { SessionInfo, UserType } from '../../../../shared/auth/schemas';
-import { passkeyTexts } from '../../../../shared/auth/passkey-texts';
+import { passkeyLoginTexts } from '../../../../shared/auth/passkey-login-texts';
 import { Button } from '../../../components/ui/button';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { sessionQueryKey } from '../api/get-session';
-import { browserHasWebAuthn } from '../lib/passkey-ceremony';
 
 const noSubscription = () => () => undefined;
+// Written here, not imported from `lib/passkey-ceremony.ts`: the login pages share no module with
+// the account pages' Passkeys card (see `passkey-login-texts.ts`).
+const hasWebAuthn = () => typeof window.PublicKeyCredential === 'function';
 
 interface PasskeyLoginButtonProps {
   userType: UserType;
@@ -25,7 +27,7 @@ interface PasskeyLoginButtonProps {
  */
 export function PasskeyLoginButton({ userType, onSuccess }: PasskeyLoginButtonProps) {
   const queryClient = useQueryClient();
-  const supported = useSyncExternalStore(noSubscription, browserHasWebAuthn, () => false);
+  const supported = useSyncExternalStore(noSubscription, hasWebAuthn, () => false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!supported) return null;
@@ -57,8 +59,8 @@ export function PasskeyLoginButton({ userType, onSuccess }: PasskeyLoginButtonPr
         aria-busy={busy}
         onClick={() => void signIn()}
       >
-        <KeyRound aria-hidden="true" />
-        {busy ? passkeyTexts.signingIn : passkeyTexts.signIn}
+        <Fingerprint aria-hidden="true" />
+        {busy ? passkeyLoginTexts.signingIn : passkeyLoginTexts.signIn}
       </Button>
       {error ? (
         <p

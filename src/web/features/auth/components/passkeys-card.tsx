@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { KeyRound } from 'lucide-react';
+import { KeySquare } from 'lucide-react';
 import { PASSKEYS_MAX, passkeyTexts } from '../../../../shared/auth/passkey-texts';
 import {
   Card,
@@ -58,7 +58,7 @@ export function PasskeysCard() {
           <ul className="divide-y divide-slate-200" aria-label="Your passkeys">
             {passkeys.data.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-3 py-3">
-                <KeyRound className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                <KeySquare className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-slate-900">
                     {p.name}
