@@ -22,12 +22,13 @@ interface PasskeyLoginButtonProps {
 /**
  * "Sign in with a passkey" under a login form (issue #31 item 5; docs/decisions/068): the browser
  * offers its passkeys for this site, and the account signs in with one alone — no e-mail, no
- * password, no second factor. Hidden where the browser has no WebAuthn, and in the prerendered
- * page (it appears once the page runs). The WebAuthn library and the request load on the click.
+ * password, no second factor. The prerendered page shows it (hydrating changes no text, ADR 054);
+ * once the page runs it is hidden where the browser has no WebAuthn. The WebAuthn library and the
+ * request load on the click.
  */
 export function PasskeyLoginButton({ userType, onSuccess }: PasskeyLoginButtonProps) {
   const queryClient = useQueryClient();
-  const supported = useSyncExternalStore(noSubscription, hasWebAuthn, () => false);
+  const supported = useSyncExternalStore(noSubscription, hasWebAuthn, () => true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!supported) return null;
