@@ -39,6 +39,7 @@ import {
   gigFormBody,
   unique,
 } from './support/valid-bodies';
+import { softwareAuthenticator, unissuedOptions } from './webauthn-authenticator';
 
 const MIN_BODIES = Number(process.env.FUZZ_BODIES ?? 5000);
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -188,6 +189,9 @@ interface Seed {
 }
 
 const token = () => 'a'.repeat(43);
+/** Signs the passkey routes' seed bodies (test/webauthn-authenticator.ts). */
+const passkeyAuthenticator = softwareAuthenticator();
+passkeyAuthenticator.create(unissuedOptions());
 
 const routeSeeds: Record<string, Seed> = {
   // auth
@@ -221,6 +225,39 @@ const routeSeeds: Record<string, Seed> = {
   'POST /api/auth/password': {
     as: 'candidate',
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'brand-new-password' }),
+  },
+  // Passkeys (docs/decisions/068): well-formed WebAuthn responses to challenges nobody was given,
+  // and ids of no passkey, so what is mutated reaches the service and nothing is written.
+  'POST /api/auth/passkeys/registration-options': { as: 'candidate' },
+  'POST /api/auth/passkeys': {
+    as: 'candidate',
+    body: () => ({ response: passkeyAuthenticator.create(unissuedOptions()), name: 'Work laptop' }),
+  },
+  'PATCH /api/auth/passkeys/:id': {
+    as: 'candidate',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    body: () => ({ name: 'Work laptop' }),
+  },
+  'DELETE /api/auth/passkeys/:id': {
+    as: 'candidate',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
+  'POST /api/auth/passkeys/authentication-options': { as: 'visitor' },
+  'POST /api/auth/login/passkey': {
+    as: 'visitor',
+    body: () => ({
+      challengeId: randomUUID(),
+      response: passkeyAuthenticator.get(unissuedOptions()),
+      userType: 'candidate',
+    }),
+  },
+  'POST /api/auth/reauthenticate/passkey-options': { as: 'candidate' },
+  'POST /api/auth/reauthenticate/passkey': {
+    as: 'candidate',
+    body: () => ({
+      challengeId: randomUUID(),
+      response: passkeyAuthenticator.get(unissuedOptions()),
+    }),
   },
   // companies and billing
   'POST /api/companies': {

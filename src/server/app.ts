@@ -25,6 +25,7 @@ import './context';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
+import { passkeysRoutes } from './features/auth/passkeys.routes';
 import { sessionViewer } from './features/auth/auth.service';
 import { billingRoutes } from './features/billing/billing.routes';
 import { candidateProfileHead } from './features/candidates/candidate-page.service';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(passkeysRoutes);
   await app.register(companiesRoutes);
   await app.register(billingRoutes);
   await app.register(marketingRoutes);

@@ -32,6 +32,7 @@ import {
   messages,
   notifications,
   outboxEmails,
+  passkeys,
   passwordResetTokens,
   recoveryCodes,
   sessions,
@@ -48,6 +49,11 @@ import {
   login,
   TEST_PASSWORD,
 } from '../../test/helpers';
+import {
+  softwareAuthenticator,
+  unissuedOptions,
+  type SoftwareAuthenticator,
+} from '../../test/webauthn-authenticator';
 import { openForIntro } from './features/conversations/conversations.repo';
 import { insertNotifications } from './features/notifications/notifications.repo';
 import { hashToken, newToken } from './lib/tokens';
@@ -557,6 +563,96 @@ const ownCandidate = (w: World, who: Principal) => (who === 'candidateY' ? w.b :
 const unique = () => randomUUID().slice(0, 8);
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
 
+// Passkeys (docs/decisions/068): each principal's own software authenticator
+// (test/webauthn-authenticator.ts), with one passkey registered through the API once per world.
+const passkeyHolders = new WeakMap<World, Map<Principal, SoftwareAuthenticator>>();
+/** Well-formed WebAuthn answers to challenges nobody was given, for the visitor's calls. */
+const strayAuthenticator = softwareAuthenticator();
+strayAuthenticator.create(unissuedOptions());
+
+function userIdOf(w: World, who: Exclude<Principal, 'visitor'>): string {
+  if (who === 'companyA') return w.a.company.id;
+  if (who === 'companyB') return w.b.company.id;
+  if (who === 'candidateX') return w.a.candidate.id;
+  if (who === 'candidateY') return w.b.candidate.id;
+  return w.admin.id;
+}
+
+/** Counts the user's sessions as having proved themselves now (docs/decisions/066). */
+async function provedNow(userId: string) {
+  await t.db
+    .update(sessions)
+    .set({ authenticatedAt: new Date() })
+    .where(eq(sessions.userId, userId));
+}
+
+/** Registers a passkey with `auth` for the holder of `cookie`; its id. */
+async function registerPasskey(cookie: string, userId: string, auth: SoftwareAuthenticator) {
+  await provedNow(userId);
+  const options = await inject(cookie, 'POST', '/api/auth/passkeys/registration-options');
+  expect(options.statusCode, options.body).toBe(200);
+  const res = await inject(cookie, 'POST', '/api/auth/passkeys', {
+    response: auth.create(options.json()),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+/** The principal's authenticator, its passkey registered on first use. */
+async function passkeyOf(w: World, who: Exclude<Principal, 'visitor'>) {
+  const holders = passkeyHolders.get(w) ?? new Map<Principal, SoftwareAuthenticator>();
+  passkeyHolders.set(w, holders);
+  let auth = holders.get(who);
+  if (!auth) {
+    auth = softwareAuthenticator({ origin: t.app.ctx.config.APP_URL });
+    await registerPasskey(cookieOf(w, who)!, userIdOf(w, who), auth);
+    holders.set(who, auth);
+  }
+  return auth;
+}
+
+/** The spare account's authenticator (a passkey sign-in for every principal). */
+const sparePasskeys = new WeakMap<World, Promise<SoftwareAuthenticator>>();
+function spareAuthenticator(w: World) {
+  let auth = sparePasskeys.get(w);
+  if (!auth) {
+    auth = (async () => {
+      const holder = softwareAuthenticator({ origin: t.app.ctx.config.APP_URL });
+      await registerPasskey(await login(t.app, w.spare.email, 'company'), w.spare.id, holder);
+      return holder;
+    })();
+    sparePasskeys.set(w, auth);
+  }
+  return auth;
+}
+
+/**
+ * A throw-away passkey of company A, stored directly (its key is never used); the one of the
+ * previous principal, if any, is removed first, so A stays under its limit of 10.
+ */
+const passkeyTargets = new WeakMap<World, Map<string, string>>();
+async function passkeyTargetOfA(w: World, purpose: 'rename' | 'remove') {
+  const targets = passkeyTargets.get(w) ?? new Map<string, string>();
+  passkeyTargets.set(w, targets);
+  const previous = targets.get(purpose);
+  if (previous) await t.db.delete(passkeys).where(eq(passkeys.id, previous));
+  const [row] = await t.db
+    .insert(passkeys)
+    .values({
+      userId: w.a.company.id,
+      credentialId: randomUUID(),
+      publicKey: 'matrix-target',
+      deviceType: 'singleDevice',
+      name: `Matrix ${purpose} target`,
+    })
+    .returning({ id: passkeys.id });
+  targets.set(purpose, row!.id);
+  return row!.id;
+}
+
+const passkeyState = (id: string) => async () =>
+  t.db.select().from(passkeys).where(eq(passkeys.id, id));
+
 const matrix: Record<string, Row> = {
   // The API's description and health.
   'GET /api/docs': { expect: everyone(200), call: () => get('/api/docs') },
@@ -685,6 +781,106 @@ const matrix: Record<string, Row> = {
       url: '/api/auth/reauthenticate',
       payload: { password: TEST_PASSWORD, ...(await secondFactorOf(w, who)) },
     }),
+  },
+  // Passkeys (issue #31 item 5; docs/decisions/068): one's own; A's passkey renamed or removed
+  // only by A (the others get the 404 of a passkey that does not exist); sign-in for everyone.
+  'POST /api/auth/passkeys/registration-options': {
+    expect: signedIn(200),
+    call: () => ({ method: 'POST', url: '/api/auth/passkeys/registration-options' }),
+  },
+  'POST /api/auth/passkeys': {
+    expect: signedIn(201),
+    call: async (w, who) => {
+      if (who === 'visitor')
+        return {
+          method: 'POST',
+          url: '/api/auth/passkeys',
+          payload: { response: softwareAuthenticator().create(unissuedOptions()) },
+        };
+      await provedNow(userIdOf(w, who));
+      const options = await inject(
+        cookieOf(w, who),
+        'POST',
+        '/api/auth/passkeys/registration-options',
+      );
+      return {
+        method: 'POST',
+        url: '/api/auth/passkeys',
+        payload: { response: softwareAuthenticator().create(options.json()) },
+      };
+    },
+  },
+  'GET /api/auth/passkeys': { expect: signedIn(200), call: () => get('/api/auth/passkeys') },
+  'PATCH /api/auth/passkeys/:id': {
+    expect: statuses(401, 204, 404, 404, 404, 404),
+    call: async (w) => {
+      const id = await passkeyTargetOfA(w, 'rename');
+      return {
+        method: 'PATCH',
+        url: `/api/auth/passkeys/${id}`,
+        payload: { name: 'Renamed in the matrix' },
+        state: passkeyState(id),
+      };
+    },
+  },
+  'DELETE /api/auth/passkeys/:id': {
+    expect: statuses(401, 204, 404, 404, 404, 404),
+    call: async (w, who) => {
+      const id = await passkeyTargetOfA(w, 'remove');
+      // A recent proof, so that the answer says whose passkey it is (docs/decisions/066).
+      if (who !== 'visitor') await provedNow(userIdOf(w, who));
+      return { method: 'DELETE', url: `/api/auth/passkeys/${id}`, state: passkeyState(id) };
+    },
+  },
+  'POST /api/auth/passkeys/authentication-options': {
+    expect: everyone(200),
+    call: () => ({ method: 'POST', url: '/api/auth/passkeys/authentication-options' }),
+  },
+  'POST /api/auth/login/passkey': {
+    expect: everyone(200),
+    call: async (w) => {
+      const auth = await spareAuthenticator(w);
+      const started = await inject(undefined, 'POST', '/api/auth/passkeys/authentication-options');
+      const { challengeId, options } = started.json();
+      return {
+        method: 'POST',
+        url: '/api/auth/login/passkey',
+        payload: { challengeId, response: auth.get(options), userType: 'company' },
+      };
+    },
+  },
+  'POST /api/auth/reauthenticate/passkey-options': {
+    expect: signedIn(200),
+    call: async (w, who) => {
+      if (who !== 'visitor') await passkeyOf(w, who);
+      return { method: 'POST', url: '/api/auth/reauthenticate/passkey-options' };
+    },
+  },
+  'POST /api/auth/reauthenticate/passkey': {
+    expect: signedIn(204),
+    call: async (w, who) => {
+      if (who === 'visitor')
+        return {
+          method: 'POST',
+          url: '/api/auth/reauthenticate/passkey',
+          payload: {
+            challengeId: randomUUID(),
+            response: strayAuthenticator.get(unissuedOptions()),
+          },
+        };
+      const auth = await passkeyOf(w, who);
+      const started = await inject(
+        cookieOf(w, who),
+        'POST',
+        '/api/auth/reauthenticate/passkey-options',
+      );
+      const { challengeId, options } = started.json();
+      return {
+        method: 'POST',
+        url: '/api/auth/reauthenticate/passkey',
+        payload: { challengeId, response: auth.get(options) },
+      };
+    },
   },
   'POST /api/auth/password': {
     expect: signedIn(204),

@@ -37,6 +37,8 @@ export const budgets = {
   'password-change': { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_LOGIN },
   /** Two-factor codes (docs/decisions/067): a login's second step, setting it up or off. */
   'two-factor': { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_LOGIN },
+  /** WebAuthn challenges handed out (docs/decisions/068): each one is a stored row. */
+  'passkey-options': { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_LOGIN },
   /** Verification links (docs/decisions/065): opening one, and asking for a new one. */
   'email-verification': { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_PASSWORD_RESET },
   contact: { scope: 'ip', max: (c: Config) => c.RATE_LIMIT_CONTACT },

@@ -25,6 +25,9 @@ const publicRoutes = new Set([
   'POST /api/auth/verify-email',
   // A login's second step: its challenge cookie, not a session (docs/decisions/067).
   'POST /api/auth/login/two-factor',
+  // Signing in with a passkey alone (docs/decisions/068): its challenge, and its answer.
+  'POST /api/auth/passkeys/authentication-options',
+  'POST /api/auth/login/passkey',
   'POST /api/companies',
   'POST /api/candidates',
   'POST /api/contact',

@@ -29,7 +29,10 @@ const acceptedBodyTypes = new Set(['application/json', 'multipart/form-data']);
 /** What `Sec-Fetch-Site` may say on a write: our own page, or the user acting directly. */
 const acceptedFetchSites = new Set(['same-origin', 'none']);
 
-/** Browser features the app never uses; a page (or an injected frame) may not ask for them. */
+/**
+ * Browser features the app never uses; a page (or an injected frame) may not ask for them. WebAuthn
+ * is for our own pages only — passkeys (docs/decisions/068) — never for a frame of another origin.
+ */
 const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=()',
@@ -42,7 +45,8 @@ const permissionsPolicy = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  'publickey-credentials-get=()',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',

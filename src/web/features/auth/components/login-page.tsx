@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { useSession } from '../api/get-session';
 import { getLoginRedirect } from '../lib/redirect';
 import { LoginForm } from './login-form';
+import { PasskeyLoginButton } from './passkey-login-button';
 import { DocumentTitle } from '../../../components/document-title';
 
 /** Spec 1 §9: login redirect delay 1 s. */
@@ -85,6 +86,7 @@ export function LoginPage({ userType }: LoginPageProps) {
         </CardHeader>
         <CardContent>
           <LoginForm userType={userType} onSuccess={onSuccess} />
+          <PasskeyLoginButton userType={userType} onSuccess={onSuccess} />
         </CardContent>
       </Card>
     </section>
