@@ -25,6 +25,7 @@ import { CandidateIntroRequestsTab } from '../../../features/candidates/componen
 import { ProfileCard } from '../../../features/candidates/components/profile-card';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { SessionsCard } from '../../../features/auth/components/sessions-card';
+import { TwoFactorCard } from '../../../features/auth/components/two-factor-card';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -261,6 +262,7 @@ export function CandidateDashboardRoute() {
                     <ChangePasswordForm />
                   </CardContent>
                 </Card>
+                <TwoFactorCard />
                 <SessionsCard />
                 <CandidateDataCard email={profile.data.email} />
               </div>
