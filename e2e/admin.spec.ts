@@ -149,6 +149,7 @@ test('an admin logs in through the UI; a wrong password and a visitor are refuse
     'Delete Users',
     'Emails',
     'Audit',
+    'Security',
   ]) {
     // Candidates and Companies read their counts too (issue #16, docs/decisions/040).
     const count = counted[link as keyof typeof counted];

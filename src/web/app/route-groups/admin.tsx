@@ -60,6 +60,12 @@ export const adminRoutes: RouteObject[] = [
               Component: (await import('../routes/admin/audit')).AdminAuditRoute,
             }),
           },
+          {
+            path: paths.adminSecurity.path,
+            lazy: async () => ({
+              Component: (await import('../routes/admin/security')).AdminSecurityRoute,
+            }),
+          },
         ],
       },
     ],

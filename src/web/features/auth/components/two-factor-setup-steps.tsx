@@ -15,6 +15,8 @@ import { TwoFactorCodeField } from './two-factor-code-field';
 interface TwoFactorSetupStepsProps {
   /** "Done" after the recovery codes: the dialog closes, the admin gate lets the admin in. */
   onDone: () => void;
+  /** Two-factor was just turned on; the recovery codes are on screen. */
+  onEnabled?: () => void;
   /** Whether "Done" is busy (e.g. while the session is read again). */
   finishing?: boolean;
 }
@@ -31,7 +33,11 @@ function groupsOfFour(secret: string): string {
  * `useReauthStep`), shows the QR code and the key to type, takes the app's first code and turns
  * two-factor on, then shows the 10 recovery codes once, with "Done".
  */
-export function TwoFactorSetupSteps({ onDone, finishing = false }: TwoFactorSetupStepsProps) {
+export function TwoFactorSetupSteps({
+  onDone,
+  onEnabled,
+  finishing = false,
+}: TwoFactorSetupStepsProps) {
   const id = useId();
   const setup = useBeginTwoFactorSetup();
   const enable = useEnableTwoFactor();
@@ -145,6 +151,7 @@ export function TwoFactorSetupSteps({ onDone, finishing = false }: TwoFactorSetu
     try {
       const { recoveryCodes: codes } = await enable.mutateAsync(parsed.data);
       setRecoveryCodes(codes);
+      onEnabled?.();
       toast({
         title: twoFactorTexts.enabledTitle,
         description: 'WarmIntro asks for a code from your app when you sign in.',
