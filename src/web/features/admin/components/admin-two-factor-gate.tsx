@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, ShieldAlert } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { twoFactorTexts } from '../../../../shared/auth/two-factor';
 import { BrandLogo } from '../../../components/brand-logo';
 import { DocumentTitle } from '../../../components/document-title';
@@ -58,10 +58,7 @@ export function AdminTwoFactorGate({ onEnabled, onDone }: AdminTwoFactorGateProp
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
               Set up two-factor authentication
             </h1>
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <ShieldAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-              {twoFactorTexts.requiredForAdmins}
-            </p>
+            <p className="text-sm text-slate-700">{twoFactorTexts.requiredForAdmins}</p>
           </div>
           <Card>
             <CardContent className="p-6">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AlertTriangle, KeyRound, ShieldCheck } from 'lucide-react';
+import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { twoFactorTexts } from '../../../../shared/auth/two-factor';
 import { Button } from '../../../components/ui/button';
 import {
@@ -90,7 +90,6 @@ export function TwoFactorCard() {
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setDialog('codes')}>
-                <KeyRound aria-hidden="true" />
                 New recovery codes
               </Button>
               {status.data.required ? null : (
