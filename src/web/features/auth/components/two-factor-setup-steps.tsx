@@ -181,15 +181,16 @@ export function TwoFactorSetupSteps({
           alt="QR code for your authenticator app"
           width={192}
           height={192}
-          className="mx-auto size-48 rounded-lg border border-slate-200 bg-white p-2"
+          className="mx-auto size-40 rounded-lg border border-slate-200 bg-white p-2 sm:size-48"
         />
         <div className="space-y-1.5 rounded-lg bg-slate-50 p-3">
           <p className="text-sm text-slate-700">Can't scan it? Enter this key in your app:</p>
           <div className="flex flex-wrap items-center gap-2">
             <code
               aria-label="Setup key"
-              className="min-w-0 font-mono text-sm font-semibold tracking-wider break-all text-slate-900"
+              className="min-w-0 font-mono text-sm font-semibold tracking-wider text-slate-900"
             >
+              {/* Wrapped between groups only (no break-all): a phone shows no group cut in two. */}
               {groupsOfFour(secret.secret)}
             </code>
             <Button
