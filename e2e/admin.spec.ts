@@ -167,6 +167,7 @@ test('an admin logs in through the UI with the two-factor code; a wrong password
     'Delete Users',
     'Emails',
     'Audit',
+    'Security',
   ]) {
     // Candidates and Companies read their counts too (issue #16, docs/decisions/040).
     const count = counted[link as keyof typeof counted];

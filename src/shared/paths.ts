@@ -135,6 +135,8 @@ export const paths = {
   adminDeleteUsers: { path: '/admin/delete-users', getHref: () => '/admin/delete-users' },
   adminEmails: { path: '/admin/emails', getHref: () => '/admin/emails' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  /** The admin's own two-factor and sessions (issue #31 item 4; docs/decisions/067). */
+  adminSecurity: { path: '/admin/security', getHref: () => '/admin/security' },
   adminConversation: {
     path: '/admin/conversations/:conversationId',
     getHref: (conversationId: string) =>

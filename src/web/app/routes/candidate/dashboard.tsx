@@ -26,6 +26,7 @@ import { ProfileCard } from '../../../features/candidates/components/profile-car
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { SessionsCard } from '../../../features/auth/components/sessions-card';
 import { PasskeysCard } from '../../../features/auth/components/passkeys-card';
+import { TwoFactorCard } from '../../../features/auth/components/two-factor-card';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -262,6 +263,7 @@ export function CandidateDashboardRoute() {
                     <ChangePasswordForm />
                   </CardContent>
                 </Card>
+                <TwoFactorCard />
                 <PasskeysCard />
                 <SessionsCard />
                 <CandidateDataCard email={profile.data.email} />

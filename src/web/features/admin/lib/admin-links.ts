@@ -12,4 +12,5 @@ export const adminLinks = [
   { label: 'Delete Users', to: paths.adminDeleteUsers.getHref() },
   { label: 'Emails', to: paths.adminEmails.getHref() },
   { label: 'Audit', to: paths.adminAudit.getHref() },
+  { label: 'Security', to: paths.adminSecurity.getHref() },
 ] as const;

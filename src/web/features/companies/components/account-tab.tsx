@@ -13,6 +13,7 @@ import { useDownloadCompanyData } from '../api/export-company-data';
 import { ChangePasswordForm } from '../../auth/components/change-password-form';
 import { SessionsCard } from '../../auth/components/sessions-card';
 import { PasskeysCard } from '../../auth/components/passkeys-card';
+import { TwoFactorCard } from '../../auth/components/two-factor-card';
 import { AccountDataCard } from '../../auth/components/account-data-card';
 import { CompanyInfoForm } from './company-info-form';
 import { DeleteCompanyAccountDialog } from './delete-account-dialog';
@@ -72,6 +73,7 @@ export function AccountTab({ profile, plan }: { profile: CompanyProfile; plan: R
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <TwoFactorCard />
       <PasskeysCard />
       <SessionsCard />
       <DataAndDeletionCard profile={profile} />
