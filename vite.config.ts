@@ -119,15 +119,6 @@ function preloadAppStart(): Plugin {
 const loadedWithStart =
   /(^|\/)(rolldown-runtime|react|framework|form-controls|paths)-[\w-]{8}\.js$/;
 
-/**
- * The admin area's route modules (not its public login page). Their chunks are named
- * `admin-route-…` so that `modulePreload.resolveDependencies` can leave their preload lists out:
- * each list names the route's chunks in the start-up chunk, which every visitor's first load
- * carries — about 0.6 KB gzip for a handful of staff (issue #31 item 4; ADR 030). An admin page
- * then loads its route chunk and its imports one after the other.
- */
-const adminRouteModule = /src[\\/]web[\\/]app[\\/]routes[\\/]admin[\\/](?!login\.)/;
-
 /** A file of React Router's production build (`node_modules/react-router/dist/production`). */
 function reactRouterBuild(file: string): string {
   return fileURLToPath(
@@ -173,10 +164,6 @@ export default defineConfig(({ mode }) => {
       // compressed together, instead of a handful of small files (ADR 041).
       rolldownOptions: {
         output: {
-          chunkFileNames: (chunk) =>
-            adminRouteModule.test(chunk.facadeModuleId ?? '')
-              ? 'assets/admin-route-[name]-[hash].js'
-              : 'assets/[name]-[hash].js',
           codeSplitting: {
             groups: [
               {
@@ -228,7 +215,6 @@ export default defineConfig(({ mode }) => {
         resolveDependencies: (file, deps, { hostType }) => {
           if (hostType !== 'js') return deps;
           if (/(^|\/)start-[\w-]+\.js$/.test(file)) return [];
-          if (/(^|\/)admin-route-[\w-]+\.js$/.test(file)) return [];
           return deps.filter((dep) => !loadedWithStart.test(dep));
         },
       },

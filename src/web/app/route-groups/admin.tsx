@@ -60,10 +60,12 @@ export const adminRoutes: RouteObject[] = [
               Component: (await import('../routes/admin/audit')).AdminAuditRoute,
             }),
           },
-          // The admin's own two-factor and sessions: rendered by the layout, whose chunk carries
-          // them for the two-factor gate (AdminLayout). A lazy route of its own would name its
-          // chunks in every page's first load, which the budget has no room for (ADR 030).
-          { path: paths.adminSecurity.path },
+          {
+            path: paths.adminSecurity.path,
+            lazy: async () => ({
+              Component: (await import('../routes/admin/security')).AdminSecurityRoute,
+            }),
+          },
         ],
       },
     ],
