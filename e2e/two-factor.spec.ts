@@ -85,3 +85,39 @@ test('a company with two-factor gives its code at login; a trusted browser skips
   await expect(thirdMain.getByLabel('Work Email')).toHaveValue(company.workEmail);
   await expect(thirdMain.getByLabel('Password', { exact: true })).toHaveValue('');
 });
+
+test('a company turns two-factor on from its Account tab on a phone: QR code, typed key, first code, recovery codes (ADR 067)', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await newCompany(browser, baseURL!, 'Two Factor Setup');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard?tab=account');
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+  await expect(
+    dialog.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  // The key as an authenticator app takes it typed, in groups of four.
+  const key = ((await dialog.getByLabel('Setup key').textContent()) ?? '').replace(/\s+/g, '');
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  const code = dialog.getByLabel('Authentication code');
+  await code.fill('000000');
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(dialog.getByText('That code is not valid. Try again.')).toBeVisible();
+  await code.fill(await totpCodeFor(page.request, key));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  // The toast sits outside the open dialog, which hides the rest of the page from roles.
+  await expect(page.getByText('Two-Factor Authentication On', { exact: true })).toBeVisible();
+  const codes = dialog.getByRole('list', { name: 'Recovery codes' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  // Every code fits the phone's width: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(/^On since /)).toBeVisible();
+  await expect(page.getByText('10 recovery codes left')).toBeVisible();
+
+  // The server asks for the code at the next login (the session says so too).
+  const session = await (await page.request.get('/api/session')).json();
+  expect(session.user.twoFactorEnabled).toBe(true);
+});

@@ -3,6 +3,7 @@
  * (spec 1 §6 "Authentication": session info has isValid, userType, user).
  */
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
@@ -36,6 +37,7 @@ import {
 } from './two-factor.service';
 import { endSession, toSessionInfo } from './auth.service';
 import { resendVerificationLink, verifyEmail } from './email-verification.service';
+import type { AccountRow } from './auth.repo';
 import { authenticateSlowly } from './login-throttle';
 import {
   endOtherSessions,
@@ -53,6 +55,17 @@ import {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
+  /** Starts the session of a login that passed every check: its cookie, and its info. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow) {
+    const { token, auth } = await startLoginSession(
+      app.ctx,
+      account,
+      sessionClientOf(request.headers['user-agent'], request.ip),
+    );
+    setSessionCookie(app, reply, token, auth.expiresAt);
+    return toSessionInfo(auth);
+  }
+
   /** The login's own cookies: the challenge and the trusted device (docs/decisions/067). */
   const authCookie = {
     httpOnly: true,
@@ -93,13 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(202)
           .send({ twoFactorRequired: true, expiresAt: challenge.expiresAt.toISOString() });
       }
-      const { token, auth } = await startLoginSession(
-        app.ctx,
-        account,
-        sessionClientOf(request.headers['user-agent'], request.ip),
-      );
-      setSessionCookie(app, reply, token, auth.expiresAt);
-      return toSessionInfo(auth);
+      return signIn(request, reply, account);
     },
   );
 
@@ -128,13 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ...authCookie,
           expires: trustedDevice.expiresAt,
         });
-      const { token, auth } = await startLoginSession(
-        app.ctx,
-        account,
-        sessionClientOf(request.headers['user-agent'], request.ip),
-      );
-      setSessionCookie(app, reply, token, auth.expiresAt);
-      return toSessionInfo(auth);
+      return signIn(request, reply, account);
     },
   );
 
