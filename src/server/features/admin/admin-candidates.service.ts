@@ -20,6 +20,7 @@ import { applyToAvailability } from '../candidates/availability.service';
 import { resumeLink } from '../candidates/candidates.service';
 import { streamTransaction } from '../conversations/stream-events.repo';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
+import { endAllSessions } from '../auth/sessions.service';
 import { insertEditLog } from './admin-audit.repo';
 import { announceNavCountsChange, movesPendingCount } from './admin-nav.service';
 import { diffFields } from './admin-diff';
@@ -80,7 +81,8 @@ export async function getCandidate(db: Db, id: string): Promise<AdminCandidateDe
 
 /**
  * Saves an admin edit of a candidate, logging per-field changes in the same transaction. An edit
- * of the status to or from `pending` tells the admins' live streams (issue #16; docs/decisions/044).
+ * of the status to or from `pending` tells the admins' live streams (issue #16; docs/decisions/044);
+ * one to `suspended` ends every session of the candidate (docs/decisions/069).
  * @returns `{ changed: false, changes: {} }` when nothing differs ('No Changes').
  */
 export async function updateCandidate(
@@ -103,6 +105,8 @@ export async function updateCandidate(
     });
     if (changes.status?.new === 'approved' && current.status !== 'approved')
       await queueApproved(ctx, tx, current);
+    // A suspension signs the candidate out everywhere (docs/decisions/069).
+    if (changes.status?.new === 'suspended') await endAllSessions(tx, id);
     if (input.status && movesPendingCount(current.status, input.status))
       await announceNavCountsChange(tx);
     return { changed: true, changes };

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import * as repo from '../companies/companies.repo';
 import type { CompanyFilters, CompanyRow } from '../companies/companies.repo';
+import { endAllSessions } from '../auth/sessions.service';
 import { insertEditLog } from './admin-audit.repo';
 import { diffFields } from './admin-diff';
 
@@ -61,7 +62,10 @@ export async function getCompany(db: Db, id: string): Promise<AdminCompanyDetail
   };
 }
 
-/** Saves an admin edit of a company with its per-field log; `{ changed: false }` when nothing differs. */
+/**
+ * Saves an admin edit of a company with its per-field log; `{ changed: false }` when nothing
+ * differs. Blacklisting ends every session of the company (docs/decisions/069).
+ */
 export async function updateCompany(
   ctx: AppContext,
   adminId: string,
@@ -80,6 +84,8 @@ export async function updateCompany(
       userName: current.companyName,
       changes,
     });
+    // Blacklisting signs the company out everywhere (docs/decisions/069).
+    if (changes.status?.new === 'blacklisted') await endAllSessions(tx, id);
     return { changed: true, changes };
   });
 }

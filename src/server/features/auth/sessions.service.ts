@@ -78,6 +78,15 @@ export async function endSessionOf(db: Db, userId: string, sessionId: string): P
     throw new AppError('NOT_FOUND', 'Session not found.');
 }
 
+/**
+ * Signs the account out everywhere: every session ends, and so every live stream of it on every
+ * process (ADR 062) — when an admin suspends a candidate or blacklists a company
+ * (docs/decisions/069), in the caller's transaction.
+ */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await repo.deleteSessionsOfUser(db, userId);
+}
+
 /** Ends every session of the account but the one making the request. */
 export async function endOtherSessions(
   db: Db,

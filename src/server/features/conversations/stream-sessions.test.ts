@@ -1,7 +1,8 @@
 /**
  * A live stream lives as long as its session (issue #31, finding 1; docs/decisions/062): logout,
  * a password change (the other sessions), a reset, the account's deletion and the session's end
- * close every open stream of the sessions they end, within 2 s, with a last `session-ended`
+ * and an admin's suspension or blacklisting (ADR 069) close every open stream of the sessions they
+ * end, within 2 s, with a last `session-ended`
  * event — and nothing sent after reaches them. A stream of a session that goes on stays open.
  * Two processes: `test/live-two-processes.test.ts`.
  */
@@ -9,7 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema';
-import { buildTestApp, createCandidate, login, TEST_PASSWORD } from '../../../../test/helpers';
+import {
+  buildTestApp,
+  createCandidate,
+  injectAs,
+  login,
+  TEST_PASSWORD,
+} from '../../../../test/helpers';
 import { openSse, type SseStream } from '../../../../test/support/sse';
 import { hashToken } from '../../lib/tokens';
 
@@ -30,7 +37,12 @@ async function endsWithin(stream: SseStream, ms: number): Promise<boolean> {
   return result;
 }
 
-function inject(cookie: string, method: 'POST' | 'DELETE', url: string, payload: object = {}) {
+function inject(
+  cookie: string,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload: object = {},
+) {
   return t.app.inject({ method, url, headers: { cookie }, payload });
 }
 
@@ -79,6 +91,37 @@ describe('a live stream ends with its session (issue #31, ADR 062)', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
     for (const stream of streams) expect(await endsWithin(stream, 2000)).toBe(true);
+  });
+
+  it("an admin's suspension of a candidate, or blacklisting of a company, ends all of its streams (ADR 069)", async () => {
+    const { kim, first, second, streamOf } = await candidateWithTwoSessions();
+    const streams = [await streamOf(first), await streamOf(second)];
+    const admin = await injectAs(t, 'admin');
+    const suspended = await inject(admin.cookie, 'PATCH', `/api/admin/candidates/${kim.id}`, {
+      status: 'suspended',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    for (const stream of streams) {
+      expect(await endsWithin(stream, 2000)).toBe(true);
+      expect(stream.events.at(-1)?.event).toBe('session-ended');
+    }
+    expect(
+      (await t.app.inject({ url: '/api/session', headers: { cookie: first } })).json(),
+    ).toMatchObject({ isValid: false });
+
+    const acme = await injectAs(t, 'company');
+    const stream = await streamOf(acme.cookie);
+    const blacklisted = await inject(admin.cookie, 'PATCH', `/api/admin/companies/${acme.id}`, {
+      status: 'blacklisted',
+    });
+    expect(blacklisted.statusCode, blacklisted.body).toBe(200);
+    expect(await endsWithin(stream, 2000)).toBe(true);
+    // Approving again, or pausing, signs nobody out.
+    const kept = await login(t.app, kim.email, 'candidate');
+    const keptStream = await streamOf(kept);
+    await inject(admin.cookie, 'PATCH', `/api/admin/candidates/${kim.id}`, { status: 'approved' });
+    expect(await endsWithin(keptStream, 500)).toBe(false);
+    keptStream.close();
   });
 
   it('a session that reaches its end ends its stream then, deleted or not', async () => {
