@@ -93,12 +93,15 @@ async function status() {
     const where = p.port ? ` :${p.port}` : '';
     console.log(`${p.name}${where} pid ${p.pid}: ${isRunning(p.pid) ? 'running' : 'stopped'}`);
   }
-  try {
-    const response = await fetch(`${pids.url}/api/health`, { signal: AbortSignal.timeout(2000) });
-    console.log(`${pids.url}/api/health: ${response.status} ${await response.text()}`);
-  } catch (error) {
-    console.log(`${pids.url}/api/health: ${(error as Error).message}`);
-    process.exitCode = 1;
+  // Alive, and ready for traffic (docs/decisions/070).
+  for (const route of ['/api/health', '/api/ready']) {
+    try {
+      const response = await fetch(`${pids.url}${route}`, { signal: AbortSignal.timeout(2000) });
+      console.log(`${pids.url}${route}: ${response.status} ${await response.text()}`);
+    } catch (error) {
+      console.log(`${pids.url}${route}: ${(error as Error).message}`);
+      process.exitCode = 1;
+    }
   }
 }
 

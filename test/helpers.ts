@@ -84,7 +84,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'webRoot' | 'onRoute' | 'now' | 'sleep'> & {
+  options: Pick<BuildAppOptions, 'webRoot' | 'onRoute' | 'now' | 'sleep' | 'readiness'> & {
     database?: Database;
   } = {},
 ): Promise<TestApp> {
@@ -100,6 +100,7 @@ export async function buildTestApp(
     now: options.now,
     onRoute: options.onRoute,
     sleep: options.sleep,
+    readiness: options.readiness,
   });
   await app.ready();
   afterAll(() => app.close());

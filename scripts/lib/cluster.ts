@@ -153,7 +153,7 @@ function spawnLogged(
 /**
  * Starts the cluster: creates the database if needed, starts the three server processes at once
  * (they migrate and seed under an advisory lock, one after the other), waits until each answers
- * `/api/health`, then starts HAProxy and waits until it does too. Expects a built server
+ * `/api/ready` (docs/decisions/070), then starts HAProxy and waits until it does too. Expects a built server
  * (`node scripts/build.mjs server`).
  * @throws when a process does not become healthy in time; everything started is stopped first.
  */
@@ -220,7 +220,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(
       apps.map((app, index) =>
         Promise.race([
-          waitForHealthy(`http://127.0.0.1:${app.port}/api/health`, timeoutMs),
+          waitForHealthy(`http://127.0.0.1:${app.port}/api/ready`, timeoutMs),
           new Promise<never>((_resolve, reject) =>
             children[index]!.once('exit', (code) =>
               reject(new Error(`${app.name} exited with ${code}:\n${tail(app.logFile)}`)),
@@ -242,7 +242,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       detached,
     );
     lb = { name: 'haproxy', pid: child.pid!, port: options.lbPort, logFile: lbLog };
-    await waitForHealthy(`${url}/api/health`, timeoutMs);
+    await waitForHealthy(`${url}/api/ready`, timeoutMs);
   } catch (error) {
     await stop();
     throw error;

@@ -22,6 +22,7 @@ import { loggerOptions, requestIdFor } from './lib/logging';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 import { RequestLineLogController, withEnvironmentFormat } from './lib/request-log';
 import './context';
+import { Readiness } from './platform/readiness';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
@@ -64,6 +65,11 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Replaces the real wait of the login slowdown (tests record the waits instead). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * What the process must do before `GET /api/ready` answers 200 (docs/decisions/070): the server
+   * process waits for the feed index and its jobs; an app without them (tests) is ready at once.
+   */
+  readiness?: Readiness;
 }
 
 export async function buildApp({
@@ -76,6 +82,7 @@ export async function buildApp({
   onRoute,
   logStream,
   sleep,
+  readiness = new Readiness([]),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -94,7 +101,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { db: database.db, database, config, files, email, now });
+  app.decorate('ctx', { db: database.db, database, config, files, email, now, readiness });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

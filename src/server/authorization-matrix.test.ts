@@ -672,6 +672,8 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
   'GET /api/health': { expect: everyone(200), call: () => get('/api/health') },
+  // A test app waits for nothing (docs/decisions/070).
+  'GET /api/ready': { expect: everyone(200), call: () => get('/api/ready') },
 
   // Sessions and passwords.
   'POST /api/auth/login': {

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client';
 import type { Config } from './config';
 import type { EmailSetup } from './email/email-config';
 import type { FileStorage } from './storage/file-storage';
+import type { Readiness } from './platform/readiness';
 import type { AuthContext } from './features/auth/auth.service';
 
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
    * inject one to reach a timer's edge without waiting.
    */
   now(): Date;
+  /** Whether this process is ready for traffic (`GET /api/ready`, docs/decisions/070). */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {

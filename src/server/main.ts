@@ -20,6 +20,7 @@ import { startIntroTimerJob } from './jobs/intro-timers';
 import { startPasswordResetJob } from './jobs/password-resets';
 import { startRateLimitSweep } from './jobs/rate-limit-sweep';
 import { serializeError } from './lib/redact';
+import { Readiness } from './platform/readiness';
 
 /** How long open requests and jobs get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -30,7 +31,15 @@ async function main() {
   const database = await connectDatabase(config);
   const prepared = await prepareDatabase(database, config);
   const email = resolveEmailSetup(config, { log: (msg) => app.log.info(msg) });
-  const app = await buildApp({ config, database, webRoot: config.WEB_DIST_DIR, email });
+  // Ready for traffic once the feed index is loaded and the jobs run (docs/decisions/070).
+  const readiness = new Readiness(['feed-index', 'jobs']);
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: config.WEB_DIST_DIR,
+    email,
+    readiness,
+  });
 
   if (!email.valid) {
     app.log.warn(
@@ -57,6 +66,7 @@ async function main() {
   const reminders = startIntroTimerJob(app.ctx, {
     onError: (error) => app.log.error({ err: error }, 'intro timers failed'),
   });
+  readiness.done('jobs');
 
   let closing = false;
   // After SIGTERM, answers close their connection, so a kept-alive client (the load balancer)
@@ -68,15 +78,26 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(startBanner(config, address, config.SEED_DEMO));
   // The feed index loads in the background, so the first visitor does not wait for it
-  // (docs/decisions/049); a request that comes sooner waits for the same load.
-  currentFeedIndex(app.ctx.db).catch((error: unknown) =>
-    app.log.error({ err: error }, 'loading the feed index failed'),
-  );
+  // (docs/decisions/049); a request that comes sooner waits for the same load. Until it is
+  // loaded, `/api/ready` answers 503 and the load balancer sends nothing here (decision 070). A
+  // failed load is logged and does not hold the process back: the feed loads it on its next
+  // request.
+  const indexStarted = Date.now();
+  currentFeedIndex(app.ctx.db)
+    .then(
+      () => app.log.info(`feed index loaded in ${Date.now() - indexStarted} ms`),
+      (error: unknown) => app.log.error({ err: error }, 'loading the feed index failed'),
+    )
+    .finally(() => {
+      readiness.done('feed-index');
+      if (readiness.ready) app.log.info('ready for traffic');
+    });
   if (prepared.seeded) app.log.info('seeded the demo data into an empty database');
 
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    readiness.stop();
     app.log.info(`${signal} received: finishing open requests, then stopping`);
     const force = setTimeout(() => {
       app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms; exiting anyway`);

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/client';
 import { queryRows } from '../../src/db/rows';
 import { insertCandidate, insertCompany } from '../../src/db/seed/factories';
@@ -291,6 +291,65 @@ describe('a server process', () => {
         sql`select count(*)::int as n from newsletter_signups where email = ${email}`,
       );
       expect(row!.n).toBe(1);
+    } finally {
+      await stopProcess(child.pid!, 'SIGKILL', 1000);
+    }
+  }, 60_000);
+});
+
+describe('a fresh server process (ADR 070)', () => {
+  it('is alive first and ready only once its feed index is loaded and its jobs run', async () => {
+    const [port] = await freePorts(1);
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: runDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const base = `http://127.0.0.1:${port}`;
+    const answer = async (route: string) => {
+      try {
+        const response = await fetch(`${base}${route}`, { signal: AbortSignal.timeout(1000) });
+        return { status: response.status, body: await response.text() };
+      } catch {
+        return null;
+      }
+    };
+    try {
+      // Polled from the spawn on, each answer with the time it came.
+      const seen: { status: number; body: string; at: number }[] = [];
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        const ready = await answer('/api/ready');
+        if (ready) seen.push({ ...ready, at: Date.now() });
+        if (ready?.status === 200) break;
+        await sleep(10);
+      }
+      const first200 = seen.findIndex((r) => r.status === 200);
+      expect(first200, output).toBeGreaterThanOrEqual(0);
+      // Ready only after the index: the process logged its load (pino's `time`, ms) before the
+      // first 200 came back.
+      await vi.waitFor(() => expect(output).toContain('feed index loaded'), { timeout: 5000 });
+      const loadedLine = output.split('\n').find((line) => line.includes('feed index loaded'))!;
+      const loadedAt = (JSON.parse(loadedLine) as { time: number }).time;
+      expect(loadedAt, output).toBeLessThanOrEqual(seen[first200]!.at);
+      // Whatever came before was a 503 that says what it waits for.
+      for (const early of seen.slice(0, first200)) {
+        expect(early.status).toBe(503);
+        expect(early.body).toMatch(/Starting: waiting for|Not Ready/);
+      }
+      expect((await answer('/api/health'))?.status).toBe(200);
+      expect(output).toContain('ready for traffic');
     } finally {
       await stopProcess(child.pid!, 'SIGKILL', 1000);
     }

@@ -14,6 +14,7 @@ import { requireRole } from './session';
 /** The routes a visitor may use (spec 1 §2 and §6, spec 2 §2: public pages and forms). */
 const publicRoutes = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/openapi.json',
   'GET /api/session',
   'POST /api/session/renew',
