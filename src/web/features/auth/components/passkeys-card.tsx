@@ -15,6 +15,7 @@ import { browserHasWebAuthn } from '../lib/passkey-ceremony';
 import { AddPasskeyButton } from './add-passkey-button';
 import { RemovePasskeyDialog } from './remove-passkey-dialog';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 
 const noSubscription = () => () => undefined;
 
@@ -42,16 +43,10 @@ export function PasskeysCard() {
             <Skeleton className="h-16" />
           </div>
         ) : passkeys.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Your passkeys could not be loaded.{' '}
-            <button
-              type="button"
-              className="font-medium underline underline-offset-4"
-              onClick={() => void passkeys.refetch()}
-            >
-              Try again
-            </button>
-          </p>
+          <InlineLoadFailed
+            message="Your passkeys could not be loaded."
+            onRetry={() => void passkeys.refetch()}
+          />
         ) : passkeys.data.length === 0 ? (
           <p className="text-sm text-slate-600">{passkeyTexts.empty}</p>
         ) : (

@@ -12,6 +12,7 @@ import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
 import { toast } from '../../../lib/toast';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 
 /** A failed sign-out: the server's words, or the generic ones. */
 function failed(error: unknown) {
@@ -49,16 +50,10 @@ export function SessionsCard() {
             <Skeleton className="h-16" />
           </div>
         ) : sessions.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Your sessions could not be loaded.{' '}
-            <button
-              type="button"
-              className="font-medium underline underline-offset-4"
-              onClick={() => void sessions.refetch()}
-            >
-              Try again
-            </button>
-          </p>
+          <InlineLoadFailed
+            message="Your sessions could not be loaded."
+            onRetry={() => void sessions.refetch()}
+          />
         ) : (
           <ul className="divide-y divide-slate-200" aria-label="Your sessions">
             {sessions.data.map((s) => (

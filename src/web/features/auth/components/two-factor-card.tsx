@@ -14,6 +14,7 @@ import { useTwoFactorStatus } from '../api/two-factor';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 
 /** An ISO instant as a date in the viewer's zone, e.g. 'March 4, 2026'. */
 function formatDay(iso: string): string {
@@ -52,16 +53,10 @@ export function TwoFactorCard() {
             <Skeleton className="h-16" />
           </div>
         ) : status.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Two-factor authentication could not be loaded.{' '}
-            <button
-              type="button"
-              className="font-medium underline underline-offset-4"
-              onClick={() => void status.refetch()}
-            >
-              Try again
-            </button>
-          </p>
+          <InlineLoadFailed
+            message="Two-factor authentication could not be loaded."
+            onRetry={() => void status.refetch()}
+          />
         ) : status.data.enabled ? (
           <>
             <div className="flex items-start gap-3">

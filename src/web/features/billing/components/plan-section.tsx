@@ -29,6 +29,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { planLabels } from '../../companies/components/account-tab';
 import { useChangePlanEnd, usePlan } from '../api/plan';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 
 /** "December 28, 2026", in the viewer's zone. */
 const longDate = (iso: string) =>
@@ -167,12 +168,10 @@ export function PlanSection() {
         {plan.isPending ? (
           <Skeleton className="h-10" />
         ) : plan.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Your plan could not be loaded.{' '}
-            <button type="button" className="underline" onClick={() => void plan.refetch()}>
-              Try again
-            </button>
-          </p>
+          <InlineLoadFailed
+            message="Your plan could not be loaded."
+            onRetry={() => void plan.refetch()}
+          />
         ) : (
           <>
             <div className="flex flex-wrap gap-3">
