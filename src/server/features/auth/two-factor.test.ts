@@ -480,3 +480,30 @@ describe('re-authentication and password change ask for the code (ADR 066, 067)'
     expect(res.statusCode).toBe(204);
   });
 });
+
+describe("the account's data export says how it signs in, and no secret (ADR 067)", () => {
+  it('two-factor on, recovery codes left, passkeys and sessions; never the secret or a code', async () => {
+    const kim = await candidateWithTwoFactor();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidates/me/export',
+      headers: { cookie: kim.session },
+    });
+    expect(res.statusCode).toBe(200);
+    const { signIn } = res.json();
+    expect(signIn.twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect(signIn.passkeys).toEqual([]);
+    expect(signIn.sessions.length).toBeGreaterThan(0);
+    expect(signIn.sessions[0]).toMatchObject({ device: expect.any(String) });
+    expect(res.body).not.toContain(kim.secret);
+    for (const code of kim.recoveryCodes) expect(res.body).not.toContain(code);
+
+    const acme = await createCompany(t.db, { onboardingStatus: 'complete' });
+    const company = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/me/export',
+      headers: { cookie: await login(t.app, acme.email, 'company') },
+    });
+    expect(company.json().signIn.twoFactor).toMatchObject({ enabled: false });
+  });
+});

@@ -29,6 +29,7 @@ import { startSession, type SessionClient } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
 import { announceNavCountsChange } from '../admin/admin-nav.service';
+import { exportSignIn } from '../auth/sign-in-export.service';
 import { exportConversations } from '../conversations/conversations.service';
 import { streamTransaction } from '../conversations/stream-events.repo';
 import { exportNotifications } from '../notifications/notifications.service';
@@ -241,15 +242,19 @@ export async function getResume(ctx: AppContext, candidateId: string, viewer: Se
   };
 }
 
-/** Everything stored about the candidate (issue #5 "download my data"); the résumé by link. */
+/**
+ * Everything stored about the candidate (issue #5 "download my data"); the résumé by link, and how
+ * the account signs in (`signIn`, docs/decisions/067, 068).
+ */
 export async function exportCandidateData(ctx: AppContext, id: string) {
   const profile = await getCandidateProfile(ctx.db, id);
-  const [intros, proposedGigs, emails, conversations, notifications] = await Promise.all([
+  const [intros, proposedGigs, emails, conversations, notifications, signIn] = await Promise.all([
     introRepo.listAllOf(ctx.db, { candidateId: id }),
     gigsRepo.listAllOf(ctx.db, { candidateId: id }),
     listEmailsTo(ctx.db, profile.email),
     exportConversations(ctx.db, id),
     exportNotifications(ctx.db, id),
+    exportSignIn(ctx.db, id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -264,6 +269,7 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
     emails,
     conversations,
     notifications,
+    signIn,
   };
 }
 

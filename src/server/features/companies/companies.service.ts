@@ -30,6 +30,7 @@ import { companySignupTiming } from '../auth/signup-timing';
 import { startSession, type SessionClient } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { announceNavCountsChange } from '../admin/admin-nav.service';
+import { exportSignIn } from '../auth/sign-in-export.service';
 import { exportConversations } from '../conversations/conversations.service';
 import { streamTransaction } from '../conversations/stream-events.repo';
 import { exportNotifications } from '../notifications/notifications.service';
@@ -219,7 +220,7 @@ export async function skipPreferences(db: Db, companyId: string) {
 /** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
 export async function exportCompanyData(db: Db, companyId: string) {
   const company = await getCompanyProfile(db, companyId);
-  const [preferences, intros, companyGigs, usage, emails, conversations, notifications] =
+  const [preferences, intros, companyGigs, usage, emails, conversations, notifications, signIn] =
     await Promise.all([
       getPreferences(db, companyId),
       introRepo.listAllOf(db, { companyId }),
@@ -228,6 +229,7 @@ export async function exportCompanyData(db: Db, companyId: string) {
       listEmailsTo(db, company.workEmail),
       exportConversations(db, companyId),
       exportNotifications(db, companyId),
+      exportSignIn(db, companyId),
     ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -239,6 +241,7 @@ export async function exportCompanyData(db: Db, companyId: string) {
     emails,
     conversations,
     notifications,
+    signIn,
   };
 }
 
