@@ -141,7 +141,14 @@ export function LoginForm({ userType, onSuccess }: LoginFormProps) {
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-5">
+    // POST: a submit that ever slipped past the app (before it runs) never puts the password in a URL.
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="space-y-5"
+    >
       <FormField label={texts.emailLabel} error={errors.email?.message}>
         {(control) => (
           <Input
