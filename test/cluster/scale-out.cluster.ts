@@ -328,13 +328,14 @@ describe('a fresh server process (ADR 070)', () => {
     try {
       // Polled from the spawn on, each answer with the time it came.
       const seen: { status: number; body: string; at: number }[] = [];
-      const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline) {
-        const ready = await answer('/api/ready');
-        if (ready) seen.push({ ...ready, at: Date.now() });
-        if (ready?.status === 200) break;
-        await sleep(10);
-      }
+      await vi.waitFor(
+        async () => {
+          const ready = await answer('/api/ready');
+          if (ready) seen.push({ ...ready, at: Date.now() });
+          expect(ready?.status).toBe(200);
+        },
+        { timeout: 30_000, interval: 10 },
+      );
       const first200 = seen.findIndex((r) => r.status === 200);
       expect(first200, output).toBeGreaterThanOrEqual(0);
       // Ready only after the index: the process logged its load (pino's `time`, ms) before the
