@@ -18,9 +18,9 @@ import { SESSION_COOKIE } from '../shared/auth/session-rules';
 import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './config';
 import { resolveEmailSetup, type EmailSetup } from './email/email-config';
-import { loggerOptions, requestIdFor } from './lib/logging';
-import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
-import { RequestLineLogController, withEnvironmentFormat } from './lib/request-log';
+import { loggerOptions, requestIdFor } from './platform/lib/logging';
+import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
+import { RequestLineLogController, withEnvironmentFormat } from './platform/lib/request-log';
 import './context';
 import { Readiness } from './platform/readiness';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -40,13 +40,13 @@ import { introRequestsRoutes } from './features/intro-requests/intro-requests.ro
 import { marketingRoutes } from './features/marketing/marketing.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { talentFeedRoutes } from './features/talent-feed/talent-feed.routes';
-import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
-import openapiPlugin from './plugins/openapi';
-import rateLimitPlugin from './plugins/rate-limit';
-import securityPlugin from './plugins/security';
-import sessionPlugin from './plugins/session';
-import spaPlugin from './plugins/spa';
-import testClockPlugin from './plugins/test-clock';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './platform/http/errors';
+import openapiPlugin from './platform/http/openapi';
+import rateLimitPlugin from './platform/http/rate-limit';
+import securityPlugin from './platform/http/security';
+import sessionPlugin from './features/auth/session.plugin';
+import spaPlugin from './platform/http/spa';
+import testClockPlugin from './platform/http/test-clock';
 
 export interface BuildAppOptions {
   config: Config;

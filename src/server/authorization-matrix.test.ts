@@ -56,7 +56,7 @@ import {
 } from '../../test/webauthn-authenticator';
 import { openForIntro } from './features/conversations/conversations.repo';
 import { insertNotifications } from './features/notifications/notifications.repo';
-import { hashToken, newToken } from './lib/tokens';
+import { hashToken, newToken } from './platform/lib/tokens';
 
 const registered: string[] = [];
 const generous = '100000';

@@ -10,7 +10,7 @@ import { demoAccounts, isDatabaseEmpty, seedDemo } from '../db/seed/demo';
 import { absoluteUrl, paths } from '../shared/paths';
 import type { Config } from './config';
 import { upsertAdmin } from './features/auth/auth.service';
-import { hashPassword } from './lib/passwords';
+import { hashPassword } from './platform/lib/passwords';
 
 /** Thrown when the database cannot be opened or reached at start. */
 export class DatabaseUnavailableError extends Error {}

@@ -5,7 +5,7 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from './config';
 import type { EmailSetup } from './email/email-config';
-import type { FileStorage } from './storage/file-storage';
+import type { FileStorage } from './platform/storage/file-storage';
 import type { Readiness } from './platform/readiness';
 import type { AuthContext } from './features/auth/auth.service';
 

@@ -19,7 +19,7 @@ import { currentFeedIndex } from './features/talent-feed/feed-index';
 import { startIntroTimerJob } from './jobs/intro-timers';
 import { startPasswordResetJob } from './jobs/password-resets';
 import { startRateLimitSweep } from './jobs/rate-limit-sweep';
-import { serializeError } from './lib/redact';
+import { serializeError } from './platform/lib/redact';
 import { Readiness } from './platform/readiness';
 
 /** How long open requests and jobs get to finish after SIGTERM before the process exits anyway. */

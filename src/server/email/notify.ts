@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../platform/lib/app-error';
 import type { EmailCalendar } from './transports/types';
 import { insertEmails } from './outbox.repo';
 import {

@@ -10,8 +10,8 @@ import { insertJsonRowsSql, jsonRows } from '../../db/json-rows';
 import { queryRows } from '../../db/rows';
 import { outboxEmails } from '../../db/schema';
 import type { EmailStatus } from '../../shared/admin/schemas';
-import { newestFirstPage, rowsWithTotal, type PageRequest } from '../lib/paging';
-import { containsAny } from '../lib/sql-like';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../platform/lib/paging';
+import { containsAny } from '../platform/lib/sql-like';
 import type { DeliveryResult, OutgoingEmail } from './transports/types';
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;

@@ -13,7 +13,7 @@
 import type { AppContext } from '../context';
 import { runAvailabilityTimers } from '../features/candidates/availability.service';
 import { runMessageEmails } from '../features/conversations/conversations.service';
-import { pruneBefore } from '../features/conversations/stream-events.repo';
+import { pruneBefore } from '../platform/stream-events.repo';
 import { deleteReadBefore } from '../features/notifications/notifications.repo';
 import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
 import { settlePlanPeriods } from '../features/billing/billing.service';

@@ -5,7 +5,7 @@
  * process at once. Redis expires its keys itself, so nothing runs there.
  */
 import type { Db } from '../../db/client';
-import { sweepExpiredCounts } from '../rate-limit/counters';
+import { sweepExpiredCounts } from '../platform/rate-limit/counters';
 
 export const RATE_LIMIT_SWEEP_INTERVAL_MS = 60_000;
 

@@ -10,7 +10,7 @@
  */
 import type { AppContext } from '../../context';
 import { eraseEmailsTo } from '../../email/outbox.repo';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../platform/lib/app-error';
 import { deleteEditLogOf, insertDeletionLog } from '../admin/admin-audit.repo';
 import {
   announceNavCountsChange,
@@ -25,7 +25,7 @@ import { closeConversationsOfDeletedUser } from '../conversations/conversations.
 import { deleteSubmissionsOf } from '../marketing/marketing.repo';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
-import { streamTransaction } from '../conversations/stream-events.repo';
+import { streamTransaction } from '../../platform/stream-events.repo';
 
 export interface DeletionCounts {
   intro_requests: number;

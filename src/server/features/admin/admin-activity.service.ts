@@ -10,8 +10,8 @@ import type { GigStatus } from '../../../shared/gigs/schemas';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
 import type { AppContext } from '../../context';
 import { introFacts, type IntroEvent } from '../../domain/intro-lifecycle';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import { AppError } from '../../platform/lib/app-error';
+import { isUuid } from '../../platform/lib/ids';
 import * as gigsRepo from '../gigs/gigs.repo';
 import type { GigFilters, GigWithNames } from '../gigs/gigs.repo';
 import { applyToGig } from '../gigs/gigs.service';
@@ -20,7 +20,7 @@ import type { IntroFilters, IntroWithNames } from '../intro-requests/intro-reque
 import { applyToIntro, introState } from '../intro-requests/intro-requests.service';
 import { insertEditLog } from './admin-audit.repo';
 import { toCsv } from './csv';
-import { streamTransaction } from '../conversations/stream-events.repo';
+import { streamTransaction } from '../../platform/stream-events.repo';
 
 /** The admin's filters as the query gives them: '' means any status. */
 type Query<F extends { status?: string }> = Omit<F, 'status'> & { status?: F['status'] | '' };

@@ -6,8 +6,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { adminEditLog, deletionLog, users } from '../../../db/schema';
-import { pageOffset, rowsWithTotal, type PageRequest } from '../../lib/paging';
-import { containsAny } from '../../lib/sql-like';
+import { pageOffset, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
+import { containsAny } from '../../platform/lib/sql-like';
 import type { FieldChanges } from './admin-diff';
 
 /** Records one admin edit; callers pass their transaction so the log commits with the edit. */

@@ -5,7 +5,7 @@
  * lists of them.
  */
 import type { Db } from '../../../db/client';
-import type { PageRequest } from '../../lib/paging';
+import type { PageRequest } from '../../platform/lib/paging';
 import * as repo from './admin-audit.repo';
 import type { FieldChanges } from './admin-diff';
 

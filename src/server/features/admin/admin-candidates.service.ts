@@ -11,14 +11,14 @@ import type {
 } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../platform/lib/app-error';
 import { emailVerificationTexts } from '../../../shared/auth/email-verification';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '../../platform/lib/ids';
 import * as repo from '../candidates/candidates.repo';
 import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
 import { applyToAvailability } from '../candidates/availability.service';
 import { resumeLink } from '../candidates/candidates.service';
-import { streamTransaction } from '../conversations/stream-events.repo';
+import { streamTransaction } from '../../platform/stream-events.repo';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import { endAllSessions } from '../auth/sessions.service';
 import { insertEditLog } from './admin-audit.repo';

@@ -9,8 +9,8 @@ import type {
   AdminCompanyUpdateInput,
 } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import { AppError } from '../../platform/lib/app-error';
+import { isUuid } from '../../platform/lib/ids';
 import * as repo from '../companies/companies.repo';
 import type { CompanyFilters, CompanyRow } from '../companies/companies.repo';
 import { endAllSessions } from '../auth/sessions.service';

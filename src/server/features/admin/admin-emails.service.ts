@@ -12,9 +12,9 @@ import { renderEmail } from '../../email/layout';
 import * as repo from '../../email/outbox.repo';
 import type { EmailFilters, OutboxEmailRow } from '../../email/outbox.repo';
 import { DeliveryError } from '../../email/transports/errors';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
-import { maskTokenLinks } from '../../lib/redact';
+import { AppError } from '../../platform/lib/app-error';
+import { isUuid } from '../../platform/lib/ids';
+import { maskTokenLinks } from '../../platform/lib/redact';
 
 function toRow(r: OutboxEmailRow): AdminEmailRow {
   return {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { listAdminIds } from '../auth/auth.repo';
 import { countWithStatus } from '../candidates/candidates.repo';
 import { countCreatedSince } from '../companies/companies.repo';
-import { appendEvents } from '../conversations/stream-events.repo';
+import { appendEvents } from '../../platform/stream-events.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

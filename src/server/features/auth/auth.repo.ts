@@ -8,8 +8,8 @@ import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
 import { candidates, companies, sessions, totpCredentials, users } from '../../../db/schema';
 import type { onboardingStatuses, UserType } from '../../../shared/auth/schemas';
-import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
-import { containsAny } from '../../lib/sql-like';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
+import { containsAny } from '../../platform/lib/sql-like';
 
 /** The account behind a session, with the names the app shell shows. */
 export interface AccountRow {

@@ -17,19 +17,14 @@ import {
   verifyEmailSchema,
 } from '../../../shared/auth/schemas';
 import { emailVerificationTexts } from '../../../shared/auth/email-verification';
-import { limit } from '../../plugins/rate-limit';
+import { limit } from '../../platform/http/rate-limit';
 import {
   LOGIN_CHALLENGE_COOKIE,
   loginTwoFactorSchema,
   TRUSTED_DEVICE_COOKIE,
   twoFactorChallengeSchema,
 } from '../../../shared/auth/two-factor';
-import {
-  clearSessionCookie,
-  requireSignedIn,
-  setSessionCookie,
-  userIdOf,
-} from '../../plugins/session';
+import { clearSessionCookie, requireSignedIn, setSessionCookie, userIdOf } from './session.plugin';
 import {
   finishLoginChallenge,
   loginNeedsSecondFactor,

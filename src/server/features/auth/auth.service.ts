@@ -11,9 +11,9 @@ import {
   type UserType,
 } from '../../../shared/auth/schemas';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
+import { AppError } from '../../platform/lib/app-error';
+import { hashPassword, verifyPassword } from '../../platform/lib/passwords';
+import { hashToken, newToken } from '../../platform/lib/tokens';
 import * as repo from './auth.repo';
 import type { AccountRow } from './auth.repo';
 

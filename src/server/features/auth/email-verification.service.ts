@@ -13,8 +13,8 @@ import {
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
-import { AppError } from '../../lib/app-error';
-import { hashToken, newToken } from '../../lib/tokens';
+import { AppError } from '../../platform/lib/app-error';
+import { hashToken, newToken } from '../../platform/lib/tokens';
 import * as repo from './auth.repo';
 import type { AccountRow } from './auth.repo';
 import { toSessionUser } from './auth.service';

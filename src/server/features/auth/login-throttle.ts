@@ -8,8 +8,8 @@
  */
 import type { LoginInput } from '../../../shared/auth/schemas';
 import type { Db } from '../../../db/client';
-import { counterUnavailable, type RateCounter } from '../../rate-limit/counters';
-import { normalizedEmail, rateKey } from '../../rate-limit/keys';
+import { counterUnavailable, type RateCounter } from '../../platform/rate-limit/counters';
+import { normalizedEmail, rateKey } from '../../platform/rate-limit/keys';
 import { authenticate } from './auth.service';
 import type { AccountRow } from './auth.repo';
 

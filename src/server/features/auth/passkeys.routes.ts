@@ -16,8 +16,8 @@ import {
   registrationOptionsSchema,
   renamePasskeySchema,
 } from '../../../shared/auth/passkeys';
-import { limit } from '../../plugins/rate-limit';
-import { requireRecentAuthentication, requireRole, setSessionCookie } from '../../plugins/session';
+import { limit } from '../../platform/http/rate-limit';
+import { requireRecentAuthentication, requireRole, setSessionCookie } from './session.plugin';
 import { toSessionInfo } from './auth.service';
 import {
   finishPasskeyRegistration,

@@ -32,8 +32,8 @@ import {
 } from '../../../shared/auth/passkeys';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../platform/lib/app-error';
+import { isUniqueViolation } from '../../platform/lib/db-errors';
 import * as authRepo from './auth.repo';
 import type { SessionClient } from './auth.service';
 import * as repo from './passkeys.repo';

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import type { SessionSummary } from '../../../shared/auth/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../platform/lib/app-error';
 import * as repo from './auth.repo';
 import type { AccountRow } from './auth.repo';
 import { startSession, toSessionUser, type SessionClient } from './auth.service';

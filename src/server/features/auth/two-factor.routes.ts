@@ -14,9 +14,9 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../../shared/auth/two-factor';
-import { AppError } from '../../lib/app-error';
-import { limit } from '../../plugins/rate-limit';
-import { requireRecentAuthentication, requireSignedIn } from '../../plugins/session';
+import { AppError } from '../../platform/lib/app-error';
+import { limit } from '../../platform/http/rate-limit';
+import { requireRecentAuthentication, requireSignedIn } from './session.plugin';
 import { findAccountById } from './auth.repo';
 import {
   beginTwoFactorSetup,

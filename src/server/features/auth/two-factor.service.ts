@@ -20,10 +20,10 @@ import {
   type TwoFactorStatus,
 } from '../../../shared/auth/two-factor';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
-import { rateKey } from '../../rate-limit/keys';
+import { AppError } from '../../platform/lib/app-error';
+import { verifyPassword } from '../../platform/lib/passwords';
+import { hashToken, newToken } from '../../platform/lib/tokens';
+import { rateKey } from '../../platform/rate-limit/keys';
 import * as accounts from './auth.repo';
 import type { AccountRow } from './auth.repo';
 import * as challenges from './login-challenges.repo';

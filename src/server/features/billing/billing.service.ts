@@ -16,7 +16,7 @@ import {
 } from '../../../shared/billing/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../platform/lib/app-error';
 import {
   findCompany,
   findMonthlyUsage,

@@ -23,8 +23,8 @@ import {
   type AvailabilityState,
 } from '../../domain/candidate-availability';
 import { notify, templateContext } from '../../email/notify';
-import { AppError } from '../../lib/app-error';
-import { hashToken, newToken } from '../../lib/tokens';
+import { AppError } from '../../platform/lib/app-error';
+import { hashToken, newToken } from '../../platform/lib/tokens';
 import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import * as repo from './candidates.repo';
 

@@ -13,9 +13,9 @@ import {
 } from '../../../shared/candidates/candidate-page';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import { formatExperience } from '../../../shared/talent-feed/schemas';
-import { AppError } from '../../lib/app-error';
-import type { PageHead } from '../../plugins/spa';
-import { isUuid } from '../../lib/ids';
+import { AppError } from '../../platform/lib/app-error';
+import type { PageHead } from '../../platform/http/spa';
+import { isUuid } from '../../platform/lib/ids';
 import { fullName } from '../intro-requests/intro-views';
 import { getTalent } from '../talent-feed/talent-feed.service';
 import * as repo from './candidates.repo';

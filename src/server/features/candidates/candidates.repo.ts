@@ -8,8 +8,8 @@ import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
 import { candidates, users } from '../../../db/schema';
 import type { CandidateStatus } from '../../../shared/candidates/schemas';
-import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
-import { containsAny, containsPattern } from '../../lib/sql-like';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
+import { containsAny, containsPattern } from '../../platform/lib/sql-like';
 
 /** A candidate with their account's e-mail. */
 /** A candidate with their account's e-mail and when it was verified (docs/decisions/065). */

@@ -21,16 +21,16 @@ import {
   testAccountHintSchema,
 } from '../../../shared/candidates/schemas';
 import { demoAccounts } from '../../../db/seed/demo';
-import { AppError } from '../../lib/app-error';
-import { parseOrThrow } from '../../lib/validation';
-import { limit } from '../../plugins/rate-limit';
+import { AppError } from '../../platform/lib/app-error';
+import { parseOrThrow } from '../../platform/lib/validation';
+import { limit } from '../../platform/http/rate-limit';
 import {
   clearSessionCookie,
   requireRecentAuthentication,
   requireRole,
   setSessionCookie,
   userIdOf,
-} from '../../plugins/session';
+} from '../auth/session.plugin';
 import { toSessionInfo } from '../auth/auth.service';
 import { sessionClientOf } from '../auth/sessions.service';
 import * as availability from './availability.service';

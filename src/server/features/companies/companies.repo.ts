@@ -9,8 +9,8 @@ import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
 import { companies, companyPreferences, planUsage, users } from '../../../db/schema';
 import type { PlanTier } from '../../../shared/companies/schemas';
-import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../lib/paging';
-import { containsAny } from '../../lib/sql-like';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
+import { containsAny } from '../../platform/lib/sql-like';
 
 /** A company with its account's e-mail. */
 export type CompanyRow = typeof companies.$inferSelect & { email: string };

@@ -18,14 +18,14 @@ import {
   companyListQuerySchema,
   companyPageSchema,
 } from '../../../shared/companies/company-page';
-import { limit } from '../../plugins/rate-limit';
+import { limit } from '../../platform/http/rate-limit';
 import {
   clearSessionCookie,
   requireRecentAuthentication,
   requireRole,
   setSessionCookie,
   userIdOf,
-} from '../../plugins/session';
+} from '../auth/session.plugin';
 import { toSessionInfo } from '../auth/auth.service';
 import { sessionClientOf } from '../auth/sessions.service';
 import * as service from './companies.service';

@@ -2,7 +2,7 @@
  * Whether a company may act on the marketplace (request intros, post or propose gigs): the one
  * check both services call, so the rule is written once.
  */
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../platform/lib/app-error';
 import type { CompanyRow } from './companies.repo';
 
 /** What the company is about to do: the two ways the refusals name it. */

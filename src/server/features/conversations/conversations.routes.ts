@@ -19,11 +19,11 @@ import {
   reportResultSchema,
   sendMessageSchema,
 } from '../../../shared/conversations/schemas';
-import { limit } from '../../plugins/rate-limit';
-import { requireRole, requireVerifiedEmail, userIdOf } from '../../plugins/session';
+import { limit } from '../../platform/http/rate-limit';
+import { requireRole, requireVerifiedEmail, userIdOf } from '../auth/session.plugin';
 import { findMessageEmails, setMessageEmails } from './message-settings.repo';
 import { findLiveSessionEnds } from '../auth/auth.repo';
-import { LiveHub, parseLastEventId } from './live-stream';
+import { LiveHub, parseLastEventId } from '../../platform/live-stream';
 import * as service from './conversations.service';
 
 const idParams = z.object({ id: z.string().max(100) });

@@ -21,8 +21,8 @@ import {
 import { paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import type { ConversationEffect } from '../../domain/intro-lifecycle';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import { AppError } from '../../platform/lib/app-error';
+import { isUuid } from '../../platform/lib/ids';
 import { insertEditLog } from '../admin/admin-audit.repo';
 import { readConversationNotification } from '../notifications/notifications.service';
 import * as reportsRepo from './conversation-reports.repo';
@@ -34,7 +34,7 @@ import {
   notifyEvents,
   streamTransaction,
   type NewStreamEvent,
-} from './stream-events.repo';
+} from '../../platform/stream-events.repo';
 
 const notFound = () =>
   new AppError('NOT_FOUND', conversationTexts.notFound, undefined, 'Conversation Not Found');

@@ -20,7 +20,7 @@ import {
 } from '../../../../test/helpers';
 import { openSse } from '../../../../test/support/sse';
 import { runTimers } from '../../jobs/intro-timers';
-import { appendEvents, streamTransaction } from './stream-events.repo';
+import { appendEvents, streamTransaction } from '../../platform/stream-events.repo';
 
 const clock = testClock();
 const t = await buildTestApp({ APP_URL: 'https://warmintro.test' }, { now: clock.now });

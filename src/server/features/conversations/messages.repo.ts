@@ -11,7 +11,11 @@ import {
   newMessageNotificationPayload,
   upsertMessageNotificationsSql,
 } from '../notifications/notifications.repo';
-import { appendEventsCtes, toAppended, type AppendedEvent } from './stream-events.repo';
+import {
+  appendEventsCtes,
+  toAppended,
+  type AppendedEvent,
+} from '../../platform/stream-events.repo';
 
 export type MessageRow = typeof messages.$inferSelect;
 

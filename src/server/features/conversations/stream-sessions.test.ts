@@ -18,7 +18,7 @@ import {
   TEST_PASSWORD,
 } from '../../../../test/helpers';
 import { openSse, type SseStream } from '../../../../test/support/sse';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../platform/lib/tokens';
 
 const t = await buildTestApp();
 let base = '';

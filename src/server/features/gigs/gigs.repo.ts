@@ -8,8 +8,8 @@ import type { Db } from '../../../db/client';
 import { candidates, companies, gigs } from '../../../db/schema';
 import type { GigStatus } from '../../../shared/gigs/schemas';
 import { activeGigStatuses } from '../../../shared/intro-requests/schemas';
-import { containsPattern } from '../../lib/sql-like';
-import { pageOffset, rowsWithTotal, type PageRequest } from '../../lib/paging';
+import { containsPattern } from '../../platform/lib/sql-like';
+import { pageOffset, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
 
 export type GigRow = typeof gigs.$inferSelect;
 

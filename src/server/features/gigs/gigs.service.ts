@@ -27,8 +27,8 @@ import {
   type GigNotice,
 } from '../../domain/intro-lifecycle';
 import { notify, templateContext } from '../../email/notify';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import { AppError } from '../../platform/lib/app-error';
+import { isUuid } from '../../platform/lib/ids';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import * as companiesRepo from '../companies/companies.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
@@ -36,7 +36,7 @@ import * as introRepo from '../intro-requests/intro-requests.repo';
 import { activeGigWith, introState, refusalError } from '../intro-requests/intro-requests.service';
 import { writeGigNotifications } from '../notifications/notifications.service';
 import * as repo from './gigs.repo';
-import { streamTransaction } from '../conversations/stream-events.repo';
+import { streamTransaction } from '../../platform/stream-events.repo';
 
 /** Another company's gig and no gig at all get the same 404 (issue #30; docs/decisions/020). */
 const gigNotFound = () =>

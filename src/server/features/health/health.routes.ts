@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../platform/lib/app-error';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -35,16 +35,16 @@ import {
   type IntroStatus,
 } from '../../../shared/intro-requests/schemas';
 import { insertEmailsSql } from '../../email/outbox.repo';
-import { containsPattern } from '../../lib/sql-like';
+import { containsPattern } from '../../platform/lib/sql-like';
 import {
   appendEventsCtes,
   eventsFromJsonSql,
   toAppended,
   type AppendedEvent,
   type NewStreamEvent,
-} from '../conversations/stream-events.repo';
+} from '../../platform/stream-events.repo';
 import { insertNotificationsSql } from '../notifications/notifications.repo';
-import { pageOffset, rowsWithTotal, type PageRequest } from '../../lib/paging';
+import { pageOffset, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
 
 export type IntroRow = typeof introRequests.$inferSelect;
 

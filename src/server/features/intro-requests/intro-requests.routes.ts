@@ -24,7 +24,7 @@ import {
   introResponseViewSchema,
   scheduleResultSchema,
 } from '../../../shared/intro-requests/schemas';
-import { requireRole, requireVerifiedEmail, userIdOf } from '../../plugins/session';
+import { requireRole, requireVerifiedEmail, userIdOf } from '../auth/session.plugin';
 import { meetingIcs } from '../meetings/meeting-calendar';
 import * as service from './intro-requests.service';
 

@@ -38,10 +38,10 @@ import {
   type IntroEvent,
   type Refusal,
 } from '../../domain/intro-lifecycle';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { isUuid } from '../../lib/ids';
-import { hashToken, newToken } from '../../lib/tokens';
+import { AppError } from '../../platform/lib/app-error';
+import { isUniqueViolation } from '../../platform/lib/db-errors';
+import { isUuid } from '../../platform/lib/ids';
+import { hashToken, newToken } from '../../platform/lib/tokens';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import { applyConversationEffect } from '../conversations/conversations.service';
@@ -57,7 +57,7 @@ import { emailsJson } from '../../email/outbox.repo';
 import { queueIntroEmails, renderIntroEmails } from './intro-emails';
 import * as repo from './intro-requests.repo';
 import { fullName, introState, toCandidateIntro, toCompanyIntro } from './intro-views';
-import { notifyEvents, streamTransaction } from '../conversations/stream-events.repo';
+import { notifyEvents, streamTransaction } from '../../platform/stream-events.repo';
 
 export { contactFor, introState, toIntroSummary } from './intro-views';
 

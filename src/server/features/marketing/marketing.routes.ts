@@ -7,7 +7,7 @@ import {
   newsletterSchema,
   newsletterTexts,
 } from '../../../shared/marketing/schemas';
-import { limit } from '../../plugins/rate-limit';
+import { limit } from '../../platform/http/rate-limit';
 import { requestDemo, submitContact, subscribeNewsletter } from './marketing.service';
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import type { ContactInput, DemoRequestInput } from '../../../shared/marketing/s
 import { newsletterTexts } from '../../../shared/marketing/schemas';
 import type { AppContext } from '../../context';
 import { notify, templateContext } from '../../email/notify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../platform/lib/app-error';
 import * as repo from './marketing.repo';
 
 /** Stores a contact-form message and queues `contactSubmissionTeam`, in one transaction. */

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { insertJsonRowsSql, jsonRows } from '../../../db/json-rows';
 import { notifications } from '../../../db/schema';
 import { newMessageTexts } from '../../../shared/notifications/schemas';
-import { appendEvents, type NewStreamEvent } from '../conversations/stream-events.repo';
+import { appendEvents, type NewStreamEvent } from '../../platform/stream-events.repo';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;

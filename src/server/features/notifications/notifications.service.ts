@@ -21,13 +21,13 @@ import {
 import { paths } from '../../../shared/paths';
 import type { AppContext } from '../../context';
 import type { GigNotice, IntroNotice } from '../../domain/intro-lifecycle';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import { AppError } from '../../platform/lib/app-error';
+import { isUuid } from '../../platform/lib/ids';
 import {
   appendEvents,
   streamTransaction,
   type NewStreamEvent,
-} from '../conversations/stream-events.repo';
+} from '../../platform/stream-events.repo';
 import * as repo from './notifications.repo';
 
 const notFound = () =>

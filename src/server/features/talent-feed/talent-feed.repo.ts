@@ -13,7 +13,7 @@ import { queryRows } from '../../../db/rows';
 import { candidates, users } from '../../../db/schema';
 import type { FeedQuery } from '../../../shared/talent-feed/schemas';
 import { availabilityKey } from '../../../shared/talent-feed/schemas';
-import { containsPattern } from '../../lib/sql-like';
+import { containsPattern } from '../../platform/lib/sql-like';
 import type { MatchFacts } from './best-match';
 
 /** A search of at most this many characters is looked up in `search_grams`, not by trigrams. */

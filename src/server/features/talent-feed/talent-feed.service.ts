@@ -18,8 +18,8 @@ import {
   type TalentCard,
   type TalentDetail,
 } from '../../../shared/talent-feed/schemas';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import { AppError } from '../../platform/lib/app-error';
+import { isUuid } from '../../platform/lib/ids';
 import * as companiesRepo from '../companies/companies.repo';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';

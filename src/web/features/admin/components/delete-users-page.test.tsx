@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recoveryCodes, sessions, users } from '../../../../db/schema';
-import { hashToken } from '../../../../server/lib/tokens';
+import { hashToken } from '../../../../server/platform/lib/tokens';
 import { createCandidate, TEST_PASSWORD } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';

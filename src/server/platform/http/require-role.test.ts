@@ -6,10 +6,10 @@
  */
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { buildTestApp } from '../../../test/helpers';
-import { requireRole } from './session';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { buildTestApp } from '../../../../test/helpers';
+import { requireRole } from '../../features/auth/session.plugin';
 
 /** The routes a visitor may use (spec 1 §2 and §6, spec 2 §2: public pages and forms). */
 const publicRoutes = new Set([

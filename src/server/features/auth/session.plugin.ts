@@ -12,13 +12,13 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../../shared/auth/session-rules';
-import type { UserType } from '../../shared/auth/schemas';
-import { REAUTH_WINDOW_MS, reauthTexts } from '../../shared/auth/reauth';
-import { twoFactorTexts } from '../../shared/auth/two-factor';
-import { AppError } from '../lib/app-error';
-import { resolveSession } from '../features/auth/auth.service';
-import { assertEmailVerified } from '../features/auth/email-verification.service';
+import { SESSION_COOKIE } from '../../../shared/auth/session-rules';
+import type { UserType } from '../../../shared/auth/schemas';
+import { REAUTH_WINDOW_MS, reauthTexts } from '../../../shared/auth/reauth';
+import { twoFactorTexts } from '../../../shared/auth/two-factor';
+import { AppError } from '../../platform/lib/app-error';
+import { resolveSession } from './auth.service';
+import { assertEmailVerified } from './email-verification.service';
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when configured, until `expiresAt`. */
 export function setSessionCookie(

@@ -16,13 +16,13 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPageRoute } from '../../shared/paths';
+import { isPageRoute } from '../../../shared/paths';
 import {
   APP_URL_PLACEHOLDER,
   prerenderedFile,
   publicPages,
   type PublicPage,
-} from '../../shared/public-pages';
+} from '../../../shared/public-pages';
 import { sendProblem } from './errors';
 
 /** What a page's `<head>` says about it (issue #15 "Good for sharing"). */

@@ -6,11 +6,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../../db/client';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { buildTestApp, injectAs, testDriver } from '../../../test/helpers';
-import { requireRole } from './session';
+import { openPostgres } from '../../../db/client';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { buildTestApp, injectAs, testDriver } from '../../../../test/helpers';
+import { requireRole } from '../../features/auth/session.plugin';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'warmintro-web-'));
 writeFileSync(

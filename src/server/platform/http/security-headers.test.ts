@@ -4,7 +4,7 @@
  * it is a short safe token.
  */
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helpers';
+import { buildTestApp } from '../../../../test/helpers';
 
 const t = await buildTestApp();
 const behindProxy = await buildTestApp({ TRUST_PROXY: 'true' }, { database: t.database });

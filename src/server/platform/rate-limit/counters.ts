@@ -4,7 +4,7 @@
  * server process counts against the same numbers, so a budget holds across processes.
  */
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { AppError } from '../lib/app-error';
 import * as counters from './rate-limit-counters.repo';
 

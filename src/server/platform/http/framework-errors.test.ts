@@ -5,7 +5,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helpers';
+import { buildTestApp } from '../../../../test/helpers';
 
 const t = await buildTestApp();
 

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs } from '../../../test/helpers';
+import { buildTestApp, injectAs } from '../../../../test/helpers';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const routes: { method: HTTPMethods; url: string }[] = [];

@@ -2,7 +2,7 @@
  * Typed errors thrown by services. The error plugin turns them into problem+json (RFC 9457) with the
  * HTTP status of their code; `fields` carries the spec's per-field messages for the form.
  */
-import type { ErrorCode } from '../../shared/http/problem';
+import type { ErrorCode } from '../../../shared/http/problem';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,

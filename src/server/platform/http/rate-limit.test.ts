@@ -11,8 +11,8 @@ import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../../db/schema';
-import { buildTestApp, createTestDatabase } from '../../../test/helpers';
+import { rateLimitCounters } from '../../../db/schema/index';
+import { buildTestApp, createTestDatabase } from '../../../../test/helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 /** A Redis server this file can start and stop itself (the fail-closed test). */

@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_URL_PLACEHOLDER, prerenderedFile } from '../../shared/public-pages';
-import { buildTestApp } from '../../../test/helpers';
+import { APP_URL_PLACEHOLDER, prerenderedFile } from '../../../shared/public-pages';
+import { buildTestApp } from '../../../../test/helpers';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'warmintro-web-'));
 // The built shell carries the inlined stylesheet (ADR 041): tens of kilobytes before compression.

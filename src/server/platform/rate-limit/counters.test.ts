@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../../db/schema';
-import { createTestDatabase } from '../../../test/helpers';
+import { rateLimitCounters } from '../../../db/schema/index';
+import { createTestDatabase } from '../../../../test/helpers';
 import { databaseCounter, redisCounter, sweepExpiredCounts, type RateCounter } from './counters';
 
 const database = await createTestDatabase();

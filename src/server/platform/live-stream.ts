@@ -10,7 +10,7 @@
  * the sessions of the streams concerned and ends those whose session is gone.
  */
 import type { ServerResponse } from 'node:http';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import { eventsAfterEach, lastEventSeq, STREAM_CHANNEL } from './stream-events.repo';
 
 /** A comment line every 25 s keeps proxies from closing a quiet stream. */

@@ -7,10 +7,10 @@
  * `pg_notify` announces each event once committed (never for a rolled-back change).
  */
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/rows';
-import { streamEventCounters, streamEvents } from '../../../db/schema';
-import type { StreamEventType } from '../../../shared/conversations/schemas';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { streamEventCounters, streamEvents } from '../../db/schema/index';
+import type { StreamEventType } from '../../shared/conversations/schemas';
 
 /** The channel every server process LISTENs on. */
 export const STREAM_CHANNEL = 'warmintro_stream';

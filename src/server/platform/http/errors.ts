@@ -8,7 +8,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, Problem } from '../../shared/http/problem';
+import type { ErrorCode, Problem } from '../../../shared/http/problem';
 import { AppError } from '../lib/app-error';
 import { isConnectionError } from '../lib/db-errors';
 

@@ -7,10 +7,10 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { insertUser } from '../features/auth/auth.repo';
-import { createTestDatabase } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { insertUser } from '../../features/auth/auth.repo';
+import { createTestDatabase } from '../../../../test/helpers';
 
 const lines: string[] = [];
 const logStream = new Writable({

@@ -4,9 +4,9 @@
  * has ended. Every function takes a database handle or a transaction.
  */
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
-import { rateLimitCounters } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { preparedFor } from '../../../db/prepared';
+import { rateLimitCounters } from '../../../db/schema/index';
 
 /** The upsert of `hit`, prepared (`preparedFor`): every limited request makes it. */
 function prepareHit(db: Db) {
