@@ -44,11 +44,13 @@ async function holdScripts(page: Page, which: 'all' | 'app' = 'all') {
   };
 }
 
-/** The app is running: the session is known and the header shows the visitor's navigation. */
+/**
+ * The app has hydrated the page: `main.tsx` marks `#root` once the hydrating commit is done and what
+ * the visitor did before has been replayed. (The prerendered header already shows the visitor's
+ * navigation, so no element of the page tells this.)
+ */
 async function expectHydrated(page: Page) {
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
-  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
 }
 
 test('a search typed into the talent feed before any script ran is kept and searched (spec 1 §2 "Talent feed")', async ({

@@ -22,7 +22,13 @@ function start(): void {
   const replay = prerendered ? holdEarlyInteractions(root) : undefined;
   const run = () => {
     preloadRouteChunks();
-    void import('./app/start').then(({ startApp }) => startApp(root, prerendered, replay));
+    void import('./app/start').then(({ startApp }) =>
+      startApp(root, prerendered, () => {
+        replay?.();
+        // The page is the app's now (a test waits for it: before-hydration.spec.ts).
+        root.dataset.hydrated = '';
+      }),
+    );
   };
   if (prerendered) afterFirstPaint(run);
   else run();
