@@ -20,7 +20,7 @@ import {
   prepareDatabase,
   startBanner,
 } from './bootstrap';
-import { testConfig } from './config';
+import { testConfig } from './platform/config';
 import { authenticate } from './features/auth/auth.service';
 
 const database = await createTestDatabase();

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { demoAccounts, isDatabaseEmpty, seedDemo } from '../db/seed/demo';
 import { absoluteUrl, paths } from '../shared/paths';
-import type { Config } from './config';
+import type { Config } from './platform/config';
 import { upsertAdmin } from './features/auth/auth.service';
 import { hashPassword } from './platform/lib/passwords';
 

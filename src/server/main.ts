@@ -12,7 +12,7 @@ import {
   prepareDatabase,
   startBanner,
 } from './bootstrap';
-import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './platform/config';
 import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
 import { currentFeedIndex } from './features/talent-feed/feed-index';

@@ -12,7 +12,7 @@ import { openPostgres } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import { createTestDatabase } from '../../../test/helpers';
 import { startFakeSendgrid } from '../../../test/support/fake-sendgrid';
-import { testConfig } from '../config';
+import { testConfig } from '../platform/config';
 import { resolveEmailSetup } from './email-config';
 import { notify } from './notify';
 import { claimDue } from './outbox.repo';

@@ -5,7 +5,7 @@
  * (spec 1 §7 "Notification e-mail helper"; DESIGN.md "Background work").
  */
 import type { Db } from '../../db/client';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 import { AppError } from '../platform/lib/app-error';
 import type { EmailCalendar } from './transports/types';
 import { insertEmails } from './outbox.repo';

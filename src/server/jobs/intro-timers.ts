@@ -10,7 +10,7 @@
  * live-stream events older than a day and notifications read more than 90 days ago; and settles
  * the paid plans whose period ended (docs/decisions/058-a-plan-you-can-manage.md).
  */
-import type { AppContext } from '../context';
+import type { AppContext } from '../platform/context';
 import { runAvailabilityTimers } from '../features/candidates/availability.service';
 import { runMessageEmails } from '../features/conversations/conversations.service';
 import { pruneBefore } from '../platform/stream-events.repo';

@@ -4,7 +4,7 @@
  * taken with SKIP LOCKED, so several processes never handle one twice; the outbox worker then
  * delivers the e-mails.
  */
-import type { AppContext } from '../context';
+import type { AppContext } from '../platform/context';
 import { sendRequestedPasswordResets } from '../features/auth/password.service';
 
 /** Runs the password-reset job every `pollMs` until stopped. Errors are reported, never thrown. */

@@ -8,7 +8,7 @@
  * candidate or a new company goes (issue #16; docs/decisions/044). Its files are removed after the
  * commit.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { eraseEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
 import { deleteEditLogOf, insertDeletionLog } from '../admin/admin-audit.repo';

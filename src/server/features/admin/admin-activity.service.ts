@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import type { AdminGigRow, AdminIntroRow } from '../../../shared/admin/schemas';
 import type { GigStatus } from '../../../shared/gigs/schemas';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { introFacts, type IntroEvent } from '../../domain/intro-lifecycle';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';

@@ -9,7 +9,7 @@ import type {
   AdminCandidateRow,
   AdminCandidateUpdateInput,
 } from '../../../shared/admin/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { emailVerificationTexts } from '../../../shared/auth/email-verification';
@@ -19,7 +19,6 @@ import type { CandidateFilters, CandidateRow } from '../candidates/candidates.re
 import { applyToAvailability } from '../candidates/availability.service';
 import { resumeLink } from '../candidates/candidates.service';
 import { streamTransaction } from '../../platform/stream-events.repo';
-import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import { endAllSessions } from '../auth/sessions.service';
 import { insertEditLog } from './admin-audit.repo';
 import { announceNavCountsChange, movesPendingCount } from './admin-nav.service';
@@ -112,7 +111,6 @@ export async function updateCandidate(
     return { changed: true, changes };
   });
   // After the commit, so no concurrent request caches the old state again.
-  invalidateFeedCache(ctx.db);
   return result;
 }
 
@@ -164,6 +162,5 @@ export async function setCandidateStatus(
     return detail;
   });
   // After the commit, so no concurrent request caches the old state again.
-  invalidateFeedCache(ctx.db);
   return result;
 }

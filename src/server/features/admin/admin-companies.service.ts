@@ -8,7 +8,7 @@ import type {
   AdminCompanyRow,
   AdminCompanyUpdateInput,
 } from '../../../shared/admin/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import * as repo from '../companies/companies.repo';

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../../db/client';
 import type { AdminEmailRow } from '../../../shared/admin/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { maskSecret, maskUrl } from '../../email/email-config';
 import { renderEmail } from '../../email/layout';
 import * as repo from '../../email/outbox.repo';

@@ -8,7 +8,7 @@
 import type { Db } from '../../../db/client';
 import { NEW_COMPANY_DAYS, type AdminNavCounts } from '../../../shared/admin/schemas';
 import type { CandidateStatus } from '../../../shared/candidates/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { listAdminIds } from '../auth/auth.repo';
 import { countWithStatus } from '../candidates/candidates.repo';
 import { countCreatedSince } from '../companies/companies.repo';

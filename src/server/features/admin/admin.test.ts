@@ -22,7 +22,6 @@ import {
   injectWith,
   type InjectMethod,
 } from '../../../../test/helpers';
-import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 
 const t = await buildTestApp();
 const admin = await injectAs(t, 'admin');
@@ -117,7 +116,6 @@ describe('candidates (spec 2 §2 "/admin/candidates")', () => {
     });
     const [log] = await t.db.select().from(adminEditLog).where(eq(adminEditLog.editedUserId, c.id));
     expect(log).toMatchObject({ adminId: admin.id, userType: 'candidate', userName: 'Ed Itor' });
-    invalidateFeedCache(t.db);
     expect((await t.app.inject({ url: '/api/talent', query: { q: 'itor' } })).json().total).toBe(0);
 
     const same = await as(admin.cookie, 'PATCH', `/api/admin/candidates/${c.id}`, {

@@ -11,7 +11,7 @@ import {
   emailVerificationTexts,
 } from '../../../shared/auth/email-verification';
 import { absoluteUrl, paths } from '../../../shared/paths';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { hashToken, newToken } from '../../platform/lib/tokens';

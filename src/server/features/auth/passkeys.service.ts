@@ -30,8 +30,8 @@ import {
   type PasskeyLoginInput,
   type PasskeySummary,
 } from '../../../shared/auth/passkeys';
-import type { Config } from '../../config';
-import type { AppContext } from '../../context';
+import type { Config } from '../../platform/config';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import * as authRepo from './auth.repo';

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { passwordResetTexts, reauthTexts } from '../../../shared/auth/schemas';
 import { twoFactorTexts } from '../../../shared/auth/two-factor';
 import { absoluteUrl, paths } from '../../../shared/paths';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { hashPassword, verifyPassword } from '../../platform/lib/passwords';

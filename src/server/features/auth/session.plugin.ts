@@ -17,8 +17,15 @@ import type { UserType } from '../../../shared/auth/schemas';
 import { REAUTH_WINDOW_MS, reauthTexts } from '../../../shared/auth/reauth';
 import { twoFactorTexts } from '../../../shared/auth/two-factor';
 import { AppError } from '../../platform/lib/app-error';
-import { resolveSession } from './auth.service';
+import { resolveSession, type AuthContext } from './auth.service';
 import { assertEmailVerified } from './email-verification.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null for a visitor. Set for `/api` requests. */
+    auth: AuthContext | null;
+  }
+}
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when configured, until `expiresAt`. */
 export function setSessionCookie(

@@ -10,7 +10,7 @@ import Bowser from 'bowser';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../../db/client';
 import type { SessionSummary } from '../../../shared/auth/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import * as repo from './auth.repo';

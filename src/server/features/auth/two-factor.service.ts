@@ -19,7 +19,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../../shared/auth/two-factor';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
 import { verifyPassword } from '../../platform/lib/passwords';
 import { hashToken, newToken } from '../../platform/lib/tokens';

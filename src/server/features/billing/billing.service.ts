@@ -14,7 +14,7 @@ import {
   type IntroAllowance,
   type PlanState,
 } from '../../../shared/billing/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import {

@@ -14,7 +14,7 @@ import {
   type AvailabilityStatus,
 } from '../../../shared/candidates/availability';
 import { absoluteUrl, paths } from '../../../shared/paths';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import {
   applyAvailabilityEvent,
   availabilityTimerEvents,
@@ -25,7 +25,6 @@ import {
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { hashToken, newToken } from '../../platform/lib/tokens';
-import { invalidateFeedCache } from '../talent-feed/talent-feed.service';
 import * as repo from './candidates.repo';
 
 /** The availability rules' view of a stored candidate. */
@@ -72,7 +71,7 @@ export async function applyToAvailability(
   which: { id: string } | { availabilityTokenHash: string },
   event: AvailabilityEvent,
   missing: () => AppError = notFound,
-): Promise<{ before: repo.CandidateRow; after: repo.CandidateRow; feedChanged: boolean }> {
+): Promise<{ before: repo.CandidateRow; after: repo.CandidateRow }> {
   const before = await repo.lockCandidate(tx, which);
   if (!before) throw missing();
   const now = ctx.now();
@@ -95,7 +94,7 @@ export async function applyToAvailability(
       firstName: before.firstName,
       confirmUrl: absoluteUrl(ctx.config.APP_URL, paths.stillOpen.getHref(token)),
     });
-  return { before, after: { ...before, ...values }, feedChanged: result.feedChanged };
+  return { before, after: { ...before, ...values } };
 }
 
 /**
@@ -109,10 +108,9 @@ export async function setOwnAvailability(
   candidateId: string,
   open: boolean,
 ): Promise<AvailabilityStatus> {
-  const { after, feedChanged } = await ctx.db.transaction((tx) =>
+  const { after } = await ctx.db.transaction((tx) =>
     applyToAvailability(tx, ctx, { id: candidateId }, { type: open ? 'confirm' : 'pause' }),
   );
-  if (feedChanged) invalidateFeedCache(ctx.db);
   return toAvailabilityStatus(after);
 }
 
@@ -129,7 +127,7 @@ export async function confirmByLink(
 ): Promise<AvailabilityConfirmation> {
   if (token.length < 20 || token.length > 200) throw invalidLink();
   const which = { availabilityTokenHash: hashToken(token) };
-  const { before, feedChanged } = await ctx.db.transaction(async (tx) => {
+  const { before } = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockCandidate(tx, which);
     if (!row || row.status !== 'approved') throw invalidLink();
     if (!linkValid(row.availabilityLinkSentAt, ctx.now()))
@@ -141,7 +139,6 @@ export async function confirmByLink(
       );
     return applyToAvailability(tx, ctx, which, { type: 'confirm' }, invalidLink);
   });
-  if (feedChanged) invalidateFeedCache(ctx.db);
   return { firstName: before.firstName, resumed: Boolean(before.pausedAt) };
 }
 
@@ -156,7 +153,6 @@ export async function runAvailabilityTimers(
 ): Promise<Record<(typeof availabilityTimerEvents)[number], number>> {
   const now = ctx.now();
   const done = { ask: 0, lapse: 0 };
-  let paused = false;
   for (const type of availabilityTimerEvents) {
     const before = new Date(
       now.getTime() - (type === 'ask' ? AVAILABILITY_CHECK_AFTER_MS : AVAILABILITY_PAUSE_AFTER_MS),
@@ -164,15 +160,13 @@ export async function runAvailabilityTimers(
     const ids = await repo.findAvailabilityTimerIds(ctx.db, type, before, 500);
     for (const id of ids) {
       try {
-        const r = await ctx.db.transaction((tx) => applyToAvailability(tx, ctx, { id }, { type }));
+        await ctx.db.transaction((tx) => applyToAvailability(tx, ctx, { id }, { type }));
         done[type]++;
-        paused ||= r.feedChanged;
       } catch (error) {
         // Refused (done by another process, or no longer due) or gone: nothing to do.
         if (!(error instanceof AppError)) throw error;
       }
     }
   }
-  if (paused) invalidateFeedCache(ctx.db);
   return done;
 }

@@ -14,7 +14,7 @@ import {
   type CandidateProfileUpdateInput,
   type CandidateSignupInput,
 } from '../../../shared/candidates/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { listEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';

@@ -17,7 +17,7 @@ import type {
   CompanyPage,
 } from '../../../shared/companies/company-page';
 import { companyMessages } from '../../../shared/companies/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { listEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';

@@ -1,7 +1,7 @@
 /** Queues the unread-message e-mail (issue #16) in the e-mail job's transaction. */
 import type { Db } from '../../../db/client';
 import { paths } from '../../../shared/paths';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { findAccountById } from '../auth/auth.repo';
 import type { ConversationRow } from './conversations.repo';

@@ -16,7 +16,7 @@ import {
   type GigGate,
   type GigStatus,
 } from '../../../shared/gigs/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import {
   ACCEPTED_INTRO_STATUSES,
   applyGigEvent,

@@ -6,7 +6,7 @@
 import type { Db } from '../../../db/client';
 import { ianaZoneOf } from '../../../shared/companies/time-zones';
 import { absoluteUrl, paths } from '../../../shared/paths';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import type { IntroSide } from '../../../shared/intro-requests/schemas';
 import type { IntroMail } from '../../domain/intro-lifecycle';
 import {

@@ -28,7 +28,7 @@ import {
   type IntroSide,
   type RecordOutcomeInput,
 } from '../../../shared/intro-requests/schemas';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import {
   applyIntroEvent,
   isAccepted,

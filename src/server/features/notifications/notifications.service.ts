@@ -19,7 +19,7 @@ import {
   type NotificationReadResult,
 } from '../../../shared/notifications/schemas';
 import { paths } from '../../../shared/paths';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../platform/context';
 import type { GigNotice, IntroNotice } from '../../domain/intro-lifecycle';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';

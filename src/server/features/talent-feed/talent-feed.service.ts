@@ -35,16 +35,21 @@ import {
 } from '../responsiveness/responsiveness.service';
 import { matchPreferencesOf, matchReasons } from './best-match';
 import { currentFeedIndex, type IndexedRow } from './feed-index';
+import { readFeedVersion } from './feed-changes.repo';
 import * as repo from './talent-feed.repo';
 
 export const SKILLS_CACHE_TTL_MS = 30_000;
 
 /**
  * One cache per database for the skill chips and the Role options: aggregates over every approved
- * candidate, at most 30 s old in each process. They name skills and roles, never a person.
+ * candidate, at most 30 s old in each process, and dropped as soon as the feed's version moves (an
+ * approval, suspension or pause in any process; docs/decisions/049), so no module that changes a
+ * candidate has to tell the feed. They name skills and roles, never a person.
  */
 function createCaches(db: Db) {
   return {
+    /** The feed version the cached values were read at. */
+    version: -1,
     skills: new LRUCache<'skills', string[]>({
       max: 1,
       ttl: SKILLS_CACHE_TTL_MS,
@@ -61,18 +66,21 @@ function createCaches(db: Db) {
 }
 
 const cachesByDb = new WeakMap<Db, ReturnType<typeof createCaches>>();
-function cachesFor(db: Db) {
+
+/** The caches of `db`, emptied first when the feed's version moved since they were filled. */
+async function cachesFor(db: Db) {
+  const version = await readFeedVersion(db);
   let caches = cachesByDb.get(db);
   if (!caches) {
     caches = createCaches(db);
     cachesByDb.set(db, caches);
   }
+  if (caches.version !== version) {
+    caches.skills.clear();
+    caches.roles.clear();
+    caches.version = version;
+  }
   return caches;
-}
-
-/** Forgets the cached chips and roles of this database (after an approval change in this process). */
-export function invalidateFeedCache(db: Db): void {
-  cachesByDb.delete(db);
 }
 
 /**
@@ -305,12 +313,12 @@ export async function getFeedPage(
 
 /** The skill chips: sorted unique skills of approved candidates (cached 30 s). */
 export async function getSkillChips(db: Db): Promise<string[]> {
-  return (await cachesFor(db).skills.fetch('skills')) ?? [];
+  return (await (await cachesFor(db)).skills.fetch('skills')) ?? [];
 }
 
 /** The Role filter's options: sorted unique roles of approved candidates (cached 30 s, like the chips). */
 export async function getRoleOptions(db: Db): Promise<string[]> {
-  return (await cachesFor(db).roles.fetch('roles')) ?? [];
+  return (await (await cachesFor(db)).roles.fetch('roles')) ?? [];
 }
 
 /**

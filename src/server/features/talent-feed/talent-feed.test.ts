@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../../db/schema';
 import { buildTestApp, createCandidate, injectAs } from '../../../../test/helpers';
 import { feedPageSchema } from '../../../shared/talent-feed/schemas';
-import { invalidateFeedCache } from './talent-feed.service';
 
 const t = await buildTestApp();
 const ids: Record<string, string> = {};
@@ -254,7 +253,6 @@ describe('the feed', () => {
     await t.db.update(candidates).set({ status: 'suspended' }).where(eq(candidates.id, ids.linus!));
     expect((await feed({ q: 'kubernetes' })).items).toEqual([]);
     await t.db.update(candidates).set({ status: 'approved' }).where(eq(candidates.id, ids.linus!));
-    invalidateFeedCache(t.db);
   });
 
   it('lists the sorted unique skills of approved candidates', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../db/client';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../config';
 import { buildTestApp, injectAs, testDriver } from '../../../../test/helpers';
 import { requireRole } from '../../features/auth/session.plugin';
 

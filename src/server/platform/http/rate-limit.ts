@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import {
   counterUnavailable,

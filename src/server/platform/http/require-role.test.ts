@@ -7,7 +7,7 @@
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../config';
 import { buildTestApp } from '../../../../test/helpers';
 import { requireRole } from '../../features/auth/session.plugin';
 

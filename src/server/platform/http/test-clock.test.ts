@@ -3,7 +3,7 @@
  * production: without `TEST_CLOCK` its routes are not there.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../config';
 import { buildTestApp } from '../../../../test/helpers';
 
 describe('TEST_CLOCK', () => {

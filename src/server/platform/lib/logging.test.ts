@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../config';
 import { insertUser } from '../../features/auth/auth.repo';
 import { createTestDatabase } from '../../../../test/helpers';
 

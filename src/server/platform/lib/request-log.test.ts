@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../config';
 import { createTestDatabase } from '../../../../test/helpers';
 import { isStaticFile, RequestLineLogController, withEnvironmentFormat } from './request-log';
 import { maskTokenLinks } from './redact';

@@ -9,7 +9,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import { maskTokenLinks } from './redact';
 
 /** Fields of the request line that the pretty printer shows in the message already. */

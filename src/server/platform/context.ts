@@ -2,12 +2,11 @@
  * What every route and service can reach: the database and the configuration. Built once by
  * `buildApp` and decorated onto the Fastify instance as `app.ctx`.
  */
-import type { Database, Db } from '../db/client';
+import type { Database, Db } from '../../db/client';
 import type { Config } from './config';
-import type { EmailSetup } from './email/email-config';
-import type { FileStorage } from './platform/storage/file-storage';
-import type { Readiness } from './platform/readiness';
-import type { AuthContext } from './features/auth/auth.service';
+import type { EmailSetup } from '../email/email-config';
+import type { FileStorage } from './storage/file-storage';
+import type { Readiness } from './readiness';
 
 export interface AppContext {
   db: Db;
@@ -29,9 +28,5 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-  }
-  interface FastifyRequest {
-    /** The signed-in account, or null for a visitor. Set for `/api` requests. */
-    auth: AuthContext | null;
   }
 }

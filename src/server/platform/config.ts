@@ -4,7 +4,7 @@
  * `.env.example` and the README list every variable with its default.
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../shared/auth/schemas';
+import { PASSWORD_MIN_LENGTH } from '../../shared/auth/schemas';
 
 const bool = (fallback: boolean) =>
   z
