@@ -11,12 +11,13 @@
 import type { AppContext } from '../../platform/context';
 import { eraseEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
-import { deleteEditLogOf, insertDeletionLog } from '../admin/admin-audit.repo';
 import {
   announceNavCountsChange,
+  deleteEditLogOf,
+  insertDeletionLog,
   isNewCompany,
   movesPendingCount,
-} from '../admin/admin-nav.service';
+} from '../audit';
 import { deleteUser, findAccountById } from '../auth/auth.repo';
 import { toSessionUser } from '../auth/auth.service';
 import { findCandidate } from '../candidates/candidates.repo';

@@ -18,7 +18,7 @@ import { applyToGig } from '../gigs/gigs.service';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import type { IntroFilters, IntroWithNames } from '../intro-requests/intro-requests.repo';
 import { applyToIntro, introState } from '../intro-requests/intro-requests.service';
-import { insertEditLog } from './admin-audit.repo';
+import { insertEditLog } from '../audit';
 import { toCsv } from './csv';
 import { streamTransaction } from '../../platform/stream-events.repo';
 

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../../db/client';
 import type { PageRequest } from '../../platform/lib/paging';
-import * as repo from './admin-audit.repo';
+import * as repo from '../audit';
 import type { FieldChanges } from './admin-diff';
 
 /** The edit log, newest first, searchable by user name or changed field, with the total. */

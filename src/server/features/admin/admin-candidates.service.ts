@@ -20,8 +20,7 @@ import { applyToAvailability } from '../candidates/availability.service';
 import { resumeLink } from '../candidates/candidates.service';
 import { streamTransaction } from '../../platform/stream-events.repo';
 import { endAllSessions } from '../auth/sessions.service';
-import { insertEditLog } from './admin-audit.repo';
-import { announceNavCountsChange, movesPendingCount } from './admin-nav.service';
+import { announceNavCountsChange, insertEditLog, movesPendingCount } from '../audit';
 import { diffFields } from './admin-diff';
 
 export type { CandidateFilters };

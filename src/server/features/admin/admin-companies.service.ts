@@ -14,7 +14,7 @@ import { isUuid } from '../../platform/lib/ids';
 import * as repo from '../companies/companies.repo';
 import type { CompanyFilters, CompanyRow } from '../companies/companies.repo';
 import { endAllSessions } from '../auth/sessions.service';
-import { insertEditLog } from './admin-audit.repo';
+import { insertEditLog } from '../audit';
 import { diffFields } from './admin-diff';
 
 export type { CompanyFilters };

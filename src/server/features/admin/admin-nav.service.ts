@@ -1,25 +1,14 @@
 /**
  * The admin nav's counts (issue #16 "The admin nav shows the count of candidates waiting for
  * review and of new companies"; docs/decisions/040): candidates with status `pending`, and
- * companies created in the last `NEW_COMPANY_DAYS` days at the server's clock. They arrive live
- * (issue #16 "arrive live by the same stream"; docs/decisions/044): a step that may change them
- * appends a `nav-counts` event for every admin in its own transaction.
+ * companies created in the last `NEW_COMPANY_DAYS` days at the server's clock. The steps that may
+ * change them announce it through the audit module (`announceNavCountsChange`).
  */
-import type { Db } from '../../../db/client';
-import { NEW_COMPANY_DAYS, type AdminNavCounts } from '../../../shared/admin/schemas';
-import type { CandidateStatus } from '../../../shared/candidates/schemas';
+import type { AdminNavCounts } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../platform/context';
-import { listAdminIds } from '../auth/auth.repo';
+import { newCompaniesSince } from '../audit';
 import { countWithStatus } from '../candidates/candidates.repo';
 import { countCreatedSince } from '../companies/companies.repo';
-import { appendEvents } from '../../platform/stream-events.repo';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The start of the "new companies" window at `now`. */
-function newCompaniesSince(now: Date): Date {
-  return new Date(now.getTime() - NEW_COMPANY_DAYS * DAY_MS);
-}
 
 /** The two counts the admin nav shows as badges. */
 export async function navCounts(ctx: AppContext): Promise<AdminNavCounts> {
@@ -29,36 +18,4 @@ export async function navCounts(ctx: AppContext): Promise<AdminNavCounts> {
     countCreatedSince(ctx.db, since),
   ]);
   return { pendingCandidates, newCompanies };
-}
-
-/**
- * Whether a candidate's change moves "waiting for review": it does when the candidate was pending
- * before or is after, but not both. `null` stands for no candidate (before a signup, after a
- * deletion).
- */
-export function movesPendingCount(
-  before: CandidateStatus | null,
-  after: CandidateStatus | null,
-): boolean {
-  return (before === 'pending') !== (after === 'pending');
-}
-
-/** Whether a company created at `createdAt` counts as new at `now` (its deletion moves the count). */
-export function isNewCompany(createdAt: Date, now: Date): boolean {
-  return createdAt.getTime() >= newCompaniesSince(now).getTime();
-}
-
-/**
- * Tells every admin's live stream that the nav counts may have changed (issue #16; docs/decisions/
- * 044): one `nav-counts` event per admin, appended in the caller's transaction, so it is seen only
- * if the change commits, and announced after the commit inside a `streamTransaction`. Call it as
- * the step's last write: it takes the admins' stream locks, which are then held only until the
- * commit, and never before another user's lock (so no two steps wait on each other in a cycle).
- */
-export async function announceNavCountsChange(tx: Db): Promise<void> {
-  const admins = await listAdminIds(tx);
-  await appendEvents(
-    tx,
-    admins.map((userId) => ({ userId, type: 'nav-counts' as const, payload: {} })),
-  );
 }

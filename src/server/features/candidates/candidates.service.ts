@@ -28,7 +28,7 @@ import { candidateSignupTiming } from '../auth/signup-timing';
 import { startSession, type SessionClient } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
-import { announceNavCountsChange } from '../admin/admin-nav.service';
+import { announceNavCountsChange } from '../audit';
 import { exportSignIn } from '../auth/sign-in-export.service';
 import { exportConversations } from '../conversations/conversations.service';
 import { streamTransaction } from '../../platform/stream-events.repo';

@@ -29,7 +29,7 @@ import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-ve
 import { companySignupTiming } from '../auth/signup-timing';
 import { startSession, type SessionClient } from '../auth/auth.service';
 import { deleteOwnAccount } from '../accounts/account-deletion.service';
-import { announceNavCountsChange } from '../admin/admin-nav.service';
+import { announceNavCountsChange } from '../audit';
 import { exportSignIn } from '../auth/sign-in-export.service';
 import { exportConversations } from '../conversations/conversations.service';
 import { streamTransaction } from '../../platform/stream-events.repo';

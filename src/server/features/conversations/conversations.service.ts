@@ -23,7 +23,7 @@ import type { AppContext } from '../../platform/context';
 import type { ConversationEffect } from '../../domain/intro-lifecycle';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
-import { insertEditLog } from '../admin/admin-audit.repo';
+import { insertEditLog } from '../audit';
 import { readConversationNotification } from '../notifications/notifications.service';
 import * as reportsRepo from './conversation-reports.repo';
 import * as repo from './conversations.repo';
