@@ -33,6 +33,7 @@ import { candidateProfileHead } from './features/candidates/candidate-page.servi
 import { companyPageStatus } from './features/companies/companies.service';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { gigsRoutes } from './features/gigs/gigs.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(talentFeedRoutes);
   await app.register(introRequestsRoutes);
   await app.register(candidatesRoutes);
+  await app.register(accountsRoutes);
   await app.register(gigsRoutes);
   await app.register(conversationsRoutes);
   await app.register(notificationsRoutes);

@@ -9,6 +9,8 @@
  * commit.
  */
 import type { AppContext } from '../../platform/context';
+import type { SessionUser } from '../../../shared/auth/schemas';
+import { getCompanyProfile } from '../companies/companies.service';
 import { eraseEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
 import {
@@ -109,4 +111,39 @@ export async function deleteOwnAccount(
     });
   }
   await deleteAccount(ctx, userId, { adminId: null, adminName: null, reason: check.reason });
+}
+
+/**
+ * Deletes the candidate's own account, résumé included, after they typed their e-mail (issue #5).
+ * @throws AppError VALIDATION_FAILED `{ confirmation }` when the typed e-mail does not match.
+ */
+export async function deleteOwnCandidateAccount(
+  ctx: AppContext,
+  user: SessionUser,
+  confirmation: string,
+) {
+  await deleteOwnAccount(ctx, user.id, {
+    confirmation,
+    expected: user.email,
+    mismatchMessage: 'The email you typed does not match your account.',
+    reason: 'Deleted by the candidate (self-service)',
+  });
+}
+
+/**
+ * Deletes the company's own account after the company name was typed (issue #3, beyond the spec).
+ * @throws AppError VALIDATION_FAILED `{ confirmation }` when the typed name does not match.
+ */
+export async function deleteOwnCompanyAccount(
+  ctx: AppContext,
+  companyId: string,
+  confirmation: string,
+) {
+  const profile = await getCompanyProfile(ctx.db, companyId);
+  await deleteOwnAccount(ctx, companyId, {
+    confirmation,
+    expected: profile.companyName,
+    mismatchMessage: 'The name you typed does not match your company name.',
+    reason: 'Deleted by the company (self-service)',
+  });
 }

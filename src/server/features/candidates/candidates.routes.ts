@@ -17,20 +17,13 @@ import {
   candidateProfileSchema,
   candidateProfileUpdateSchema,
   candidateSignupSchema,
-  deleteCandidateAccountSchema,
   testAccountHintSchema,
 } from '../../../shared/candidates/schemas';
 import { demoAccounts } from '../../../db/seed/demo';
 import { AppError } from '../../platform/lib/app-error';
 import { parseOrThrow } from '../../platform/lib/validation';
 import { limit } from '../../platform/http/rate-limit';
-import {
-  clearSessionCookie,
-  requireRecentAuthentication,
-  requireRole,
-  setSessionCookie,
-  userIdOf,
-} from '../auth/session.plugin';
+import { requireRole, setSessionCookie, userIdOf } from '../auth/session.plugin';
 import { toSessionInfo } from '../auth/auth.service';
 import { sessionClientOf } from '../auth/sessions.service';
 import * as availability from './availability.service';
@@ -159,41 +152,6 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return availability.confirmByLink(app.ctx, request.params.token);
-    },
-  );
-
-  app.get(
-    '/api/candidates/me/export',
-    {
-      schema: { tags, summary: 'Everything stored about the candidate, as a JSON download' },
-      onRequest: candidateOnly,
-    },
-    async (request, reply) => {
-      reply.header('content-disposition', 'attachment; filename="warmintro-candidate-data.json"');
-      reply.header('cache-control', 'no-store');
-      return service.exportCandidateData(app.ctx, userIdOf(request));
-    },
-  );
-
-  app.delete(
-    '/api/candidates/me',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the account for good (type your e-mail to confirm)',
-        body: deleteCandidateAccountSchema,
-        response: { 204: z.null() },
-      },
-      onRequest: [candidateOnly, requireRecentAuthentication],
-    },
-    async (request, reply) => {
-      await service.deleteOwnCandidateAccount(
-        app.ctx,
-        request.auth!.user,
-        request.body.confirmation,
-      );
-      clearSessionCookie(reply);
-      return reply.status(204).send(null);
     },
   );
 

@@ -16,7 +16,6 @@ import {
 } from '../../../shared/candidates/schemas';
 import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
-import { listEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isUuid } from '../../platform/lib/ids';
@@ -26,13 +25,9 @@ import { findAccountById, insertUser } from '../auth/auth.repo';
 import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
 import { candidateSignupTiming } from '../auth/signup-timing';
 import { startSession, type SessionClient } from '../auth/auth.service';
-import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { companySeesContact } from '../intro-requests/intro-requests.service';
 import { announceNavCountsChange } from '../audit';
-import { exportSignIn } from '../auth/sign-in-export.service';
-import { exportConversations } from '../conversations/conversations.service';
 import { streamTransaction } from '../../platform/stream-events.repo';
-import { exportNotifications } from '../notifications/notifications.service';
 import * as gigsRepo from '../gigs/gigs.repo';
 import * as introRepo from '../intro-requests/intro-requests.repo';
 import { toAvailabilityStatus } from './availability.service';
@@ -240,52 +235,4 @@ export async function getResume(ctx: AppContext, candidateId: string, viewer: Se
     fileName: candidate.resumeFileName ?? 'resume',
     mime: type?.mime ?? 'application/octet-stream',
   };
-}
-
-/**
- * Everything stored about the candidate (issue #5 "download my data"); the résumé by link, and how
- * the account signs in (`signIn`, docs/decisions/067, 068).
- */
-export async function exportCandidateData(ctx: AppContext, id: string) {
-  const profile = await getCandidateProfile(ctx.db, id);
-  const [intros, proposedGigs, emails, conversations, notifications, signIn] = await Promise.all([
-    introRepo.listAllOf(ctx.db, { candidateId: id }),
-    gigsRepo.listAllOf(ctx.db, { candidateId: id }),
-    listEmailsTo(ctx.db, profile.email),
-    exportConversations(ctx.db, id),
-    exportNotifications(ctx.db, id),
-    exportSignIn(ctx.db, id),
-  ]);
-  return {
-    exportedAt: new Date().toISOString(),
-    profile: {
-      ...profile,
-      resume: profile.resume
-        ? { ...profile.resume, url: `${ctx.config.APP_URL}${profile.resume.url}` }
-        : null,
-    },
-    introRequests: intros.map(({ responseTokenHash: _hidden, ...rest }) => rest),
-    gigs: proposedGigs,
-    emails,
-    conversations,
-    notifications,
-    signIn,
-  };
-}
-
-/**
- * Deletes the candidate's own account, résumé included, after they typed their e-mail (issue #5).
- * @throws AppError VALIDATION_FAILED `{ confirmation }` when the typed e-mail does not match.
- */
-export async function deleteOwnCandidateAccount(
-  ctx: AppContext,
-  user: SessionUser,
-  confirmation: string,
-) {
-  await deleteOwnAccount(ctx, user.id, {
-    confirmation,
-    expected: user.email,
-    mismatchMessage: 'The email you typed does not match your account.',
-    reason: 'Deleted by the candidate (self-service)',
-  });
 }

@@ -9,7 +9,6 @@ import {
   companyAccountUpdateSchema,
   companyProfileSchema,
   companySignupSchema,
-  deleteCompanyAccountSchema,
   preferencesResponseSchema,
   preferencesSchema,
 } from '../../../shared/companies/schemas';
@@ -19,13 +18,7 @@ import {
   companyPageSchema,
 } from '../../../shared/companies/company-page';
 import { limit } from '../../platform/http/rate-limit';
-import {
-  clearSessionCookie,
-  requireRecentAuthentication,
-  requireRole,
-  setSessionCookie,
-  userIdOf,
-} from '../auth/session.plugin';
+import { requireRole, setSessionCookie, userIdOf } from '../auth/session.plugin';
 import { toSessionInfo } from '../auth/auth.service';
 import { sessionClientOf } from '../auth/sessions.service';
 import * as service from './companies.service';
@@ -121,41 +114,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) => service.skipPreferences(db, userIdOf(request)),
-  );
-
-  app.get(
-    '/api/companies/me/export',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Everything stored about the company, as a JSON download',
-      },
-      onRequest: companyOnly,
-    },
-    async (request, reply) => {
-      const data = await service.exportCompanyData(db, userIdOf(request));
-      reply.header('content-disposition', 'attachment; filename="warmintro-company-data.json"');
-      reply.header('cache-control', 'no-store');
-      return data;
-    },
-  );
-
-  app.delete(
-    '/api/companies/me',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Delete the company account for good (type the company name to confirm)',
-        body: deleteCompanyAccountSchema,
-        response: { 204: z.null() },
-      },
-      onRequest: [companyOnly, requireRecentAuthentication],
-    },
-    async (request, reply) => {
-      await service.deleteOwnCompanyAccount(app.ctx, userIdOf(request), request.body.confirmation);
-      clearSessionCookie(reply);
-      return reply.status(204).send(null);
-    },
   );
 
   // Browse Companies and a company's page (issue #15): for candidates (spec 1 §2 /talent) and admins.

@@ -19,7 +19,6 @@ import type {
 import { companyMessages } from '../../../shared/companies/schemas';
 import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
-import { listEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isUuid } from '../../platform/lib/ids';
@@ -28,14 +27,8 @@ import { findAccountById, insertUser } from '../auth/auth.repo';
 import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
 import { companySignupTiming } from '../auth/signup-timing';
 import { startSession, type SessionClient } from '../auth/auth.service';
-import { deleteOwnAccount } from '../accounts/account-deletion.service';
 import { announceNavCountsChange } from '../audit';
-import { exportSignIn } from '../auth/sign-in-export.service';
-import { exportConversations } from '../conversations/conversations.service';
 import { streamTransaction } from '../../platform/stream-events.repo';
-import { exportNotifications } from '../notifications/notifications.service';
-import * as gigsRepo from '../gigs/gigs.repo';
-import * as introRepo from '../intro-requests/intro-requests.repo';
 import type { CompanyBookingRate } from '../../../shared/responsiveness/schemas';
 import { companyBookingRatesFor } from '../responsiveness/responsiveness.service';
 import * as repo from './companies.repo';
@@ -214,52 +207,6 @@ export async function skipPreferences(db: Db, companyId: string) {
     });
     await repo.updateCompany(tx, companyId, { onboardingStatus: 'complete' });
     return toPreferences((await repo.findPreferences(tx, companyId))!);
-  });
-}
-
-/** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
-export async function exportCompanyData(db: Db, companyId: string) {
-  const company = await getCompanyProfile(db, companyId);
-  const [preferences, intros, companyGigs, usage, emails, conversations, notifications, signIn] =
-    await Promise.all([
-      getPreferences(db, companyId),
-      introRepo.listAllOf(db, { companyId }),
-      gigsRepo.listAllOf(db, { companyId }),
-      repo.listPlanUsage(db, companyId),
-      listEmailsTo(db, company.workEmail),
-      exportConversations(db, companyId),
-      exportNotifications(db, companyId),
-      exportSignIn(db, companyId),
-    ]);
-  return {
-    exportedAt: new Date().toISOString(),
-    account: company,
-    preferences,
-    introRequests: intros.map(({ responseTokenHash: _hidden, ...rest }) => rest),
-    gigs: companyGigs,
-    planUsage: usage,
-    emails,
-    conversations,
-    notifications,
-    signIn,
-  };
-}
-
-/**
- * Deletes the company's own account after the company name was typed (issue #3, beyond the spec).
- * @throws AppError VALIDATION_FAILED `{ confirmation }` when the typed name does not match.
- */
-export async function deleteOwnCompanyAccount(
-  ctx: AppContext,
-  companyId: string,
-  confirmation: string,
-) {
-  const profile = await getCompanyProfile(ctx.db, companyId);
-  await deleteOwnAccount(ctx, companyId, {
-    confirmation,
-    expected: profile.companyName,
-    mismatchMessage: 'The name you typed does not match your company name.',
-    reason: 'Deleted by the company (self-service)',
   });
 }
 
