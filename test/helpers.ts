@@ -19,9 +19,9 @@ import {
   type NewCompany,
 } from '../src/db/seed/factories';
 import { buildApp, type BuildAppOptions } from '../src/server/app';
-import { testConfig } from '../src/server/config';
+import { testConfig } from '../src/server/platform/config';
 import { applyIntroEvent, newIntroState } from '../src/server/domain/intro-lifecycle';
-import { hashPassword } from '../src/server/lib/passwords';
+import { hashPassword } from '../src/server/platform/lib/passwords';
 import type { IntroStatus } from '../src/shared/intro-requests/schemas';
 import { SESSION_COOKIE } from '../src/shared/auth/session-rules';
 import { LOGIN_CHALLENGE_COOKIE, TRUSTED_DEVICE_COOKIE } from '../src/shared/auth/two-factor';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/client';
 import { queryRows } from '../../src/db/rows';
 import { insertCandidate, insertCompany } from '../../src/db/seed/factories';
-import { hashPassword } from '../../src/server/lib/passwords';
+import { hashPassword } from '../../src/server/platform/lib/passwords';
 import {
   dropDatabase,
   ensureDatabase,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { introRequests, outboxEmails } from '../../db/schema';
 import { buildTestApp, createCandidate, createCompany, createIntro } from '../../../test/helpers';
 import type { IntroStatus } from '../../shared/intro-requests/schemas';
-import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+import { runIntroTimers } from '../features/intros/intro-requests.service';
 
 const t = await buildTestApp();
 

@@ -15,7 +15,7 @@ import { runAvailabilityTimers } from '../features/candidates/availability.servi
 import { runMessageEmails } from '../features/conversations/conversations.service';
 import { pruneBefore } from '../platform/stream-events.repo';
 import { deleteReadBefore } from '../features/notifications/notifications.repo';
-import { runIntroTimers } from '../features/intro-requests/intro-requests.service';
+import { runIntroTimers } from '../features/intros/intro-requests.service';
 import { settlePlanPeriods } from '../features/billing/billing.service';
 
 /** How far back a reconnecting stream can replay (`Last-Event-ID`). */

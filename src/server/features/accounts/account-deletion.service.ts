@@ -26,8 +26,8 @@ import { findCandidate } from '../candidates/candidates.repo';
 import { findCompany } from '../companies/companies.repo';
 import { closeConversationsOfDeletedUser } from '../conversations/conversations.service';
 import { deleteSubmissionsOf } from '../marketing/marketing.repo';
-import * as gigsRepo from '../gigs/gigs.repo';
-import * as introRepo from '../intro-requests/intro-requests.repo';
+import * as gigsRepo from '../intros/gigs.repo';
+import * as introRepo from '../intros/intro-requests.repo';
 import { streamTransaction } from '../../platform/stream-events.repo';
 
 export interface DeletionCounts {

@@ -11,8 +11,8 @@ import { getCandidateProfile } from '../candidates/candidates.service';
 import { getCompanyProfile, getPreferences } from '../companies/companies.service';
 import * as repo from '../companies/companies.repo';
 import { exportConversations } from '../conversations/conversations.service';
-import * as gigsRepo from '../gigs/gigs.repo';
-import * as introRepo from '../intro-requests/intro-requests.repo';
+import * as gigsRepo from '../intros/gigs.repo';
+import * as introRepo from '../intros/intro-requests.repo';
 import { exportNotifications } from '../notifications/notifications.service';
 
 /**

@@ -12,8 +12,8 @@ import { isUuid } from '../../platform/lib/ids';
 import { deleteAccount } from '../accounts/account-deletion.service';
 import * as users from '../auth/auth.repo';
 import type { UserFilters, UserWithName } from '../auth/auth.repo';
-import * as gigsRepo from '../gigs/gigs.repo';
-import * as introRepo from '../intro-requests/intro-requests.repo';
+import * as gigsRepo from '../intros/gigs.repo';
+import * as introRepo from '../intros/intro-requests.repo';
 
 export type { UserFilters };
 

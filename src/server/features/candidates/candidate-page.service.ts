@@ -16,7 +16,7 @@ import { formatExperience } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../platform/lib/app-error';
 import type { PageHead } from '../../platform/http/spa';
 import { isUuid } from '../../platform/lib/ids';
-import { fullName } from '../intro-requests/intro-views';
+import { fullName } from '../intros/intro-views';
 import { getTalent } from '../talent-feed/talent-feed.service';
 import * as repo from './candidates.repo';
 

@@ -25,11 +25,11 @@ import { findAccountById, insertUser } from '../auth/auth.repo';
 import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
 import { candidateSignupTiming } from '../auth/signup-timing';
 import { startSession, type SessionClient } from '../auth/auth.service';
-import { companySeesContact } from '../intro-requests/intro-requests.service';
+import { companySeesContact } from '../intros/intro-requests.service';
 import { announceNavCountsChange } from '../audit';
 import { streamTransaction } from '../../platform/stream-events.repo';
-import * as gigsRepo from '../gigs/gigs.repo';
-import * as introRepo from '../intro-requests/intro-requests.repo';
+import * as gigsRepo from '../intros/gigs.repo';
+import * as introRepo from '../intros/intro-requests.repo';
 import { toAvailabilityStatus } from './availability.service';
 import * as repo from './candidates.repo';
 

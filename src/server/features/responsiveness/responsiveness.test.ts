@@ -14,7 +14,7 @@ import {
   testClock,
 } from '../../../../test/helpers';
 import { responsivenessText } from '../../../shared/responsiveness/schemas';
-import { runIntroTimers } from '../intro-requests/intro-requests.service';
+import { runIntroTimers } from '../intros/intro-requests.service';
 
 const clock = testClock();
 const t = await buildTestApp({}, { now: clock.now });

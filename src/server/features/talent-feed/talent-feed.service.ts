@@ -21,13 +21,9 @@ import {
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import * as companiesRepo from '../companies/companies.repo';
-import * as gigsRepo from '../gigs/gigs.repo';
-import * as introRepo from '../intro-requests/intro-requests.repo';
-import {
-  activeGigWith,
-  contactFor,
-  toIntroSummary,
-} from '../intro-requests/intro-requests.service';
+import * as gigsRepo from '../intros/gigs.repo';
+import * as introRepo from '../intros/intro-requests.repo';
+import { activeGigWith, contactFor, toIntroSummary } from '../intros/intro-requests.service';
 import {
   candidateResponsivenessFor,
   candidateResponsivenessFrom,

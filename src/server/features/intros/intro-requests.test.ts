@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, introRequests, notifications, outboxEmails } from '../../../db/schema';
+import { companies, introRequests, notifications, outboxEmails } from '../../../db/schema/index';
 import {
   buildTestApp,
   createCandidate,

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { introRequests, outboxEmails } from '../../../db/schema';
+import { introRequests, outboxEmails } from '../../../db/schema/index';
 import {
   buildTestApp,
   createCandidate,

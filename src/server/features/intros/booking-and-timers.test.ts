@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../../db/schema';
+import { outboxEmails } from '../../../db/schema/index';
 import {
   buildTestApp,
   createCandidate,

@@ -25,7 +25,7 @@ import type { Db } from '../../../db/client';
 import { insertJsonRowsSql, jsonRows, type ColumnKey } from '../../../db/json-rows';
 import { preparedFor, prepareSql } from '../../../db/prepared';
 import { queryRows } from '../../../db/rows';
-import { candidates, companies, introRequests, planUsage, users } from '../../../db/schema';
+import { candidates, companies, introRequests, planUsage, users } from '../../../db/schema/index';
 import {
   CALL_REMINDERS_MS,
   CANDIDATE_REMINDER_AFTER_MS,

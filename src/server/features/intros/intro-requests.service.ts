@@ -45,7 +45,7 @@ import { hashToken, newToken } from '../../platform/lib/tokens';
 import * as candidatesRepo from '../candidates/candidates.repo';
 import { assertCompanyMayAct } from '../companies/company-standing';
 import { applyConversationEffect } from '../conversations/conversations.service';
-import * as gigsRepo from '../gigs/gigs.repo';
+import * as gigsRepo from './gigs.repo';
 import { notificationsJson } from '../notifications/notifications.repo';
 import {
   introNotificationRows,

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, gigs, outboxEmails } from '../../../db/schema';
+import { companies, gigs, outboxEmails } from '../../../db/schema/index';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
 import { gigMessages, isoDate } from '../../../shared/gigs/schemas';
 import {

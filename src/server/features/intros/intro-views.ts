@@ -19,7 +19,7 @@ import {
   isAccepted,
   type IntroState,
 } from '../../domain/intro-lifecycle';
-import type { ActiveGigRow } from '../gigs/gigs.repo';
+import type { ActiveGigRow } from './gigs.repo';
 import type * as repo from './intro-requests.repo';
 
 export function fullName(p: { firstName: string; lastName: string }) {

@@ -16,7 +16,7 @@ import {
   type OutboxEmailValues,
 } from '../../email/notify';
 import type { IntroRecipient } from '../../email/templates/intro-booking';
-import { meetingIcs } from '../meetings/meeting-calendar';
+import { meetingIcs } from './meeting-calendar';
 import type * as repo from './intro-requests.repo';
 import { fullName, outcomeMessage } from './intro-views';
 

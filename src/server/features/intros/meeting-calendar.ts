@@ -6,7 +6,7 @@
  */
 import { createEvent } from 'ics';
 import { absoluteUrl, paths } from '../../../shared/paths';
-import type { IntroWithParties } from '../intro-requests/intro-requests.repo';
+import type { IntroWithParties } from './intro-requests.repo';
 
 export const MEETING_MINUTES = 30;
 

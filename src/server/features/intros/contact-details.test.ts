@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { introRequests } from '../../../db/schema';
+import { introRequests } from '../../../db/schema/index';
 import type { IntroStatus } from '../../../shared/intro-requests/schemas';
 import {
   buildTestApp,

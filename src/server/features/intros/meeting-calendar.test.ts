@@ -6,7 +6,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { IntroWithParties } from '../intro-requests/intro-requests.repo';
+import type { IntroWithParties } from './intro-requests.repo';
 import { calendarParamText, meetingIcs } from './meeting-calendar';
 
 const injection = '\r\nATTENDEE;CN=Mallory:mailto:mallory@evil.example\r\nX-A: 1';

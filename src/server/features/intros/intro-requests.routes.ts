@@ -25,7 +25,7 @@ import {
   scheduleResultSchema,
 } from '../../../shared/intro-requests/schemas';
 import { requireRole, requireVerifiedEmail, userIdOf } from '../auth/session.plugin';
-import { meetingIcs } from '../meetings/meeting-calendar';
+import { meetingIcs } from './meeting-calendar';
 import * as service from './intro-requests.service';
 
 const idParams = z.object({ id: z.string().max(100) });

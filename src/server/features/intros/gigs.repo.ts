@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { candidates, companies, gigs } from '../../../db/schema';
+import { candidates, companies, gigs } from '../../../db/schema/index';
 import type { GigStatus } from '../../../shared/gigs/schemas';
 import { activeGigStatuses } from '../../../shared/intro-requests/schemas';
 import { containsPattern } from '../../platform/lib/sql-like';
