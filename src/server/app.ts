@@ -29,7 +29,7 @@ import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { passkeysRoutes } from './features/auth/passkeys.routes';
 import { sessionViewer } from './features/auth/auth.service';
 import { billingRoutes } from './features/billing/billing.routes';
-import { candidateProfileHead } from './features/candidates/candidate-page.service';
+import { candidateProfileHead } from './features/talent-feed/candidate-page.service';
 import { companyPageStatus } from './features/companies/companies.service';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
@@ -38,6 +38,7 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { gigsRoutes } from './features/intros/gigs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { introRequestsRoutes } from './features/intros/intro-requests.routes';
+import { candidateQuickStats } from './features/intros/contact-access.service';
 import { marketingRoutes } from './features/marketing/marketing.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { talentFeedRoutes } from './features/talent-feed/talent-feed.routes';
@@ -127,7 +128,7 @@ export async function buildApp({
   await app.register(marketingRoutes);
   await app.register(talentFeedRoutes);
   await app.register(introRequestsRoutes);
-  await app.register(candidatesRoutes);
+  await app.register(candidatesRoutes, { quickStats: candidateQuickStats });
   await app.register(accountsRoutes);
   await app.register(gigsRoutes);
   await app.register(conversationsRoutes);

@@ -13,6 +13,7 @@ import * as repo from '../companies/companies.repo';
 import { exportConversations } from '../conversations/conversations.service';
 import * as gigsRepo from '../intros/gigs.repo';
 import * as introRepo from '../intros/intro-requests.repo';
+import { candidateQuickStats } from '../intros/contact-access.service';
 import { exportNotifications } from '../notifications/notifications.service';
 
 /**
@@ -20,7 +21,7 @@ import { exportNotifications } from '../notifications/notifications.service';
  * the account signs in (`signIn`, docs/decisions/067, 068).
  */
 export async function exportCandidateData(ctx: AppContext, id: string) {
-  const profile = await getCandidateProfile(ctx.db, id);
+  const profile = await getCandidateProfile(ctx.db, id, candidateQuickStats);
   const [intros, proposedGigs, emails, conversations, notifications, signIn] = await Promise.all([
     introRepo.listAllOf(ctx.db, { candidateId: id }),
     gigsRepo.listAllOf(ctx.db, { candidateId: id }),

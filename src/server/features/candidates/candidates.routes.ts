@@ -27,8 +27,6 @@ import { requireRole, setSessionCookie, userIdOf } from '../auth/session.plugin'
 import { toSessionInfo } from '../auth/auth.service';
 import { sessionClientOf } from '../auth/sessions.service';
 import * as availability from './availability.service';
-import { candidatePageSchema } from '../../../shared/candidates/candidate-page';
-import { getCandidatePage } from './candidate-page.service';
 import * as service from './candidates.service';
 import type { UploadedResume } from './candidates.service';
 
@@ -67,7 +65,16 @@ async function readSignupForm(
   return { fields, resume };
 }
 
-export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the candidates routes are given by the composition root (`app.ts`, docs/decisions/072). */
+export interface CandidatesRoutesOptions {
+  /** The Quick Stats of `GET` and `PATCH /api/candidates/me` (the intros module counts them). */
+  quickStats: service.QuickStatsSource;
+}
+
+export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesRoutesOptions> = async (
+  app,
+  { quickStats },
+) => {
   const { db, config } = app.ctx;
   const candidateOnly = requireRole('candidate');
   const tags = ['candidates'];
@@ -107,7 +114,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => service.getCandidateProfile(db, userIdOf(request)),
+    async (request) => service.getCandidateProfile(db, userIdOf(request), quickStats),
   );
 
   app.patch(
@@ -121,7 +128,8 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => service.updateCandidateProfile(db, userIdOf(request), request.body),
+    async (request) =>
+      service.updateCandidateProfile(db, userIdOf(request), request.body, quickStats),
   );
 
   app.put(
@@ -152,43 +160,6 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return availability.confirmByLink(app.ctx, request.params.token);
-    },
-  );
-
-  app.get(
-    '/api/candidates/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'A candidate profile page (public; 404 unless approved; contact details only for a company whose intro they accepted)',
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: candidatePageSchema },
-      },
-    },
-    async (request) =>
-      getCandidatePage(db, request.params.id, request.auth?.user ?? null, app.ctx.now()),
-  );
-
-  app.get(
-    '/api/candidates/:id/resume',
-    {
-      schema: {
-        tags,
-        summary: 'The résumé: for the candidate, companies with an intro to them, and admins',
-        params: z.object({ id: z.string().max(100) }),
-      },
-      onRequest: requireRole('candidate', 'company', 'admin'),
-    },
-    async (request, reply) => {
-      const file = await service.getResume(app.ctx, request.params.id, request.auth?.user ?? null);
-      reply.header(
-        'content-disposition',
-        `attachment; filename="${file.fileName.replace(/"/g, '')}"`,
-      );
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.type(file.mime).send(file.data);
     },
   );
 

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
-import type { SessionUser } from '../../../shared/auth/schemas';
 import {
   candidateMessages,
   RESUME_MAX_BYTES,
@@ -18,18 +17,14 @@ import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
-import { isUuid } from '../../platform/lib/ids';
 import { hashPassword } from '../../platform/lib/passwords';
 import { detectResumeType } from '../../platform/storage/resume-type';
 import { findAccountById, insertUser } from '../auth/auth.repo';
 import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
 import { candidateSignupTiming } from '../auth/signup-timing';
 import { startSession, type SessionClient } from '../auth/auth.service';
-import { companySeesContact } from '../intros/intro-requests.service';
 import { announceNavCountsChange } from '../audit';
 import { streamTransaction } from '../../platform/stream-events.repo';
-import * as gigsRepo from '../intros/gigs.repo';
-import * as introRepo from '../intros/intro-requests.repo';
 import { toAvailabilityStatus } from './availability.service';
 import * as repo from './candidates.repo';
 
@@ -151,10 +146,7 @@ export function resumeLink(c: repo.CandidateRow): { fileName: string; url: strin
     : null;
 }
 
-function toProfile(
-  c: repo.CandidateRow,
-  stats: { introRequests: number; activeGigs: number },
-): CandidateProfile {
+function toProfile(c: repo.CandidateRow, stats: QuickStats): CandidateProfile {
   return {
     openToIntros: toAvailabilityStatus(c),
     id: c.id,
@@ -180,17 +172,28 @@ function toProfile(
   };
 }
 
+/** A candidate's Quick Stats (spec 2 §2): their intro requests and their gigs in progress. */
+export interface QuickStats {
+  introRequests: number;
+  activeGigs: number;
+}
+
+/**
+ * Where the Quick Stats come from: the intros module counts them (`candidateQuickStats`); the
+ * composition root passes it in, as the candidates module sits below intros (docs/decisions/072).
+ */
+export type QuickStatsSource = (db: Db, candidateId: string) => Promise<QuickStats>;
+
 /**
  * The candidate's own profile with Quick Stats.
  * @throws AppError NOT_FOUND 'Unable to load candidate data' (spec 2 §2).
  */
-export async function getCandidateProfile(db: Db, id: string): Promise<CandidateProfile> {
-  const [row, introRequests, activeGigs] = await Promise.all([
-    repo.findCandidate(db, id),
-    introRepo.countOf(db, { candidateId: id }),
-    gigsRepo.countInStatus(db, { candidateId: id }, 'in_progress'),
-  ]);
-  const stats = { introRequests, activeGigs };
+export async function getCandidateProfile(
+  db: Db,
+  id: string,
+  quickStats: QuickStatsSource,
+): Promise<CandidateProfile> {
+  const [row, stats] = await Promise.all([repo.findCandidate(db, id), quickStats(db, id)]);
   if (!row)
     throw new AppError(
       'NOT_FOUND',
@@ -206,33 +209,9 @@ export async function updateCandidateProfile(
   db: Db,
   id: string,
   input: CandidateProfileUpdateInput,
+  quickStats: QuickStatsSource,
 ) {
-  await getCandidateProfile(db, id);
+  await getCandidateProfile(db, id, quickStats);
   await repo.updateCandidate(db, id, toStoredProfile(input));
-  return getCandidateProfile(db, id);
-}
-
-/**
- * The résumé file, for the candidate themself, an admin, or a company whose intro the candidate
- * has accepted (the double opt-in, docs/decisions/013).
- * @throws AppError NOT_FOUND for everyone else and when there is no résumé.
- */
-export async function getResume(ctx: AppContext, candidateId: string, viewer: SessionUser | null) {
-  const missing = new AppError('NOT_FOUND', 'No résumé found.');
-  if (!viewer || !isUuid(candidateId)) throw missing;
-  const allowed =
-    viewer.role === 'admin' ||
-    (viewer.role === 'candidate' && viewer.id === candidateId) ||
-    (viewer.role === 'company' && (await companySeesContact(ctx.db, viewer.id, candidateId)));
-  if (!allowed) throw missing;
-  const candidate = await repo.findCandidate(ctx.db, candidateId);
-  if (!candidate?.resumeKey) throw missing;
-  const data = await ctx.files.get(candidate.resumeKey);
-  if (!data) throw missing;
-  const type = await detectResumeType(data);
-  return {
-    data,
-    fileName: candidate.resumeFileName ?? 'resume',
-    mime: type?.mime ?? 'application/octet-stream',
-  };
+  return getCandidateProfile(db, id, quickStats);
 }

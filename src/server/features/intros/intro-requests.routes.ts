@@ -26,6 +26,7 @@ import {
 } from '../../../shared/intro-requests/schemas';
 import { requireRole, requireVerifiedEmail, userIdOf } from '../auth/session.plugin';
 import { meetingIcs } from './meeting-calendar';
+import { getResume } from './contact-access.service';
 import * as service from './intro-requests.service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -314,5 +315,27 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.respondByToken(app.ctx, request.params.token, request.body),
+  );
+
+  app.get(
+    '/api/candidates/:id/resume',
+    {
+      schema: {
+        tags: ['candidates'],
+        summary: 'The résumé: for the candidate, companies with an intro to them, and admins',
+        params: z.object({ id: z.string().max(100) }),
+      },
+      onRequest: requireRole('candidate', 'company', 'admin'),
+    },
+    async (request, reply) => {
+      const file = await getResume(app.ctx, request.params.id, request.auth?.user ?? null);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${file.fileName.replace(/"/g, '')}"`,
+      );
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.type(file.mime).send(file.data);
+    },
   );
 };

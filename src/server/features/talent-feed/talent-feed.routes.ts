@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { candidatePageSchema } from '../../../shared/candidates/candidate-page';
+import { getCandidatePage } from './candidate-page.service';
 import {
   type FeedPage,
   feedPageSchema,
@@ -89,5 +91,20 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getTalent(db, request.params.id, viewerOf(request.auth), app.ctx.now()),
+  );
+
+  app.get(
+    '/api/candidates/:id',
+    {
+      schema: {
+        tags: ['candidates'],
+        summary:
+          'A candidate profile page (public; 404 unless approved; contact details only for a company whose intro they accepted)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: candidatePageSchema },
+      },
+    },
+    async (request) =>
+      getCandidatePage(db, request.params.id, request.auth?.user ?? null, app.ctx.now()),
   );
 };

@@ -17,8 +17,8 @@ import { AppError } from '../../platform/lib/app-error';
 import type { PageHead } from '../../platform/http/spa';
 import { isUuid } from '../../platform/lib/ids';
 import { fullName } from '../intros/intro-views';
-import { getTalent } from '../talent-feed/talent-feed.service';
-import * as repo from './candidates.repo';
+import { getTalent } from './talent-feed.service';
+import * as repo from '../candidates/candidates.repo';
 
 const notFound = () =>
   new AppError(
