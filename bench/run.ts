@@ -17,7 +17,7 @@ import { openPostgres } from '../src/db/client';
 import { introRequests, sessions } from '../src/db/schema';
 import { insertCandidate, insertCompany } from '../src/db/seed/factories';
 import { openForIntro } from '../src/server/features/conversations/conversations.repo';
-import { hashToken, newToken } from '../src/server/lib/tokens';
+import { hashToken, newToken } from '../src/server/platform/lib/tokens';
 import { SESSION_COOKIE } from '../src/shared/auth/session-rules';
 import { benchDatabaseUrl, measure, residentKb, startCompiledServer } from './lib/server';
 

@@ -10,8 +10,8 @@ import { chromium } from '@playwright/test';
 import { openPglite, openPostgres } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { buildApp } from '../src/server/app';
-import { testConfig } from '../src/server/config';
-import { hashPassword } from '../src/server/lib/passwords';
+import { testConfig } from '../src/server/platform/config';
+import { hashPassword } from '../src/server/platform/lib/passwords';
 
 const url = process.env.BENCH_DATABASE_URL;
 const runs = Number(process.env.BENCH_RUNS ?? 5);

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../src/server/bootstrap';
-import { loadConfig, loadDotEnv } from '../src/server/config';
+import { loadConfig, loadDotEnv } from '../src/server/platform/config';
 import { PASSWORD_MIN_LENGTH } from '../src/shared/auth/schemas';
 import { upsertAdmin } from '../src/server/features/auth/auth.service';
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, loadDotEnv } from '../src/server/config';
+import { loadConfig, loadDotEnv } from '../src/server/platform/config';
 import { restorePglite, restorePostgres } from './lib/backup';
 import { refuseWhileServing } from './lib/running-server';
 

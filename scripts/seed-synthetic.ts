@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../src/server/bootstrap';
-import { loadConfig, loadDotEnv } from '../src/server/config';
+import { loadConfig, loadDotEnv } from '../src/server/platform/config';
 import { insertSyntheticCandidates } from '../src/db/seed/synthetic';
 
 const { values } = parseArgs({

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import type { Db } from '../../src/db/client';
 import { insertCompany } from '../../src/db/seed/factories';
 import { companyPreferences } from '../../src/db/schema';
-import { hashPassword } from '../../src/server/lib/passwords';
+import { hashPassword } from '../../src/server/platform/lib/passwords';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 

@@ -1,5 +1,5 @@
 /** A guard for the embedded database's tools: PGlite may be opened by one process at a time. */
-import type { Config } from '../../src/server/config';
+import type { Config } from '../../src/server/platform/config';
 
 /**
  * Throws when a WarmIntro server on the embedded database answers on this configuration's port

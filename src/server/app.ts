@@ -48,7 +48,7 @@ import rateLimitPlugin from './platform/http/rate-limit';
 import securityPlugin from './platform/http/security';
 import sessionPlugin from './features/auth/session.plugin';
 import spaPlugin from './platform/http/spa';
-import testClockPlugin from './platform/http/test-clock';
+import testClockPlugin from './jobs/test-clock';
 
 export interface BuildAppOptions {
   config: Config;

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runTimers } from '../../jobs/intro-timers';
+import { runTimers } from './intro-timers';
 
 const DAY_MS = 24 * 3_600_000;
 

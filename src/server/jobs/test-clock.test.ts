@@ -3,8 +3,8 @@
  * production: without `TEST_CLOCK` its routes are not there.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { buildTestApp } from '../../../../test/helpers';
+import { loadConfig } from '../platform/config';
+import { buildTestApp } from '../../../test/helpers';
 
 describe('TEST_CLOCK', () => {
   it('is refused in production', () => {
