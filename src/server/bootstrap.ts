@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client';
 import { demoAccounts, isDatabaseEmpty, seedDemo } from '../db/seed/demo';
 import { absoluteUrl, paths } from '../shared/paths';
 import type { Config } from './platform/config';
-import { upsertAdmin } from './features/auth/auth.service';
+import { upsertAdmin } from './features/auth';
 import { hashPassword } from './platform/lib/passwords';
 
 /** Thrown when the database cannot be opened or reached at start. */

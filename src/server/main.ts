@@ -15,7 +15,7 @@ import {
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config';
 import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
-import { currentFeedIndex } from './features/talent-feed/feed-index';
+import { currentFeedIndex } from './features/talent-feed';
 import { startIntroTimerJob } from './jobs/intro-timers';
 import { startPasswordResetJob } from './jobs/password-resets';
 import { startRateLimitSweep } from './jobs/rate-limit-sweep';

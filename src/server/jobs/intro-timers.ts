@@ -11,12 +11,12 @@
  * the paid plans whose period ended (docs/decisions/058-a-plan-you-can-manage.md).
  */
 import type { AppContext } from '../platform/context';
-import { runAvailabilityTimers } from '../features/candidates/availability.service';
-import { runMessageEmails } from '../features/conversations/conversations.service';
+import { runAvailabilityTimers } from '../features/candidates';
+import { runMessageEmails } from '../features/conversations';
 import { pruneBefore } from '../platform/stream-events.repo';
-import { deleteReadBefore } from '../features/notifications/notifications.repo';
-import { runIntroTimers } from '../features/intros/intro-requests.service';
-import { settlePlanPeriods } from '../features/billing/billing.service';
+import { deleteReadBefore } from '../features/notifications';
+import { runIntroTimers } from '../features/intros';
+import { settlePlanPeriods } from '../features/billing';
 
 /** How far back a reconnecting stream can replay (`Last-Event-ID`). */
 export const STREAM_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;

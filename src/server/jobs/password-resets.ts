@@ -5,7 +5,7 @@
  * delivers the e-mails.
  */
 import type { AppContext } from '../platform/context';
-import { sendRequestedPasswordResets } from '../features/auth/password.service';
+import { sendRequestedPasswordResets } from '../features/auth';
 
 /** Runs the password-reset job every `pollMs` until stopped. Errors are reported, never thrown. */
 export function startPasswordResetJob(

@@ -10,7 +10,7 @@
  */
 import type { AppContext } from '../../platform/context';
 import type { SessionUser } from '../../../shared/auth/schemas';
-import { getCompanyProfile } from '../companies/companies.service';
+import { getCompanyProfile } from '../companies';
 import { eraseEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
 import {
@@ -20,14 +20,14 @@ import {
   isNewCompany,
   movesPendingCount,
 } from '../audit';
-import { deleteUser, findAccountById } from '../auth/auth.repo';
-import { toSessionUser } from '../auth/auth.service';
-import { findCandidate } from '../candidates/candidates.repo';
-import { findCompany } from '../companies/companies.repo';
-import { closeConversationsOfDeletedUser } from '../conversations/conversations.service';
-import { deleteSubmissionsOf } from '../marketing/marketing.repo';
-import * as gigsRepo from '../intros/gigs.repo';
-import * as introRepo from '../intros/intro-requests.repo';
+import { deleteUser, findAccountById } from '../auth';
+import { toSessionUser } from '../auth';
+import { findCandidate } from '../candidates';
+import { findCompany } from '../companies';
+import { closeConversationsOfDeletedUser } from '../conversations';
+import { deleteSubmissionsOf } from '../marketing';
+import * as gigsRepo from '../intros';
+import * as introRepo from '../intros';
 import { streamTransaction } from '../../platform/stream-events.repo';
 
 export interface DeletionCounts {
@@ -62,8 +62,8 @@ export async function deleteAccount(
     // Issue #16: the other party keeps its own messages, read-only; this account's are removed.
     await closeConversationsOfDeletedUser(tx, userId, ctx.now());
     const counts: DeletionCounts = {
-      intro_requests: await introRepo.deleteAllOfUser(tx, userId),
-      gigs: await gigsRepo.deleteAllOfUser(tx, userId),
+      intro_requests: await introRepo.deleteIntrosOfUser(tx, userId),
+      gigs: await gigsRepo.deleteGigsOfUser(tx, userId),
       email_logs_marked: await eraseEmailsTo(tx, account.email),
     };
     const candidate = await findCandidate(tx, userId);

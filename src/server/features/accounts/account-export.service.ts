@@ -6,15 +6,15 @@
 import type { Db } from '../../../db/client';
 import { listEmailsTo } from '../../email/outbox.repo';
 import type { AppContext } from '../../platform/context';
-import { exportSignIn } from '../auth/sign-in-export.service';
-import { getCandidateProfile } from '../candidates/candidates.service';
-import { getCompanyProfile, getPreferences } from '../companies/companies.service';
-import * as repo from '../companies/companies.repo';
-import { exportConversations } from '../conversations/conversations.service';
-import * as gigsRepo from '../intros/gigs.repo';
-import * as introRepo from '../intros/intro-requests.repo';
-import { candidateQuickStats } from '../intros/contact-access.service';
-import { exportNotifications } from '../notifications/notifications.service';
+import { exportSignIn } from '../auth';
+import { getCandidateProfile } from '../candidates';
+import { getCompanyProfile, getPreferences } from '../companies';
+import * as repo from '../companies';
+import { exportConversations } from '../conversations';
+import * as gigsRepo from '../intros';
+import * as introRepo from '../intros';
+import { candidateQuickStats } from '../intros';
+import { exportNotifications } from '../notifications';
 
 /**
  * Everything stored about the candidate (issue #5 "download my data"); the résumé by link, and how
@@ -23,8 +23,8 @@ import { exportNotifications } from '../notifications/notifications.service';
 export async function exportCandidateData(ctx: AppContext, id: string) {
   const profile = await getCandidateProfile(ctx.db, id, candidateQuickStats);
   const [intros, proposedGigs, emails, conversations, notifications, signIn] = await Promise.all([
-    introRepo.listAllOf(ctx.db, { candidateId: id }),
-    gigsRepo.listAllOf(ctx.db, { candidateId: id }),
+    introRepo.listIntrosOf(ctx.db, { candidateId: id }),
+    gigsRepo.listGigsOf(ctx.db, { candidateId: id }),
     listEmailsTo(ctx.db, profile.email),
     exportConversations(ctx.db, id),
     exportNotifications(ctx.db, id),
@@ -53,8 +53,8 @@ export async function exportCompanyData(db: Db, companyId: string) {
   const [preferences, intros, companyGigs, usage, emails, conversations, notifications, signIn] =
     await Promise.all([
       getPreferences(db, companyId),
-      introRepo.listAllOf(db, { companyId }),
-      gigsRepo.listAllOf(db, { companyId }),
+      introRepo.listIntrosOf(db, { companyId }),
+      gigsRepo.listGigsOf(db, { companyId }),
       repo.listPlanUsage(db, companyId),
       listEmailsTo(db, company.workEmail),
       exportConversations(db, companyId),

@@ -8,12 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteCandidateAccountSchema } from '../../../shared/candidates/schemas';
 import { deleteCompanyAccountSchema } from '../../../shared/companies/schemas';
-import {
-  clearSessionCookie,
-  requireRecentAuthentication,
-  requireRole,
-  userIdOf,
-} from '../auth/session.plugin';
+import { clearSessionCookie, requireRecentAuthentication, requireRole, userIdOf } from '../auth';
 import { deleteOwnCandidateAccount, deleteOwnCompanyAccount } from './account-deletion.service';
 import { exportCandidateData, exportCompanyData } from './account-export.service';
 

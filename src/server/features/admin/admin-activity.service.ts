@@ -12,12 +12,12 @@ import type { AppContext } from '../../platform/context';
 import { introFacts, type IntroEvent } from '../../domain/intro-lifecycle';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
-import * as gigsRepo from '../intros/gigs.repo';
-import type { GigFilters, GigWithNames } from '../intros/gigs.repo';
-import { applyToGig } from '../intros/gigs.service';
-import * as introRepo from '../intros/intro-requests.repo';
-import type { IntroFilters, IntroWithNames } from '../intros/intro-requests.repo';
-import { applyToIntro, introState } from '../intros/intro-requests.service';
+import * as gigsRepo from '../intros';
+import type { GigFilters, GigWithNames } from '../intros';
+import { applyToGig } from '../intros';
+import * as introRepo from '../intros';
+import type { IntroFilters, IntroWithNames } from '../intros';
+import { applyToIntro, introState } from '../intros';
 import { insertEditLog } from '../audit';
 import { toCsv } from './csv';
 import { streamTransaction } from '../../platform/stream-events.repo';
@@ -56,7 +56,10 @@ function toIntroRow(r: IntroWithNames): AdminIntroRow {
 
 /** Intro requests, newest first. */
 export async function listIntros(db: Db, f: Query<IntroFilters>) {
-  const { rows, total } = await introRepo.listForAdmin(db, { ...f, status: f.status || undefined });
+  const { rows, total } = await introRepo.listIntrosForAdmin(db, {
+    ...f,
+    status: f.status || undefined,
+  });
   return { items: rows.map(toIntroRow), total, page: f.page, pageSize: f.limit };
 }
 
@@ -109,7 +112,7 @@ async function adminIntroEvent(
 ) {
   if (!isUuid(id)) throw introMissing();
   return streamTransaction(ctx.db, async (tx) => {
-    const before = await introRepo.findWithNames(tx, id);
+    const before = await introRepo.findIntroWithNames(tx, id);
     if (!before) throw introMissing();
     const after = await applyToIntro(tx, ctx, { id }, event, introMissing);
     await logCompanyChange(
@@ -225,12 +228,15 @@ function toGigRow(r: GigWithNames): AdminGigRow {
 
 /** Gigs matching the filters, newest first, with the total. */
 export async function listGigs(db: Db, f: Query<GigFilters>) {
-  const { rows, total } = await gigsRepo.listForAdmin(db, { ...f, status: f.status || undefined });
+  const { rows, total } = await gigsRepo.listGigsForAdmin(db, {
+    ...f,
+    status: f.status || undefined,
+  });
   return { items: rows.map(toGigRow), total, page: f.page, pageSize: f.limit };
 }
 
 async function findGig(db: Db, id: string): Promise<GigWithNames> {
-  const row = isUuid(id) ? await gigsRepo.findWithNames(db, id) : undefined;
+  const row = isUuid(id) ? await gigsRepo.findGigWithNames(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Gig not found.');
   return row;
 }

@@ -7,7 +7,7 @@
 import type { Db } from '../../../db/client';
 import type { PageRequest } from '../../platform/lib/paging';
 import * as repo from '../audit';
-import type { FieldChanges } from './admin-diff';
+import type { FieldChanges } from '../audit';
 
 /** The edit log, newest first, searchable by user name or changed field, with the total. */
 export async function listEditLog(db: Db, search: string | undefined, page: PageRequest) {

@@ -14,14 +14,14 @@ import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { emailVerificationTexts } from '../../../shared/auth/email-verification';
 import { isUuid } from '../../platform/lib/ids';
-import * as repo from '../candidates/candidates.repo';
-import type { CandidateFilters, CandidateRow } from '../candidates/candidates.repo';
-import { applyToAvailability } from '../candidates/availability.service';
-import { resumeLink } from '../candidates/candidates.service';
+import * as repo from '../candidates';
+import type { CandidateFilters, CandidateRow } from '../candidates';
+import { applyToAvailability } from '../candidates';
+import { resumeLink } from '../candidates';
 import { streamTransaction } from '../../platform/stream-events.repo';
-import { endAllSessions } from '../auth/sessions.service';
+import { endAllSessions } from '../auth';
 import { announceNavCountsChange, insertEditLog, movesPendingCount } from '../audit';
-import { diffFields } from './admin-diff';
+import { diffFields } from '../audit';
 
 export type { CandidateFilters };
 

@@ -11,11 +11,11 @@ import type {
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
-import * as repo from '../companies/companies.repo';
-import type { CompanyFilters, CompanyRow } from '../companies/companies.repo';
-import { endAllSessions } from '../auth/sessions.service';
+import * as repo from '../companies';
+import type { CompanyFilters, CompanyRow } from '../companies';
+import { endAllSessions } from '../auth';
 import { insertEditLog } from '../audit';
-import { diffFields } from './admin-diff';
+import { diffFields } from '../audit';
 
 export type { CompanyFilters };
 

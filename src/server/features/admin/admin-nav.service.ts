@@ -7,8 +7,8 @@
 import type { AdminNavCounts } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../platform/context';
 import { newCompaniesSince } from '../audit';
-import { countWithStatus } from '../candidates/candidates.repo';
-import { countCreatedSince } from '../companies/companies.repo';
+import { countWithStatus } from '../candidates';
+import { countCreatedSince } from '../companies';
 
 /** The two counts the admin nav shows as badges. */
 export async function navCounts(ctx: AppContext): Promise<AdminNavCounts> {

@@ -9,11 +9,11 @@ import type { AppContext } from '../../platform/context';
 import { countEmailsTo } from '../../email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
-import { deleteAccount } from '../accounts/account-deletion.service';
-import * as users from '../auth/auth.repo';
-import type { UserFilters, UserWithName } from '../auth/auth.repo';
-import * as gigsRepo from '../intros/gigs.repo';
-import * as introRepo from '../intros/intro-requests.repo';
+import { deleteAccount } from '../accounts';
+import * as users from '../auth';
+import type { UserFilters, UserWithName } from '../auth';
+import * as gigsRepo from '../intros';
+import * as introRepo from '../intros';
 
 export type { UserFilters };
 
@@ -48,8 +48,8 @@ export async function getUser(db: Db, id: string) {
   const row = isUuid(id) ? await users.findUserWithName(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'User not found.');
   const [introRequests, gigs, emails] = await Promise.all([
-    introRepo.countOfUser(db, id),
-    gigsRepo.countOfUser(db, id),
+    introRepo.countIntrosOfUser(db, id),
+    gigsRepo.countGigsOfUser(db, id),
     countEmailsTo(db, row.email),
   ]);
   return { ...toRow(row), associated: { introRequests, gigs, emails } };

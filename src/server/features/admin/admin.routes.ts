@@ -40,7 +40,7 @@ import {
   adminGigPageSchema,
   testEmailSchema,
 } from '../../../shared/admin/schemas';
-import { requireRecentAuthentication, requireRole } from '../auth/session.plugin';
+import { requireRecentAuthentication, requireRole } from '../auth';
 import { listDeletionLog, listEditLog } from './admin-audit.service';
 import * as activity from './admin-activity.service';
 import * as adminCandidates from './admin-candidates.service';

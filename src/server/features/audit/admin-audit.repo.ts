@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { adminEditLog, deletionLog, users } from '../../../db/schema/index';
 import { pageOffset, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
 import { containsAny } from '../../platform/lib/sql-like';
-import type { FieldChanges } from '../admin/admin-diff';
+import type { FieldChanges } from './admin-diff';
 
 /** Records one admin edit; callers pass their transaction so the log commits with the edit. */
 export async function insertEditLog(

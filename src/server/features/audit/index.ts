@@ -18,3 +18,6 @@ export {
   movesPendingCount,
   newCompaniesSince,
 } from './nav-counts';
+
+export { diffFields } from './admin-diff';
+export type { FieldChanges } from './admin-diff';

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { NEW_COMPANY_DAYS } from '../../../shared/admin/schemas';
 import type { CandidateStatus } from '../../../shared/candidates/schemas';
 import { appendEvents } from '../../platform/stream-events.repo';
-import { listAdminIds } from '../auth/auth.repo';
+import { listAdminIds } from '../auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

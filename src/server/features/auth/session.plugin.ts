@@ -142,7 +142,7 @@ export function userIdOf(request: FastifyRequest): string {
   return request.auth.user.id;
 }
 
-export default fp(async function sessionPlugin(app: FastifyInstance) {
+export const sessionPlugin = fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', assertGuardsRunFirst);
   app.addHook('onRequest', async (request, reply) => {

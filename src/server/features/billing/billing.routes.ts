@@ -12,7 +12,7 @@ import {
   upgradeResultSchema,
   upgradeSchema,
 } from '../../../shared/billing/schemas';
-import { requireRole, userIdOf } from '../auth/session.plugin';
+import { requireRole, userIdOf } from '../auth';
 import { simulatedBilling } from './billing-provider';
 import {
   getIntroAllowance,

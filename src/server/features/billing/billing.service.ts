@@ -17,12 +17,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
-import {
-  findCompany,
-  findMonthlyUsage,
-  lockDuePlans,
-  updateCompany,
-} from '../companies/companies.repo';
+import { findCompany, findMonthlyUsage, lockDuePlans, updateCompany } from '../companies';
 import { insertReceipts, listReceipts } from './plan-receipts.repo';
 import type { BillingProvider } from './billing-provider';
 

@@ -18,9 +18,9 @@ import {
   companyPageSchema,
 } from '../../../shared/companies/company-page';
 import { limit } from '../../platform/http/rate-limit';
-import { requireRole, setSessionCookie, userIdOf } from '../auth/session.plugin';
-import { toSessionInfo } from '../auth/auth.service';
-import { sessionClientOf } from '../auth/sessions.service';
+import { requireRole, setSessionCookie, userIdOf } from '../auth';
+import { toSessionInfo } from '../auth';
+import { sessionClientOf } from '../auth';
 import * as service from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {

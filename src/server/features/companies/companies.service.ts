@@ -23,14 +23,14 @@ import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isUuid } from '../../platform/lib/ids';
 import { hashPassword } from '../../platform/lib/passwords';
-import { findAccountById, insertUser } from '../auth/auth.repo';
-import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth/email-verification.service';
-import { companySignupTiming } from '../auth/signup-timing';
-import { startSession, type SessionClient } from '../auth/auth.service';
+import { findAccountById, insertUser } from '../auth';
+import { sendVerificationLink, tellOwnerOfSignupAttempt } from '../auth';
+import { companySignupTiming } from '../auth';
+import { startSession, type SessionClient } from '../auth';
 import { announceNavCountsChange } from '../audit';
 import { streamTransaction } from '../../platform/stream-events.repo';
 import type { CompanyBookingRate } from '../../../shared/responsiveness/schemas';
-import { companyBookingRatesFor } from '../responsiveness/responsiveness.service';
+import { companyBookingRatesFor } from '../responsiveness';
 import * as repo from './companies.repo';
 
 /**

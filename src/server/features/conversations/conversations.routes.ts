@@ -20,9 +20,9 @@ import {
   sendMessageSchema,
 } from '../../../shared/conversations/schemas';
 import { limit } from '../../platform/http/rate-limit';
-import { requireRole, requireVerifiedEmail, userIdOf } from '../auth/session.plugin';
+import { requireRole, requireVerifiedEmail, userIdOf } from '../auth';
 import { findMessageEmails, setMessageEmails } from './message-settings.repo';
-import { findLiveSessionEnds } from '../auth/auth.repo';
+import { findLiveSessionEnds } from '../auth';
 import { LiveHub, parseLastEventId } from '../../platform/live-stream';
 import * as service from './conversations.service';
 

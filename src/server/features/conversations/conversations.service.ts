@@ -24,7 +24,7 @@ import type { ConversationEffect } from '../../domain/intro-lifecycle';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import { insertEditLog } from '../audit';
-import { readConversationNotification } from '../notifications/notifications.service';
+import { readConversationNotification } from '../notifications';
 import * as reportsRepo from './conversation-reports.repo';
 import * as repo from './conversations.repo';
 import * as messagesRepo from './messages.repo';

@@ -7,10 +7,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'dri
 import type { Db } from '../../../db/client';
 import { prepareSql, preparedFor } from '../../../db/prepared';
 import { conversations, messages } from '../../../db/schema';
-import {
-  newMessageNotificationPayload,
-  upsertMessageNotificationsSql,
-} from '../notifications/notifications.repo';
+import { newMessageNotificationPayload, upsertMessageNotificationsSql } from '../notifications';
 import {
   appendEventsCtes,
   toAppended,

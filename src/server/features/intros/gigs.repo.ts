@@ -168,7 +168,7 @@ const ofUser = (userId: string) =>
   or(eq(gigs.companyId, userId), eq(gigs.preferredCandidateId, userId))!;
 
 /** Every gig a company posted, or every gig proposed to a candidate, newest first (data export). */
-export async function listAllOf(db: Db, party: GigParty) {
+export async function listGigsOf(db: Db, party: GigParty) {
   return db.select().from(gigs).where(ofParty(party)).orderBy(desc(gigs.createdAt));
 }
 
@@ -182,13 +182,13 @@ export async function countInStatus(db: Db, party: GigParty, status: GigStatus):
 }
 
 /** How many gigs a user is part of, on either side (the admin's deletion view). */
-export async function countOfUser(db: Db, userId: string): Promise<number> {
+export async function countGigsOfUser(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(gigs).where(ofUser(userId));
   return Number(row?.n ?? 0);
 }
 
 /** Deletes the gigs a user posted or was proposed (account deletion); returns how many. */
-export async function deleteAllOfUser(db: Db, userId: string): Promise<number> {
+export async function deleteGigsOfUser(db: Db, userId: string): Promise<number> {
   const rows = await db.delete(gigs).where(ofUser(userId)).returning({ id: gigs.id });
   return rows.length;
 }
@@ -234,7 +234,7 @@ function namedRows(db: Db) {
 export type GigWithNames = Awaited<ReturnType<typeof namedRows>>[number];
 
 /** One page of the gigs matching the admin's filters, newest first, with the total. */
-export async function listForAdmin(db: Db, f: GigFilters) {
+export async function listGigsForAdmin(db: Db, f: GigFilters) {
   const where = adminConditions(f);
   return rowsWithTotal(
     namedRows(db)
@@ -252,7 +252,7 @@ export async function listForAdmin(db: Db, f: GigFilters) {
 }
 
 /** The gig with this id and its names, or undefined. */
-export async function findWithNames(db: Db, id: string): Promise<GigWithNames | undefined> {
+export async function findGigWithNames(db: Db, id: string): Promise<GigWithNames | undefined> {
   const [row] = await namedRows(db).where(eq(gigs.id, id));
   return row;
 }

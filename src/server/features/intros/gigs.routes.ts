@@ -18,7 +18,7 @@ import {
   isoDate,
   proposedGigSchema,
 } from '../../../shared/gigs/schemas';
-import { requireRole, requireVerifiedEmail, userIdOf } from '../auth/session.plugin';
+import { requireRole, requireVerifiedEmail, userIdOf } from '../auth';
 import * as service from './gigs.service';
 
 // A company's "today" may be one day behind the server's (time zones west of UTC).

@@ -29,12 +29,12 @@ import {
 import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
-import * as candidatesRepo from '../candidates/candidates.repo';
-import * as companiesRepo from '../companies/companies.repo';
-import { assertCompanyMayAct } from '../companies/company-standing';
+import * as candidatesRepo from '../candidates';
+import * as companiesRepo from '../companies';
+import { assertCompanyMayAct } from '../companies';
 import * as introRepo from './intro-requests.repo';
 import { activeGigWith, introState, refusalError } from './intro-requests.service';
-import { writeGigNotifications } from '../notifications/notifications.service';
+import { writeGigNotifications } from '../notifications';
 import * as repo from './gigs.repo';
 import { streamTransaction } from '../../platform/stream-events.repo';
 

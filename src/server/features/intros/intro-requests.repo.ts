@@ -43,7 +43,7 @@ import {
   type AppendedEvent,
   type NewStreamEvent,
 } from '../../platform/stream-events.repo';
-import { insertNotificationsSql } from '../notifications/notifications.repo';
+import { insertNotificationsSql } from '../notifications';
 import { pageOffset, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
 
 export type IntroRow = typeof introRequests.$inferSelect;
@@ -447,7 +447,7 @@ const ofUser = (userId: string) =>
   or(eq(introRequests.companyId, userId), eq(introRequests.candidateId, userId))!;
 
 /** Every request of one company or one candidate, newest first, for their data export. */
-export async function listAllOf(db: Db, party: IntroParty) {
+export async function listIntrosOf(db: Db, party: IntroParty) {
   return db
     .select()
     .from(introRequests)
@@ -462,13 +462,13 @@ export async function countOf(db: Db, party: IntroParty): Promise<number> {
 }
 
 /** How many requests a user is part of, on either side (the admin's deletion view). */
-export async function countOfUser(db: Db, userId: string): Promise<number> {
+export async function countIntrosOfUser(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(introRequests).where(ofUser(userId));
   return Number(row?.n ?? 0);
 }
 
 /** Deletes the requests a user is part of (account deletion); returns how many. */
-export async function deleteAllOfUser(db: Db, userId: string): Promise<number> {
+export async function deleteIntrosOfUser(db: Db, userId: string): Promise<number> {
   const rows = await db
     .delete(introRequests)
     .where(ofUser(userId))
@@ -510,7 +510,7 @@ function namedRows(db: Db) {
 export type IntroWithNames = Awaited<ReturnType<typeof namedRows>>[number];
 
 /** One page of the intro requests matching the admin's filters, newest first, with the total. */
-export async function listForAdmin(db: Db, f: IntroFilters) {
+export async function listIntrosForAdmin(db: Db, f: IntroFilters) {
   const where = adminConditions(f);
   return rowsWithTotal(
     namedRows(db)
@@ -528,7 +528,7 @@ export async function listForAdmin(db: Db, f: IntroFilters) {
 }
 
 /** The intro request with this id and its names, or undefined. */
-export async function findWithNames(db: Db, id: string): Promise<IntroWithNames | undefined> {
+export async function findIntroWithNames(db: Db, id: string): Promise<IntroWithNames | undefined> {
   const [row] = await namedRows(db).where(eq(introRequests.id, id));
   return row;
 }

@@ -24,7 +24,7 @@ import {
   introResponseViewSchema,
   scheduleResultSchema,
 } from '../../../shared/intro-requests/schemas';
-import { requireRole, requireVerifiedEmail, userIdOf } from '../auth/session.plugin';
+import { requireRole, requireVerifiedEmail, userIdOf } from '../auth';
 import { meetingIcs } from './meeting-calendar';
 import { getResume } from './contact-access.service';
 import * as service from './intro-requests.service';

@@ -42,17 +42,17 @@ import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isUuid } from '../../platform/lib/ids';
 import { hashToken, newToken } from '../../platform/lib/tokens';
-import * as candidatesRepo from '../candidates/candidates.repo';
-import { assertCompanyMayAct } from '../companies/company-standing';
-import { applyConversationEffect } from '../conversations/conversations.service';
+import * as candidatesRepo from '../candidates';
+import { assertCompanyMayAct } from '../companies';
+import { applyConversationEffect } from '../conversations';
 import * as gigsRepo from './gigs.repo';
-import { notificationsJson } from '../notifications/notifications.repo';
+import { notificationsJson } from '../notifications';
 import {
   introNotificationRows,
   notificationEvent,
   writeIntroNotifications,
-} from '../notifications/notifications.service';
-import { companyBookingRatesFor, recordStats } from '../responsiveness/responsiveness.service';
+} from '../notifications';
+import { companyBookingRatesFor, recordStats } from '../responsiveness';
 import { emailsJson } from '../../email/outbox.repo';
 import { queueIntroEmails, renderIntroEmails } from './intro-emails';
 import * as repo from './intro-requests.repo';

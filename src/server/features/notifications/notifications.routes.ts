@@ -9,7 +9,7 @@ import {
   notificationQuerySchema,
   notificationReadResultSchema,
 } from '../../../shared/notifications/schemas';
-import { requireRole, userIdOf } from '../auth/session.plugin';
+import { requireRole, userIdOf } from '../auth';
 import * as service from './notifications.service';
 
 const idParams = z.object({ id: z.string().max(100) });

@@ -6,7 +6,7 @@
  * candidate meets, what they weigh, and the words the card shows for them. The feed index orders
  * its pages by it (`feed-index.ts`).
  */
-import type { findPreferences } from '../companies/companies.repo';
+import type { findPreferences } from '../companies';
 
 /**
  * A company's preferences as 'Best match' compares them. Empty lists, a null mode or region and a

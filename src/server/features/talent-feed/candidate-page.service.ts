@@ -16,9 +16,9 @@ import { formatExperience } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../platform/lib/app-error';
 import type { PageHead } from '../../platform/http/spa';
 import { isUuid } from '../../platform/lib/ids';
-import { fullName } from '../intros/intro-views';
+import { fullName } from '../intros';
 import { getTalent } from './talent-feed.service';
-import * as repo from '../candidates/candidates.repo';
+import * as repo from '../candidates';
 
 const notFound = () =>
   new AppError(

@@ -20,15 +20,15 @@ import {
 } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
-import * as companiesRepo from '../companies/companies.repo';
-import * as gigsRepo from '../intros/gigs.repo';
-import * as introRepo from '../intros/intro-requests.repo';
-import { activeGigWith, contactFor, toIntroSummary } from '../intros/intro-requests.service';
+import * as companiesRepo from '../companies';
+import * as gigsRepo from '../intros';
+import * as introRepo from '../intros';
+import { activeGigWith, contactFor, toIntroSummary } from '../intros';
 import {
   candidateResponsivenessFor,
   candidateResponsivenessFrom,
   windowStart,
-} from '../responsiveness/responsiveness.service';
+} from '../responsiveness';
 import { matchPreferencesOf, matchReasons } from './best-match';
 import { currentFeedIndex, type IndexedRow } from './feed-index';
 import { readFeedVersion } from './feed-changes.repo';

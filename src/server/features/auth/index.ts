@@ -1,0 +1,38 @@
+/**
+ * The auth module's public door (docs/decisions/072).
+ */
+export {
+  deleteUser,
+  findAccountById,
+  findLiveSessionEnds,
+  findUserWithName,
+  insertUser,
+  listAdminIds,
+  listUsers,
+} from './auth.repo';
+export type { UserFilters, UserWithName } from './auth.repo';
+export { authRoutes } from './auth.routes';
+export {
+  sessionViewer,
+  startSession,
+  toSessionInfo,
+  toSessionUser,
+  upsertAdmin,
+} from './auth.service';
+export type { SessionClient } from './auth.service';
+export { sendVerificationLink, tellOwnerOfSignupAttempt } from './email-verification.service';
+export { passkeysRoutes } from './passkeys.routes';
+export { sendRequestedPasswordResets } from './password.service';
+export {
+  clearSessionCookie,
+  requireRecentAuthentication,
+  requireRole,
+  requireVerifiedEmail,
+  sessionPlugin,
+  setSessionCookie,
+  userIdOf,
+} from './session.plugin';
+export { endAllSessions, sessionClientOf } from './sessions.service';
+export { exportSignIn } from './sign-in-export.service';
+export { candidateSignupTiming, companySignupTiming } from './signup-timing';
+export { twoFactorRoutes } from './two-factor.routes';
