@@ -29,18 +29,67 @@ const webFeatureImports = {
 /** Zone paths below are relative to the repository root, wherever ESLint is started from. */
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
-const webFeatures = readdirSync(new URL('src/web/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders under `dir` (relative to the repository root). */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersIn('src/web/features');
+const serverModules = foldersIn('src/server/features');
+
+const modules = 'docs/decisions/072-server-modules.md';
+
+/** The server's composition root: it builds the app and runs the jobs from the modules' doors. */
+const serverRoot = [
+  'src/server/app.ts',
+  'src/server/main.ts',
+  'src/server/bootstrap.ts',
+  'src/server/jobs',
+];
+
+/** The server's layers below the modules: infrastructure and the pure lifecycle rules. */
+const serverPlatform = ['src/server/platform', 'src/server/email', 'src/server/domain'];
+
+/**
+ * The other server modules each server module (`src/server/features/<name>`) may import — always
+ * through its public door, `index.ts` (docs/decisions/072-server-modules.md). A module not listed
+ * may import none. The graph must stay acyclic (checked below), so no two modules import each
+ * other: a lower module that needs a higher one's answer is given it by the composition root
+ * (`app.ts`, `jobs/`), as the candidates routes are given the intros module's Quick Stats.
+ */
+const serverModuleImports = {
+  auth: [],
+  health: [],
+  marketing: [],
+  responsiveness: [],
+  audit: ['auth'],
+  notifications: ['auth'],
+  candidates: ['audit', 'auth'],
+  companies: ['audit', 'auth', 'responsiveness'],
+  conversations: ['audit', 'auth', 'notifications'],
+  billing: ['auth', 'companies'],
+  intros: ['auth', 'candidates', 'companies', 'conversations', 'notifications', 'responsiveness'],
+  'talent-feed': ['candidates', 'companies', 'intros', 'responsiveness'],
+  accounts: [
+    'audit',
+    'auth',
+    'candidates',
+    'companies',
+    'conversations',
+    'intros',
+    'marketing',
+    'notifications',
+  ],
+  admin: ['accounts', 'audit', 'auth', 'candidates', 'companies', 'intros'],
+};
 
 /** Throws when `graph` (feature → features it imports) has a cycle, naming it. */
-function assertAcyclic(graph) {
+function assertAcyclic(graph, what) {
   const done = new Set();
   const visit = (name, trail) => {
     if (trail.includes(name)) {
-      throw new Error(`eslint.config.js: web feature cycle ${[...trail, name].join(' → ')}`);
+      throw new Error(`eslint.config.js: ${what} cycle ${[...trail, name].join(' → ')}`);
     }
     if (done.has(name)) return;
     for (const next of graph[name] ?? []) visit(next, [...trail, name]);
@@ -48,7 +97,8 @@ function assertAcyclic(graph) {
   };
   for (const name of Object.keys(graph)) visit(name, []);
 }
-assertAcyclic(webFeatureImports);
+assertAcyclic(webFeatureImports, 'web feature');
+assertAcyclic(serverModuleImports, 'server module');
 
 const layout = 'STYLE.md layout, docs/decisions/011-import-boundaries.md';
 
@@ -96,6 +146,40 @@ const boundaryZones = [
         ` move what both need to src/web/lib, or compose them in src/web/app (${layout}).`,
     };
   }),
+  {
+    target: serverPlatform,
+    from: ['src/server/features', ...serverRoot],
+    message: `The platform layer (src/server/platform, email, domain) imports no module and not the composition root: modules build on it, never the reverse (${modules}).`,
+  },
+  {
+    target: 'src/server/features',
+    from: serverRoot,
+    message: `A server module never imports the composition root (app.ts, main.ts, bootstrap.ts, jobs/): the root wires modules together (${modules}).`,
+  },
+  ...serverModules.map((name) => {
+    const allowed = serverModuleImports[name] ?? [];
+    return {
+      target: `src/server/features/${name}`,
+      from: 'src/server/features',
+      except: [name, ...allowed].map((module) => `./${module}`),
+      message:
+        `Server module '${name}' may import only ${allowed.length ? allowed.join(', ') : 'no other module'}` +
+        ` (serverModuleImports in eslint.config.js). Two modules importing each other make a cycle:` +
+        ` move the rule to the module that owns it, or let the composition root pass it in (${modules}).`,
+    };
+  }),
+  ...serverModules.map((name) => ({
+    target: [
+      ...serverPlatform,
+      ...serverRoot,
+      ...serverModules
+        .filter((other) => other !== name)
+        .map((other) => `src/server/features/${other}`),
+    ],
+    from: `src/server/features/${name}`,
+    except: ['./index.ts'],
+    message: `Import server module '${name}' through its public door (src/server/features/${name}/index.ts), never its other files (${modules}).`,
+  })),
 ];
 
 /**

@@ -35,16 +35,16 @@ function boundaryErrors(messages: Linter.LintMessage[]): string[] {
 
 describe('import boundaries', () => {
   it.each([
-    ['src/shared/x.ts', '../server/config', /src\/shared imports only zod/],
+    ['src/shared/x.ts', '../server/platform/config', /src\/shared imports only zod/],
     ['src/shared/x.ts', '../db/rows', /src\/shared imports only zod/],
     ['src/shared/x.ts', '../web/lib/api-client', /src\/shared imports only zod/],
     ['src/shared/x.ts', 'react', /src\/shared imports only the packages zod/],
     ['src/shared/x.ts', 'node:fs', /src\/shared imports only the packages zod/],
-    ['src/db/x.ts', '../server/config', /src\/db imports only src\/shared/],
+    ['src/db/x.ts', '../server/platform/config', /src\/db imports only src\/shared/],
     ['src/db/schema/x.ts', '../../web/lib/api-client', /src\/db imports only src\/shared/],
     ['src/db/x.ts', 'fastify', /src\/db imports only the packages node:, drizzle-orm/],
     ['src/server/x.ts', '../web/lib/api-client', /src\/server never imports src\/web/],
-    ['src/web/features/a/x.ts', '../../../server/config', /src\/web imports src\/shared, never/],
+    ['src/web/features/a/x.ts', '../../../server/platform/config', /src\/web imports src\/shared, never/],
     ['src/web/features/a/api/x.ts', '../../../../db/rows', /src\/web imports src\/shared, never/],
     ['src/web/lib/x.ts', '../features/auth/api/get-session', /Web shared code .* no feature/],
     [
@@ -63,6 +63,45 @@ describe('import boundaries', () => {
       /Web feature 'intro-requests' may import only auth/,
     ],
     ['src/web/features/auth/x.ts', '../companies/api/get-company-profile', /'auth' may import/],
+    // Server modules (docs/decisions/072-server-modules.md): one public door each, one direction.
+    [
+      'src/server/features/admin/x.ts',
+      '../candidates/candidates.repo',
+      /Import server module 'candidates' through its public door/,
+    ],
+    [
+      'src/server/app.ts',
+      './features/intros/gigs.routes',
+      /Import server module 'intros' through its public door/,
+    ],
+    [
+      'src/server/jobs/x.ts',
+      '../features/billing/billing.service',
+      /Import server module 'billing' through its public door/,
+    ],
+    [
+      'src/server/features/candidates/x.ts',
+      '../intros',
+      /Server module 'candidates' may import only audit, auth/,
+    ],
+    [
+      'src/server/features/auth/x.ts',
+      '../accounts',
+      /Server module 'auth' may import only no other/,
+    ],
+    [
+      'src/server/features/companies/x.ts',
+      '../accounts/index',
+      /Server module 'companies' may import only/,
+    ],
+    ['src/server/platform/x.ts', '../features/auth', /The platform layer .* imports no module/],
+    ['src/server/domain/x.ts', '../features/intros', /The platform layer .* imports no module/],
+    ['src/server/platform/lib/x.ts', '../../app', /The platform layer .* not the composition root/],
+    [
+      'src/server/features/intros/x.ts',
+      '../../jobs/intro-timers',
+      /never imports the composition root/,
+    ],
     // candidates/schemas imports auth/schemas, so the reverse closes a cycle.
     ['src/shared/auth/schemas.ts', '../candidates/schemas', /Dependency cycle detected/],
   ])('%s importing %s is an error', async (path, specifier, error) => {
@@ -87,6 +126,13 @@ describe('import boundaries', () => {
     ['src/web/features/gigs/x.ts', '../../../shared/gigs/schemas'],
     ['src/web/app/routes/x.tsx', '../../features/talent-feed/api/get-talent-feed'],
     ['src/server/x.test.ts', '../web/lib/api-client'],
+    ['src/server/features/admin/x.ts', '../candidates'],
+    ['src/server/features/intros/x.ts', '../companies/index'],
+    ['src/server/features/intros/x.ts', './gigs.repo'],
+    ['src/server/features/talent-feed/x.ts', '../../platform/stream-events.repo'],
+    ['src/server/app.ts', './features/intros'],
+    ['src/server/jobs/x.ts', '../features/billing'],
+    ['src/server/features/intros/x.test.ts', '../candidates/candidates.repo'],
     ['src/db/x.test.ts', '../server/app'],
     ['test/x.test.ts', '../src/web/lib/api-client'],
   ])('%s importing %s is allowed', async (path, specifier) => {
