@@ -98,9 +98,7 @@ export class JobRunner {
       };
       // One waiting and one running at most: a request made while one waits is dropped, so N
       // processes asking every poll interval make one run, and a slow run never piles up others.
-      // `updateQueue` brings a queue made by an earlier release to today's retry policy.
-      await boss.createQueue(job.queue, queue);
-      await boss.updateQueue(job.queue, queue);
+      await ensureQueue(boss, queue);
       await boss.work(
         job.queue,
         { pollingIntervalSeconds: polling, includeMetadata: true },
@@ -210,6 +208,31 @@ export class JobRunner {
   private requireBoss(): PgBoss {
     if (!this.boss) throw new Error('the job runner is not started');
     return this.boss;
+  }
+}
+
+/** PostgreSQL's codes for losing a race to create the same queue: deadlock, duplicate key. */
+const CREATE_RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Creates `queue`, or brings one made by an earlier release to today's retry policy. Processes
+ * starting together race to create a new queue (pg-boss 10 makes a table per queue, and two
+ * creations deadlock on PostgreSQL): the loser waits a little and finds the queue made.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue & { name: string }): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (await boss.getQueue(queue.name)) {
+      await boss.updateQueue(queue.name, queue);
+      return;
+    }
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || !code || !CREATE_RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
   }
 }
 
