@@ -44,7 +44,11 @@ describe('import boundaries', () => {
     ['src/db/schema/x.ts', '../../web/lib/api-client', /src\/db imports only src\/shared/],
     ['src/db/x.ts', 'fastify', /src\/db imports only the packages node:, drizzle-orm/],
     ['src/server/x.ts', '../web/lib/api-client', /src\/server never imports src\/web/],
-    ['src/web/features/a/x.ts', '../../../server/platform/config', /src\/web imports src\/shared, never/],
+    [
+      'src/web/features/a/x.ts',
+      '../../../server/platform/config',
+      /src\/web imports src\/shared, never/,
+    ],
     ['src/web/features/a/api/x.ts', '../../../../db/rows', /src\/web imports src\/shared, never/],
     ['src/web/lib/x.ts', '../features/auth/api/get-session', /Web shared code .* no feature/],
     [

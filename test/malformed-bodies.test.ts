@@ -470,6 +470,8 @@ const routeSeeds: Record<string, Seed> = {
     body: () => ({ confirmation: 'not-their-address@example.com', reason: 'Asked by email' }),
   },
   'POST /api/admin/emails/test': { as: 'admin', body: () => ({ to: 'ops@example.com' }) },
+  // Issue #32 item 4: no body; an id that is no failed run is a 404.
+  'POST /api/admin/jobs/:id/retry': { as: 'admin', params: () => ({ id: randomUUID() }) },
 };
 
 /**

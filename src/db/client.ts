@@ -44,6 +44,12 @@ export interface Database {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * The driver under `db`, for the job library (docs/decisions/071-jobs-on-pg-boss.md): the PGlite
+   * instance itself (one connection, shared), or the server's URL (pg-boss opens its own small pool
+   * and its LISTEN connection).
+   */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 
 export type DatabaseOptions =
@@ -77,6 +83,7 @@ export async function openPglite(
       };
     },
     close: () => client.close(),
+    driver: { kind: 'pglite', client },
   };
 }
 
@@ -99,6 +106,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
     listen: (channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect),
     close: () => pool.end(),
+    driver: { kind: 'postgres', url },
   };
 }
 

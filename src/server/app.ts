@@ -22,6 +22,7 @@ import { loggerOptions, requestIdFor } from './platform/lib/logging';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { RequestLineLogController, withEnvironmentFormat } from './platform/lib/request-log';
 import './platform/context';
+import { JobRunner } from './platform/jobs';
 import { Readiness } from './platform/readiness';
 import { adminRoutes } from './features/admin';
 import { authRoutes } from './features/auth';
@@ -103,7 +104,10 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { db: database.db, database, config, files, email, now, readiness });
+  // Not started here: the server process defines its jobs and starts them (docs/decisions/071).
+  const jobs = new JobRunner(database, { log: app.log });
+  app.decorate('ctx', { db: database.db, database, config, files, email, now, readiness, jobs });
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

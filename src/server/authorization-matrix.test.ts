@@ -1763,6 +1763,16 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
     call: () => get('/api/admin/email-config'),
   },
+  // Failed background jobs (issue #32 item 4; docs/decisions/071): none fail here, so the retry
+  // of an id that is no failed run is the admin's 404.
+  'GET /api/admin/jobs/failed': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/jobs/failed'),
+  },
+  'POST /api/admin/jobs/:id/retry': {
+    expect: adminOnly(404),
+    call: () => ({ method: 'POST', url: `/api/admin/jobs/${randomUUID()}/retry` }),
+  },
   'POST /api/admin/emails/test': {
     expect: adminOnly(200),
     call: () => ({

@@ -13,12 +13,9 @@ import {
   startBanner,
 } from './bootstrap';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config';
-import { startOutboxWorker } from './email/outbox-worker';
 import { resolveEmailSetup } from './email/email-config';
 import { currentFeedIndex } from './features/talent-feed';
-import { startIntroTimerJob } from './jobs/intro-timers';
-import { startPasswordResetJob } from './jobs/password-resets';
-import { startRateLimitSweep } from './jobs/rate-limit-sweep';
+import { backgroundJobs } from './jobs';
 import { serializeError } from './platform/lib/redact';
 import { Readiness } from './platform/readiness';
 
@@ -46,26 +43,16 @@ async function main() {
       `Email Service Fallback: ${email.problems.join(' ')} Sending is simulated (log transport).`,
     );
   }
-  const worker = startOutboxWorker({
-    db: database.db,
-    transport: email.transport,
-    pollMs: config.OUTBOX_POLL_MS,
-    fallback: config.EMAIL_FALLBACK,
-    onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
-  });
-  const resets = startPasswordResetJob(app.ctx, {
-    pollMs: config.OUTBOX_POLL_MS,
-    onError: (error) => app.log.error({ err: error }, 'password reset job failed'),
-  });
-  const sweep =
-    app.rateLimits.counter.kind === 'postgres'
-      ? startRateLimitSweep(database.db, {
-          onError: (error) => app.log.error({ err: error }, 'rate-limit sweep failed'),
-        })
-      : undefined;
-  const reminders = startIntroTimerJob(app.ctx, {
-    onError: (error) => app.log.error({ err: error }, 'intro timers failed'),
-  });
+  // The background jobs on pg-boss (docs/decisions/071-jobs-on-pg-boss.md): once across
+  // processes, retried with backoff, failures listed for the admin at /admin/jobs.
+  const jobs = app.ctx.jobs;
+  for (const job of backgroundJobs(app.ctx, {
+    countersInPostgres: app.rateLimits.counter.kind === 'postgres',
+    onError: (error) => app.log.error({ err: error }, 'password reset request failed'),
+  })) {
+    jobs.define(job);
+  }
+  await jobs.start();
   readiness.done('jobs');
 
   let closing = false;
@@ -105,12 +92,10 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
-      // Stop the timers; stop accepting and let in-flight requests finish (a request racing in
-      // on a kept-alive connection gets 503) while the outbox worker finishes the e-mails it
-      // holds; then close the pool.
-      reminders.stop();
-      sweep?.stop();
-      await Promise.all([app.close(), worker.stop(), resets.stop()]);
+      // Stop accepting and let in-flight requests finish (a request racing in on a kept-alive
+      // connection gets 503) while the job workers stop taking runs and the runs in progress
+      // (an e-mail batch, a timer pass) finish; then close the pool.
+      await Promise.all([app.close(), jobs.stop()]);
       await database.close();
       app.log.info('shutdown complete');
       process.exit(0);

@@ -134,6 +134,8 @@ export const paths = {
   adminIntrosAndGigs: { path: '/admin/intros-and-gigs', getHref: () => '/admin/intros-and-gigs' },
   adminDeleteUsers: { path: '/admin/delete-users', getHref: () => '/admin/delete-users' },
   adminEmails: { path: '/admin/emails', getHref: () => '/admin/emails' },
+  /** Failed background jobs and their Retry button (issue #32 item 4; docs/decisions/071). */
+  adminJobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   /** The admin's own two-factor and sessions (issue #31 item 4; docs/decisions/067). */
   adminSecurity: { path: '/admin/security', getHref: () => '/admin/security' },

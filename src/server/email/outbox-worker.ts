@@ -1,7 +1,8 @@
 /**
  * The outbox worker: claims due e-mails, hands them to the transport and records the outcome.
- * Runs inside each server process; SKIP LOCKED keeps several processes from sending one e-mail
- * twice, and a claim abandoned by a dead process is taken again after a timeout.
+ * The `outbox-delivery` job runs it (src/server/jobs/outbox-delivery.ts, docs/decisions/071);
+ * SKIP LOCKED keeps several processes from sending one e-mail twice, and a claim abandoned by a
+ * dead process is taken again after a timeout.
  */
 import type { Db } from '../../db/client';
 import { claimDue, markDelivered, markFailed } from './outbox.repo';
@@ -60,45 +61,4 @@ export async function deliverDue(
     }
   }
   return batch.length;
-}
-
-export interface OutboxWorker {
-  /** Runs a delivery pass now (tests, shutdown). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** Polls the outbox every `pollMs` until stopped. Errors are reported, never thrown. */
-export function startOutboxWorker(opts: {
-  db: Db;
-  transport: EmailTransport;
-  pollMs: number;
-  fallback?: boolean;
-  onError: (error: unknown) => void;
-}): OutboxWorker {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const pass = () => {
-    running = running
-      .then(async () => {
-        while (
-          !stopped &&
-          (await deliverDue(opts.db, opts.transport, { fallback: opts.fallback })) > 0
-        ) {
-          /* keep going while there is work */
-        }
-      })
-      .catch(opts.onError);
-    return running;
-  };
-  const timer = setInterval(pass, opts.pollMs);
-  timer.unref();
-  return {
-    drain: pass,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

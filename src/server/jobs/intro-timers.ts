@@ -1,6 +1,6 @@
 /**
  * The intro timers (issue #17; spec 1 §4 "Meeting reminder", issue #8's automatic reminder):
- * every minute, each server process asks the lifecycle which requests expire, which candidates
+ * every minute, one server process (the `intro-timers` job, docs/decisions/071) asks the lifecycle which requests expire, which candidates
  * and companies get a reminder, which intros close as stale and which calls get their 24-hour
  * and 1-hour reminders. The lifecycle decides under each request's row lock, so several processes
  * never do one twice and a run after a crash picks up what is due. The same run asks approved
@@ -17,6 +17,7 @@ import { pruneBefore } from '../platform/stream-events.repo';
 import { deleteReadBefore } from '../features/notifications';
 import { runIntroTimers } from '../features/intros';
 import { settlePlanPeriods } from '../features/billing';
+import type { JobDefinition } from '../platform/jobs';
 
 /** How far back a reconnecting stream can replay (`Last-Event-ID`). */
 export const STREAM_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -41,31 +42,17 @@ export async function runTimers(ctx: AppContext): Promise<Record<string, number>
   return { ...intros, ...availability, messageEmails, ...plans };
 }
 
-export const INTRO_TIMER_INTERVAL_MS = 60 * 1000;
-
-/** Runs the timers every minute (first run after ten seconds); `stop()` ends it. */
-export function startIntroTimerJob(
-  ctx: AppContext,
-  opts: { onError: (e: unknown) => void; intervalMs?: number },
-) {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    runTimers(ctx)
-      .catch(opts.onError)
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, opts.intervalMs ?? INTRO_TIMER_INTERVAL_MS);
-  first.unref();
-  timer.unref();
+/**
+ * The timers as a background job (docs/decisions/071-jobs-on-pg-boss.md): every minute, once
+ * across all processes (pg-boss's schedule), retried with backoff when a run throws.
+ */
+export function introTimersJob(ctx: AppContext): JobDefinition {
   return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
+    queue: 'intro-timers',
+    cron: '* * * * *',
+    expireInSeconds: 10 * 60,
+    run: async () => {
+      await runTimers(ctx);
     },
   };
 }

@@ -1,35 +1,33 @@
 /**
- * The password-reset job (issue #12 finding 4): every `pollMs` (the outbox's `OUTBOX_POLL_MS`), turn
- * the recorded reset requests into links and e-mails (`sendRequestedPasswordResets`). Requests are
- * taken with SKIP LOCKED, so several processes never handle one twice; the outbox worker then
- * delivers the e-mails.
+ * The password-reset job (issue #12 finding 4; docs/decisions/071-jobs-on-pg-boss.md): turns the
+ * recorded reset requests into links and e-mails (`sendRequestedPasswordResets`). Each process
+ * asks for a run every `OUTBOX_POLL_MS`; pg-boss runs one at a time across processes, and the
+ * requests are taken with SKIP LOCKED besides. The outbox job then delivers the e-mails.
  */
 import type { AppContext } from '../platform/context';
 import { sendRequestedPasswordResets } from '../features/auth';
+import type { JobDefinition } from '../platform/jobs';
 
-/** Runs the password-reset job every `pollMs` until stopped. Errors are reported, never thrown. */
-export function startPasswordResetJob(
+/** Batches of requests one run handles at most; the next run takes the rest. */
+const MAX_PASSES_PER_RUN = 10;
+
+/**
+ * The `password-resets` job. A request whose handling fails is reported through `onError` and
+ * dropped (so it cannot block the queue); a run fails, and is retried, only when the queue itself
+ * cannot be read.
+ */
+export function passwordResetJob(
   ctx: AppContext,
-  opts: { pollMs: number; onError: (error: unknown) => void },
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const pass = () => {
-    running = running
-      .then(async () => {
-        while (!stopped && (await sendRequestedPasswordResets(ctx, opts)) > 0) {
-          /* keep going while requests wait */
-        }
-      })
-      .catch(opts.onError);
-  };
-  const timer = setInterval(pass, opts.pollMs);
-  timer.unref();
+  opts: { onError: (error: unknown) => void },
+): JobDefinition {
   return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    queue: 'password-resets',
+    everyMs: ctx.config.OUTBOX_POLL_MS,
+    expireInSeconds: 5 * 60,
+    run: async () => {
+      for (let pass = 0; pass < MAX_PASSES_PER_RUN; pass++) {
+        if ((await sendRequestedPasswordResets(ctx, opts)) === 0) return;
+      }
     },
   };
 }

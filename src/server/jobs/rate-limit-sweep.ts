@@ -1,26 +1,20 @@
 /**
  * Cleaning of the PostgreSQL rate-limit counters (docs/decisions/019-rate-limits.md): every
  * minute, delete the rows whose window has ended. A key hit again after its window is restarted in
- * place by the upsert anyway; the sweep removes the keys nobody hits again. Safe to run in every
- * process at once. Redis expires its keys itself, so nothing runs there.
+ * place by the upsert anyway; the sweep removes the keys nobody hits again. Redis expires its keys
+ * itself, so with Redis the job has no schedule (docs/decisions/071-jobs-on-pg-boss.md).
  */
 import type { Db } from '../../db/client';
 import { sweepExpiredCounts } from '../platform/rate-limit/counters';
+import type { JobDefinition } from '../platform/jobs';
 
-export const RATE_LIMIT_SWEEP_INTERVAL_MS = 60_000;
-
-/** Deletes expired counters every `intervalMs` until stopped. Errors are reported, never thrown. */
-export function startRateLimitSweep(
-  db: Db,
-  opts: { onError: (error: unknown) => void; intervalMs?: number },
-) {
-  const timer = setInterval(() => {
-    sweepExpiredCounts(db).catch(opts.onError);
-  }, opts.intervalMs ?? RATE_LIMIT_SWEEP_INTERVAL_MS);
-  timer.unref();
+/** The `rate-limit-sweep` job: every minute when the counters are in PostgreSQL, else never. */
+export function rateLimitSweepJob(db: Db, opts: { countersInPostgres: boolean }): JobDefinition {
   return {
-    stop() {
-      clearInterval(timer);
+    queue: 'rate-limit-sweep',
+    cron: opts.countersInPostgres ? '* * * * *' : undefined,
+    run: async () => {
+      await sweepExpiredCounts(db);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Database, Db } from '../../db/client';
 import type { Config } from './config';
 import type { EmailSetup } from '../email/email-config';
 import type { FileStorage } from './storage/file-storage';
+import type { JobRunner } from './jobs';
 import type { Readiness } from './readiness';
 
 export interface AppContext {
@@ -23,6 +24,12 @@ export interface AppContext {
   now(): Date;
   /** Whether this process is ready for traffic (`GET /api/ready`, docs/decisions/070). */
   readiness: Readiness;
+  /**
+   * The background jobs (docs/decisions/071-jobs-on-pg-boss.md): started by the server process
+   * with its jobs defined; an app built for a test has one that is not started until the test
+   * starts it.
+   */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {

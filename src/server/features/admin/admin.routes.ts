@@ -42,6 +42,7 @@ import {
 } from '../../../shared/admin/schemas';
 import { requireRecentAuthentication, requireRole } from '../auth';
 import { listDeletionLog, listEditLog } from './admin-audit.service';
+import { adminJobsRoutes } from './admin-jobs.routes';
 import * as activity from './admin-activity.service';
 import * as adminCandidates from './admin-candidates.service';
 import * as adminCompanies from './admin-companies.service';
@@ -56,6 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Everything in this plugin is admin-only.
   app.addHook('onRequest', requireRole('admin'));
   const adminId = (request: { auth: { user: { id: string } } | null }) => request.auth!.user.id;
+  await app.register(adminJobsRoutes);
 
   // The nav's badges (issue #16; docs/decisions/040).
   app.get(

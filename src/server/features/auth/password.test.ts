@@ -9,7 +9,8 @@ import {
   login,
   TEST_PASSWORD,
 } from '../../../../test/helpers';
-import { startPasswordResetJob } from '../../jobs/password-resets';
+import { passwordResetJob } from '../../jobs/password-resets';
+import { JobRunner } from '../../platform/jobs';
 import { sendRequestedPasswordResets } from './password.service';
 
 const t = await buildTestApp({ APP_URL: 'https://warmintro.test' });
@@ -83,9 +84,16 @@ describe('password reset', () => {
     expect(await latestResetLink(known.email)).toBeTruthy();
   });
 
-  it('the password-reset job, started as the server starts it, sends the link', async () => {
+  it('the password-reset job, started as the server starts it (on pg-boss, docs/decisions/071), sends the link', async () => {
     const me = await createCandidate(t.db);
-    const job = startPasswordResetJob(t.app.ctx, { pollMs: 20, onError: (e) => console.error(e) });
+    const job = new JobRunner(t.database, { log: t.app.log, pollingIntervalSeconds: 0.5 });
+    job.define(
+      passwordResetJob(
+        { ...t.app.ctx, config: { ...t.app.ctx.config, OUTBOX_POLL_MS: 20 } },
+        { onError: (e) => console.error(e) },
+      ),
+    );
+    await job.start();
     try {
       await t.app.inject({
         method: 'POST',

@@ -55,6 +55,12 @@ export const adminRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.adminJobs.path,
+            lazy: async () => ({
+              Component: (await import('../routes/admin/jobs')).AdminJobsRoute,
+            }),
+          },
+          {
             path: paths.adminAudit.path,
             lazy: async () => ({
               Component: (await import('../routes/admin/audit')).AdminAuditRoute,

@@ -10,6 +10,7 @@ export const adminKeys = {
   editLog: ['admin', 'edit-log'] as const,
   emails: ['admin', 'emails'] as const,
   emailConfig: ['admin', 'email-config'] as const,
+  failedJobs: ['admin', 'jobs', 'failed'] as const,
   navCounts: ['admin', 'nav-counts'] as const,
 };
 

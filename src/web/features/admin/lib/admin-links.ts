@@ -11,6 +11,7 @@ export const adminLinks = [
   { label: 'Intros & Gigs', to: paths.adminIntrosAndGigs.getHref() },
   { label: 'Delete Users', to: paths.adminDeleteUsers.getHref() },
   { label: 'Emails', to: paths.adminEmails.getHref() },
+  { label: 'Jobs', to: paths.adminJobs.getHref() },
   { label: 'Audit', to: paths.adminAudit.getHref() },
   { label: 'Security', to: paths.adminSecurity.getHref() },
 ] as const;
