@@ -1,5 +1,9 @@
 /**
- * The auth module's public door (docs/decisions/072).
+ * The auth module: identity and sessions — users, passwords, e-mail verification, password resets,
+ * sessions and their cookies, two-factor and passkeys (docs/decisions/066–069) — and the session
+ * plugin every route uses (`requireRole`, `request.auth`). It imports no other module: everything
+ * else builds on it. Its public door (docs/decisions/072-server-modules.md): nothing outside the
+ * module imports its other files.
  */
 export {
   deleteUser,

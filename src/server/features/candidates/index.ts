@@ -1,5 +1,9 @@
 /**
- * The candidates module's public door (docs/decisions/072).
+ * The candidates module: a candidate's signup, profile, résumé file and availability (spec 1 §2
+ * "Candidate signup", spec 2 §2; docs/decisions/028) — the `candidates` table and its rules. It
+ * sits below intros: the Quick Stats it shows are counted by intros and passed in by the
+ * composition root (`CandidatesRoutesOptions`). Its public door (docs/decisions/072-server-
+ * modules.md): nothing outside the module imports its other files.
  */
 export { applyToAvailability, runAvailabilityTimers } from './availability.service';
 export { countWithStatus, findCandidate, listCandidates, updateCandidate } from './candidates.repo';

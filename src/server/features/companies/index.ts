@@ -1,5 +1,8 @@
 /**
- * The companies module's public door (docs/decisions/072).
+ * The companies module: a company's signup, profile, preferences, plan usage and standing
+ * (`assertCompanyMayAct`), and the company pages candidates browse (issue #15) — the `companies`
+ * table and its rules. Its public door (docs/decisions/072-server-modules.md): nothing outside the
+ * module imports its other files.
  */
 export {
   countCreatedSince,

@@ -1,5 +1,10 @@
 /**
- * The intros module's public door (docs/decisions/072).
+ * The intros module: the life of an intro request, its meeting and its gig (spec 1 §4;
+ * docs/decisions/012, 024, 052) — the requests, booking, the meeting's calendar file, gigs, the
+ * free monthly allowance, the timers' lifecycle events, and who may see a candidate's contact
+ * details and résumé (the double opt-in, docs/decisions/013). The lifecycle's rules are the pure
+ * `domain/intro-lifecycle.ts`; this module carries them out. Its public door
+ * (docs/decisions/072-server-modules.md): nothing outside the module imports its other files.
  */
 export { candidateQuickStats } from './contact-access.service';
 export {

@@ -1,5 +1,8 @@
 /**
- * The talent-feed module's public door (docs/decisions/072).
+ * The talent-feed module: the feed of approved candidates, its in-process index and Best match
+ * (spec 1 §2 "Talent feed"; docs/decisions/049, 051), and a candidate's public page with its
+ * prerendered head. Its public door (docs/decisions/072-server-modules.md): nothing outside the
+ * module imports its other files.
  */
 export { candidateProfileHead } from './candidate-page.service';
 export { currentFeedIndex } from './feed-index';
