@@ -66,7 +66,11 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
   if (viewer !== 'company') return null;
 
   const intro = card.intro;
+  // The badge follows the intro's state; every button follows what the server allows next
+  // (`intro.actions`, docs/decisions/024), never a rule of the card's own.
   const state = introDisplayState(intro);
+  const can = (action: NonNullable<TalentCard['intro']>['actions'][number]) =>
+    intro?.actions.includes(action) ?? false;
 
   if (actions.pendingRequestFor === card.id) {
     return (
@@ -96,6 +100,7 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
       );
     case 'accepted': {
       const busy = actions.pendingScheduleId === intro?.id;
+      if (!can('schedule')) return null;
       return (
         <Button
           className="w-full"
@@ -124,7 +129,7 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
       );
     case 'meeting_scheduled': {
       const busy = actions.pendingCompleteId === intro?.id;
-      const canComplete = intro?.actions.includes('complete_meeting');
+      const canComplete = can('complete_meeting');
       return (
         <div className="flex flex-col gap-2">
           <Badge variant="yellow" className="self-start">
@@ -157,7 +162,7 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
             Meeting Done
           </Badge>
           {intro?.activeGig ? <ActiveGigNote gig={intro.activeGig} first={card.firstName} /> : null}
-          {intro?.actions.includes('propose_gig') ? (
+          {can('propose_gig') ? (
             <Button asChild className="w-full">
               <Link to={paths.proposeGig.getHref(card.id)}>Propose Gig</Link>
             </Button>
@@ -171,19 +176,23 @@ export function TalentCardAction({ card, viewer, actions }: TalentCardActionProp
           <Badge variant={state === 'declined' ? 'red' : 'default'} className="self-start">
             {state === 'declined' ? 'Declined' : 'Expired'}
           </Badge>
-          <Button className="w-full" variant="outline" onClick={request}>
-            <RotateCcw aria-hidden="true" />
-            Re-request Intro
-          </Button>
+          {can('re_request') ? (
+            <Button className="w-full" variant="outline" onClick={request}>
+              <RotateCcw aria-hidden="true" />
+              Re-request Intro
+            </Button>
+          ) : null}
         </div>
       );
     case 'stale':
       return (
         <div className="flex flex-col gap-2">
           <Badge className="self-start">Closed: No Call Booked</Badge>
-          <Button asChild className="w-full" variant="outline">
-            <Link to={paths.introConfirmation.getHref(card.id, intro?.id)}>Reopen Intro</Link>
-          </Button>
+          {can('reopen') ? (
+            <Button asChild className="w-full" variant="outline">
+              <Link to={paths.introConfirmation.getHref(card.id, intro?.id)}>Reopen Intro</Link>
+            </Button>
+          ) : null}
         </div>
       );
     default:
