@@ -256,3 +256,15 @@ export async function lockDuePlans(
     .for('update', { skipLocked: true });
   return rows.map((r) => ({ ...r, periodEnd: r.periodEnd! }));
 }
+
+/** Adds one to the company's lifetime request count (spec 1 §3 introRequestCount). */
+export async function incrementCompanyIntroCount(db: Db, companyId: string): Promise<void> {
+  await db.execute(countIntroRequestSql(sql`${companyId}::uuid`));
+}
+
+/** The update of `incrementCompanyIntroCount` (a first request's one statement embeds it) (its input as SQL), only if `condition` holds. */
+export function countIntroRequestSql(companyId: SQL, condition: SQL = sql`true`): SQL {
+  return sql`update ${companies}
+        set intro_request_count = intro_request_count + 1, updated_at = now()
+        where id = ${companyId} and ${condition}`;
+}

@@ -18,3 +18,9 @@ export type { CompanyFilters, CompanyRow } from './companies.repo';
 export { companiesRoutes } from './companies.routes';
 export { companyPageStatus, getCompanyProfile, getPreferences } from './companies.service';
 export { assertCompanyMayAct } from './company-standing';
+export {
+  returnMonthlyIntroAllowance,
+  takeIntroAllowanceSql,
+  takeMonthlyIntroAllowance,
+} from './plan-usage.repo';
+export { countIntroRequestSql, incrementCompanyIntroCount } from './companies.repo';

@@ -3,18 +3,12 @@
  * (`IntroMail`); this module gives it its payload from the request and its parties and queues it
  * in the caller's transaction (spec 1 §7, spec 2 §7; issue #17 for booking and timers).
  */
-import type { Db } from '../../../db/client';
 import { ianaZoneOf } from '../../../shared/companies/time-zones';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../platform/context';
 import type { IntroSide } from '../../../shared/intro-requests/schemas';
 import type { IntroMail } from '../../domain/intro-lifecycle';
-import {
-  queueEmails,
-  renderNotification,
-  templateContext,
-  type OutboxEmailValues,
-} from '../../email/notify';
+import { renderNotification, templateContext, type OutboxEmailValues } from '../../email/notify';
 import type { IntroRecipient } from '../../email/templates/intro-booking';
 import { meetingIcs } from './meeting-calendar';
 import type * as repo from './intro-requests.repo';
@@ -48,24 +42,10 @@ function recipient(row: repo.IntroWithParties, side: IntroSide): IntroRecipient 
 }
 
 /**
- * Queues the lifecycle's e-mails of one step in one statement, in the caller's transaction.
+ * The lifecycle's e-mails of one step, rendered, not queued: the executor queues them in the
+ * step's transaction or in a first request's one statement (docs/decisions/052).
  * @throws AppError BAD_REQUEST from `renderNotification` when a template has no recipient (should
  *   not happen).
- */
-export async function queueIntroEmails(
-  tx: Db,
-  ctx: AppContext,
-  mails: readonly IntroMail[],
-  row: repo.IntroWithParties,
-  extras: IntroEmailExtras = {},
-): Promise<void> {
-  await queueEmails(tx, renderIntroEmails(ctx, mails, row, extras));
-}
-
-/**
- * The lifecycle's e-mails of one step, rendered, not queued: for a statement that queues them with
- * the step (docs/decisions/052).
- * @throws AppError BAD_REQUEST as `queueIntroEmails`.
  */
 export function renderIntroEmails(
   ctx: AppContext,

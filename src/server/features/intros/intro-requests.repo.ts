@@ -24,7 +24,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { insertJsonRowsSql, jsonRows, type ColumnKey } from '../../../db/json-rows';
 import { preparedFor, prepareSql } from '../../../db/prepared';
-import { queryRows } from '../../../db/rows';
 import { candidates, companies, introRequests, planUsage, users } from '../../../db/schema/index';
 import {
   CALL_REMINDERS_MS,
@@ -44,6 +43,7 @@ import {
   type NewStreamEvent,
 } from '../../platform/stream-events.repo';
 import { insertNotificationsSql } from '../notifications';
+import { countIntroRequestSql, takeIntroAllowanceSql } from '../companies';
 import { pageOffset, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
 
 export type IntroRow = typeof introRequests.$inferSelect;
@@ -242,37 +242,6 @@ export async function updateIntro(
   return row!;
 }
 
-/**
- * Counts one new intro request against the free allowance of `month` (`YYYY-MM-01`, UTC),
- * atomically: the row is created or incremented only while under `limit`. Returns false when the
- * limit is reached.
- */
-export async function takeMonthlyIntroAllowance(
-  db: Db,
-  companyId: string,
-  month: string,
-  limit: number,
-): Promise<boolean> {
-  const rows = await queryRows<{ intro_requests: number }>(
-    db,
-    takeAllowanceSql(sql`${companyId}::uuid`, sql`${month}::date`, sql`${limit}::int`),
-  );
-  return rows.length > 0;
-}
-
-/**
- * The statement of `takeMonthlyIntroAllowance` (its inputs as SQL): returns a row only when the
- * request was counted; none when `month` is null (nothing to count) or the limit is reached.
- */
-function takeAllowanceSql(companyId: SQL, month: SQL, limit: SQL): SQL {
-  return sql`insert into plan_usage (company_id, month, intro_requests)
-        select ${companyId}, ${month}, 1 where ${month} is not null and ${limit} > 0
-        on conflict (company_id, month) do update
-          set intro_requests = plan_usage.intro_requests + 1
-          where plan_usage.intro_requests < ${limit}
-        returning intro_requests`;
-}
-
 /** A first request's writes: what `insertIntroWithEffects` stores in one statement. */
 export interface NewIntroWithEffects {
   /** The request, its id, times and state already drawn (`created_at`/`updated_at`: now()). */
@@ -327,7 +296,7 @@ function prepareInsertWithEffects(db: Db) {
     db,
     'insert_intro_with_effects',
     sql`
-    with taken as (${takeAllowanceSql(companyId, month, limit)}),
+    with taken as (${takeIntroAllowanceSql(companyId, month, limit)}),
     allowed as (select 1 as ok where ${month} is null or exists (select 1 from taken)),
     intro as (
       ${insertJsonRowsSql(introRequests, introInsertColumns, sql`${sql.placeholder('intro')}::jsonb`, { from: sql`allowed` })}
@@ -335,23 +304,11 @@ function prepareInsertWithEffects(db: Db) {
     ),
     n as (${insertNotificationsSql(sql`${sql.placeholder('notifications')}::jsonb`, sql`intro`)}),
     m as (${insertEmailsSql(sql`${sql.placeholder('emails')}::jsonb`, sql`intro`)}),
-    counted as (${countIntroSql(companyId, sql`exists (select 1 from intro)`)}),
+    counted as (${countIntroRequestSql(companyId, sql`exists (select 1 from intro)`)}),
     events as (${eventsFromJsonSql(sql`${sql.placeholder('events')}::jsonb`, sql`intro`)}),
     ${appendEventsCtes}
     select exists (select 1 from intro) as stored,
            coalesce((select json_agg(json_build_object('u', user_id, 'i', id)) from appended), '[]') as appended`,
-  );
-}
-
-/** Gives one request back to the allowance of `month` (an expired request, issue #17). */
-export async function returnMonthlyIntroAllowance(
-  db: Db,
-  companyId: string,
-  month: string,
-): Promise<void> {
-  await db.execute(
-    sql`update plan_usage set intro_requests = intro_requests - 1
-        where company_id = ${companyId} and month = ${month}::date and intro_requests > 0`,
   );
 }
 
@@ -531,18 +488,6 @@ export async function listIntrosForAdmin(db: Db, f: IntroFilters) {
 export async function findIntroWithNames(db: Db, id: string): Promise<IntroWithNames | undefined> {
   const [row] = await namedRows(db).where(eq(introRequests.id, id));
   return row;
-}
-
-/** Adds one to the company's lifetime request count (spec 1 §3 introRequestCount). */
-export async function incrementCompanyIntroCount(db: Db, companyId: string): Promise<void> {
-  await db.execute(countIntroSql(sql`${companyId}::uuid`));
-}
-
-/** The update of `incrementCompanyIntroCount` (its input as SQL), only if `condition` holds. */
-function countIntroSql(companyId: SQL, condition: SQL = sql`true`): SQL {
-  return sql`update ${companies}
-        set intro_request_count = intro_request_count + 1, updated_at = now()
-        where id = ${companyId} and ${condition}`;
 }
 
 /** Approved candidates whose request from this company is in one of `statuses`, by name. */

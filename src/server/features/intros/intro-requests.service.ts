@@ -8,16 +8,9 @@
  * requests and a candidate only theirs; any other id is 404. Contact details reach a company only
  * while the candidate has accepted its intro (docs/decisions/013).
  */
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { availabilityTexts } from '../../../shared/candidates/availability';
-import {
-  FREE_INTRO_REQUESTS_PER_MONTH,
-  LIMIT_REACHED_TITLE,
-  limitReachedText,
-  nextMonthlyReset,
-  usageMonth,
-} from '../../../shared/billing/schemas';
+import { usageMonth } from '../../../shared/billing/schemas';
 import {
   introTexts,
   type BookCallInput,
@@ -30,53 +23,28 @@ import {
 } from '../../../shared/intro-requests/schemas';
 import type { AppContext } from '../../platform/context';
 import {
-  applyIntroEvent,
   isAccepted,
-  newIntroState,
   notAcceptedRefusal,
   timerEvents,
   type IntroEvent,
-  type Refusal,
 } from '../../domain/intro-lifecycle';
 import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isUuid } from '../../platform/lib/ids';
-import { hashToken, newToken } from '../../platform/lib/tokens';
-import * as candidatesRepo from '../candidates';
-import { assertCompanyMayAct } from '../companies';
-import { applyConversationEffect } from '../conversations';
+import { hashToken } from '../../platform/lib/tokens';
+import { assertCompanyMayAct, incrementCompanyIntroCount } from '../companies';
 import * as gigsRepo from './gigs.repo';
-import { notificationsJson } from '../notifications';
-import {
-  introNotificationRows,
-  notificationEvent,
-  writeIntroNotifications,
-} from '../notifications';
-import { companyBookingRatesFor, recordStats } from '../responsiveness';
-import { emailsJson } from '../../email/outbox.repo';
-import { queueIntroEmails, renderIntroEmails } from './intro-emails';
+import { companyBookingRatesFor } from '../responsiveness';
 import * as repo from './intro-requests.repo';
-import { fullName, introState, toCandidateIntro, toCompanyIntro } from './intro-views';
-import { notifyEvents, streamTransaction } from '../../platform/stream-events.repo';
+import { fullName, toCandidateIntro, toCompanyIntro } from './intro-views';
+import { streamTransaction } from '../../platform/stream-events.repo';
 
 export { contactFor, introState, toIntroSummary } from './intro-views';
 
-const notFound = () => new AppError('NOT_FOUND', 'Intro request not found.');
+import { allowanceUsedUp, limitReached } from './free-allowance';
+import { applyFirstRequest, applyToIntro, notFound, refusalError } from './intro-executor';
 
-/**
- * A lifecycle refusal as the API answers it: 400 with the field's message for bad input, 409
- * with the lifecycle's text for a step the intro's state does not allow.
- */
-export function refusalError(refusal: Refusal): AppError {
-  return refusal.field
-    ? new AppError(
-        'VALIDATION_FAILED',
-        refusal.message,
-        { [refusal.field]: refusal.message },
-        refusal.title,
-      )
-    : new AppError('CONFLICT', refusal.message, undefined, refusal.title);
-}
+export { applyToIntro, refusalError } from './intro-executor';
 
 /**
  * The company's gig with one candidate in progress, else still proposed, or null: one in progress
@@ -100,118 +68,6 @@ export async function companySeesContact(
 ): Promise<boolean> {
   const intro = await repo.findIntroByPair(db, companyId, candidateId);
   return Boolean(intro && isAccepted(intro.status));
-}
-
-function limitReached(now: Date) {
-  return new AppError(
-    'LIMIT_REACHED',
-    limitReachedText(nextMonthlyReset(now)),
-    undefined,
-    LIMIT_REACHED_TITLE,
-  );
-}
-
-/** Whether the plan's new requests count against a monthly allowance: the free plan's. */
-const hasMonthlyAllowance = (planTier: string) => planTier === 'free';
-
-/**
- * Whether a first request of the company now would be refused for the free allowance: the
- * lifecycle says a first request counts, the plan is free, and `used` (the month's count, read
- * with the request's other facts) is at the limit. A read, to refuse early; the count in the
- * request's statement decides.
- */
-function allowanceUsedUp(planTier: string, used: number, now: Date): boolean {
-  const first = applyIntroEvent(null, { type: 'request' }, now);
-  if (!first.ok || !first.countsTowardLimit || !hasMonthlyAllowance(planTier)) return false;
-  return used >= FREE_INTRO_REQUESTS_PER_MONTH;
-}
-
-/**
- * Counts a new request against a free company's allowance for this month, atomically.
- * @returns the month it counted in, or null for a paid plan.
- * @throws AppError LIMIT_REACHED (402) when the month's allowance is used up.
- */
-async function countRequest(tx: Db, companyId: string, planTier: string, now: Date) {
-  if (!hasMonthlyAllowance(planTier)) return null;
-  const month = usageMonth(now);
-  const allowed = await repo.takeMonthlyIntroAllowance(
-    tx,
-    companyId,
-    month,
-    FREE_INTRO_REQUESTS_PER_MONTH,
-  );
-  if (!allowed) throw limitReached(now);
-  return month;
-}
-
-/**
- * The one way an existing request changes: under its row lock, ask the lifecycle, write the
- * changes, count or return the free allowance, write the notifications, queue the e-mails. Runs in `tx` (the caller's
- * transaction).
- * @returns the request after the event, with its parties.
- * @throws AppError NOT_FOUND when `which` matches nothing; CONFLICT (409) or VALIDATION_FAILED
- *   (400) with the lifecycle's text when the event is refused; LIMIT_REACHED when a counted
- *   re-request finds the allowance used up.
- */
-export async function applyToIntro(
-  tx: Db,
-  ctx: AppContext,
-  which: repo.IntroSelector,
-  event: IntroEvent,
-  missing: () => AppError = notFound,
-): Promise<repo.IntroWithParties> {
-  const before = await repo.findIntroWithParties(tx, which, { lock: true });
-  if (!before) throw missing();
-  const now = ctx.now();
-  const result = applyIntroEvent(introState(before.intro), event, now);
-  if (!result.ok) throw refusalError(result);
-  const token = result.newResponseToken ? newToken() : undefined;
-  const countedMonth = result.countsTowardLimit
-    ? await countRequest(tx, before.intro.companyId, before.company.planTier, now)
-    : undefined;
-  const returned = result.refundsAllowance ? before.intro.countedMonth : null;
-  if (returned) await repo.returnMonthlyIntroAllowance(tx, before.intro.companyId, returned);
-  const intro = await repo.updateIntro(tx, before.intro.id, {
-    ...result.changes,
-    ...(token ? { responseTokenHash: hashToken(token) } : {}),
-    ...(countedMonth !== undefined ? { countedMonth } : {}),
-    ...(returned ? { countedMonth: null } : {}),
-  });
-  await recordStats(tx, before.intro, result.stats, now);
-  const after = { ...before, intro };
-  // Issue #16: the pair's conversation opens when the candidate accepts, closes when it ends.
-  await applyConversationEffect(
-    tx,
-    result.conversation,
-    {
-      id: intro.id,
-      companyId: intro.companyId,
-      candidateId: intro.candidateId,
-      status: intro.status,
-      companyName: before.company.companyName,
-      candidateName: fullName(before.candidate),
-    },
-    now,
-  );
-  // Issue #16: the side the step happened to is told, in this transaction (docs/decisions/040).
-  await writeIntroNotifications(
-    tx,
-    result.notifications,
-    {
-      introId: intro.id,
-      companyId: intro.companyId,
-      candidateId: intro.candidateId,
-      companyName: before.company.companyName,
-      candidateName: fullName(before.candidate),
-    },
-    now,
-  );
-  await queueIntroEmails(tx, ctx, result.emails, after, {
-    responseToken: token,
-    before,
-    allowanceReturned: Boolean(returned) && returned === usageMonth(now),
-  });
-  return after;
 }
 
 /**
@@ -261,7 +117,7 @@ export async function createIntroRequest(
     const rerequested = known ? await reRequest(ctx, known.id, details) : undefined;
     if (rerequested)
       return { id: rerequested.id, candidateId: rerequested.candidateId, rerequested: true };
-    const intro = await requestFirst(ctx, company, candidate, details);
+    const intro = await applyFirstRequest(ctx, company, candidate, details);
     return { id: intro.id, candidateId: intro.candidateId, rerequested: false };
   } catch (error) {
     // Two simultaneous first requests for one pair: the loser sees the winner's request.
@@ -275,81 +131,6 @@ export async function createIntroRequest(
     }
     throw error;
   }
-}
-
-/** A company as a new request needs it, with its e-mail (`repo.findRequestContext`). */
-type RequestingCompany = NonNullable<
-  Awaited<ReturnType<typeof repo.findRequestContext>>
->['company'];
-
-/**
- * A first request for the pair (spec 1 §4, §7): the lifecycle's step from no request, written in
- * one statement (`insertIntroWithEffects`, docs/decisions/052) — the free allowance counted if
- * the step counts, and only then the request, its notification and stream event, its three
- * e-mails and the company's count — then the events announced.
- * @returns the stored request.
- * @throws AppError LIMIT_REACHED (402) when the allowance is used up (nothing written); the unique
- *   violation when a request for the pair was made meanwhile.
- */
-async function requestFirst(
-  ctx: AppContext,
-  company: RequestingCompany,
-  candidate: Omit<candidatesRepo.CandidateRow, 'emailVerifiedAt'>,
-  details: { message?: string | null; roleDescription?: string | null },
-): Promise<repo.IntroRow> {
-  const now = ctx.now();
-  const result = applyIntroEvent(null, { type: 'request' }, now);
-  if (!result.ok) throw refusalError(result);
-  const token = newToken();
-  // The month whose free allowance the request takes, or null when it does not count.
-  const month =
-    result.countsTowardLimit && hasMonthlyAllowance(company.planTier) ? usageMonth(now) : null;
-  const intro: repo.IntroRow = {
-    id: randomUUID(),
-    companyId: company.id,
-    candidateId: candidate.id,
-    message: details.message ?? null,
-    roleDescription: details.roleDescription ?? null,
-    responseTokenHash: hashToken(token),
-    countedMonth: month,
-    ...newIntroState(now),
-    ...result.changes,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const row: repo.IntroWithParties = {
-    intro,
-    candidate,
-    company: {
-      companyName: company.companyName,
-      fullName: company.fullName,
-      hiringRoles: company.hiringRoles,
-      planTier: company.planTier,
-      timezone: company.timezone,
-      email: company.email,
-    },
-  };
-  const notifications = introNotificationRows(
-    result.notifications,
-    {
-      introId: intro.id,
-      companyId: company.id,
-      candidateId: candidate.id,
-      companyName: company.companyName,
-      candidateName: fullName(candidate),
-    },
-    now,
-  );
-  const { stored, appended } = await repo.insertIntroWithEffects(ctx.db, {
-    intro,
-    allowance: month ? { month, limit: FREE_INTRO_REQUESTS_PER_MONTH } : null,
-    notificationsJson: notificationsJson(notifications),
-    events: notifications.map(notificationEvent),
-    emailsJson: emailsJson(renderIntroEmails(ctx, result.emails, row, { responseToken: token })),
-  });
-  if (!stored) throw limitReached(now);
-  await notifyEvents(ctx.db, appended);
-  return intro;
 }
 
 /**
@@ -370,7 +151,7 @@ async function reRequest(
     );
     if (Object.keys(changed).length > 0) await repo.updateIntro(tx, id, changed);
     const row = await applyToIntro(tx, ctx, { id }, { type: 're_request' });
-    await repo.incrementCompanyIntroCount(tx, row.intro.companyId);
+    await incrementCompanyIntroCount(tx, row.intro.companyId);
     return row.intro;
   });
 }

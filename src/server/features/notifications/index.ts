@@ -17,5 +17,5 @@ export {
   notificationEvent,
   readConversationNotification,
   writeGigNotifications,
-  writeIntroNotifications,
+  writeNotifications,
 } from './notifications.service';

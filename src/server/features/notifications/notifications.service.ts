@@ -1,7 +1,7 @@
 /**
  * Notifications (issue #16 "Notifications"; docs/decisions/040). The lifecycle
  * (`src/server/domain/intro-lifecycle.ts`) names who is told of each intro and gig step; the
- * services that carry out a step call `writeIntroNotifications` / `writeGigNotifications` in the
+ * services that carry out a step write `introNotificationRows` / `writeGigNotifications` in the
  * step's transaction, so nothing is announced that did not happen. A new message refreshes the
  * reader's one unread "new message" notification of that conversation. Each write appends a
  * `notification` event to the owner's live stream in the same transaction. Only the owner reads
@@ -78,19 +78,6 @@ function introLink(p: IntroParties, side: IntroSide): string {
 }
 
 /**
- * Writes the notifications an intro step gives (the lifecycle's `notifications`) in `tx`, with a
- * stream event each. @returns the rows written.
- */
-export async function writeIntroNotifications(
-  tx: Db,
-  notices: readonly IntroNotice[],
-  p: IntroParties,
-  now: Date,
-): Promise<repo.NotificationRow[]> {
-  return writeNotifications(tx, introNotificationRows(notices, p, now));
-}
-
-/**
  * The notifications an intro step gives, ids drawn, not written: for a statement that writes them
  * with the step (docs/decisions/052), their events from `notificationEvent`.
  */
@@ -162,7 +149,7 @@ function newNotificationRows(values: readonly NotificationValues[]): repo.Notifi
  * Writes notifications in `tx` with a stream event each, so each bell hears of its own: one
  * statement. @returns the rows.
  */
-async function writeNotifications(
+export async function writeNotifications(
   tx: Db,
   rows: repo.NotificationRow[],
 ): Promise<repo.NotificationRow[]> {
