@@ -250,7 +250,7 @@ export async function setGigStatus(
 ) {
   return streamTransaction(ctx.db, async (tx) => {
     const row = await findGig(tx, id);
-    const { gig } = await applyToGig(tx, { id }, { type: 'admin_set_status', status });
+    const { gig } = await applyToGig(tx, ctx, { id }, { type: 'admin_set_status', status });
     await logCompanyChange(
       tx,
       adminId,

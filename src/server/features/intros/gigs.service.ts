@@ -2,10 +2,9 @@
  * Gigs — paid trial projects (spec 2 §2 "Company gig screens", §4 "Gig", "Gig-proposal gate").
  * A company posts open gigs, proposes a gig to a candidate behind the gate, reads and edits its
  * own open gigs (issue #30) and completes its own gigs in progress; the addressed candidate
- * answers a proposal once (docs/decisions/005). Every status change — and whether an edit is
- * allowed — is decided by the lifecycle (`src/server/domain/intro-lifecycle.ts`) under the gig's
- * row lock, and the notifications it names are written in the same transaction
- * (docs/decisions/040).
+ * answers a proposal once (docs/decisions/005). Every creation and change — and whether an edit
+ * is allowed — goes through the gig executor (`gig-executor.ts`): the lifecycle decides, and the
+ * notifications and e-mails it names are written in the same transaction (docs/decisions/040).
  */
 import type { Db } from '../../../db/client';
 import {
@@ -19,34 +18,20 @@ import {
 import type { AppContext } from '../../platform/context';
 import {
   ACCEPTED_INTRO_STATUSES,
-  applyGigEvent,
   companyGigActionsFor,
   isAccepted,
   proposalGate,
-  type GigEvent,
-  type GigNotice,
 } from '../../domain/intro-lifecycle';
-import { notify, templateContext } from '../../email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import * as candidatesRepo from '../candidates';
 import * as companiesRepo from '../companies';
 import { assertCompanyMayAct } from '../companies';
 import * as introRepo from './intro-requests.repo';
-import { refusalError } from './intro-executor';
+import { applyToGig, createGig, gigNotFound } from './gig-executor';
 import { activeGigWith, introState } from './intro-requests.service';
-import { writeGigNotifications } from '../notifications';
 import * as repo from './gigs.repo';
 import { streamTransaction } from '../../platform/stream-events.repo';
-
-/** Another company's gig and no gig at all get the same 404 (issue #30; docs/decisions/020). */
-const gigNotFound = () =>
-  new AppError(
-    'NOT_FOUND',
-    gigMessages.notFound.description,
-    undefined,
-    gigMessages.notFound.title,
-  );
 
 const candidateNotFound = () =>
   new AppError(
@@ -109,44 +94,6 @@ function gigValues(companyId: string, input: GigFormInput) {
   };
 }
 
-/** What a creating event gives a gig: its status and the notifications to write. */
-function creation(event: 'post' | 'propose'): { status: GigStatus; notifications: GigNotice[] } {
-  const result = applyGigEvent(null, { type: event }, new Date());
-  if (!result.ok) throw refusalError(result);
-  return { status: result.state.status, notifications: result.notifications };
-}
-
-/**
- * Writes a gig step's notifications in `tx` (docs/decisions/040); a gig with no addressed
- * candidate (an open one an admin moved on) tells nobody.
- */
-async function notifyGigStep(
-  tx: Db,
-  ctx: AppContext,
-  notices: readonly GigNotice[],
-  gig: { id: string; title: string; companyId: string; preferredCandidateId: string | null },
-) {
-  if (notices.length === 0 || !gig.preferredCandidateId) return;
-  const [company, candidate] = await Promise.all([
-    companiesRepo.findCompany(tx, gig.companyId),
-    candidatesRepo.findCandidate(tx, gig.preferredCandidateId),
-  ]);
-  if (!company || !candidate) return;
-  await writeGigNotifications(
-    tx,
-    notices,
-    {
-      gigId: gig.id,
-      title: gig.title,
-      companyId: company.id,
-      candidateId: candidate.id,
-      companyName: company.companyName,
-      candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
-    },
-    ctx.now(),
-  );
-}
-
 /**
  * An open gig's preferred candidate must be an approved one this company has an accepted intro
  * with (spec 2 §5 "Gig form": the choices are those candidates).
@@ -175,11 +122,9 @@ export async function postGig(ctx: AppContext, companyId: string, input: GigForm
   await requireActiveCompany(ctx, companyId);
   const preferred = input.preferredCandidateId || null;
   if (preferred) await assertPreferredCandidate(ctx.db, companyId, preferred);
-  const gig = await repo.insertGig(ctx.db, {
-    ...gigValues(companyId, input),
-    preferredCandidateId: preferred,
-    status: creation('post').status,
-  });
+  const gig = await streamTransaction(ctx.db, (tx) =>
+    createGig(tx, ctx, 'post', { ...gigValues(companyId, input), preferredCandidateId: preferred }),
+  );
   return { id: gig.id, status: gig.status };
 }
 
@@ -194,7 +139,7 @@ export async function proposeGig(
   companyId: string,
   input: GigFormInput & { preferredCandidateId: string },
 ) {
-  const company = await requireActiveCompany(ctx, companyId);
+  await requireActiveCompany(ctx, companyId);
   const gate = await checkGate(ctx, companyId, input.preferredCandidateId);
   if (gate.state === 'intro_not_accepted') {
     throw new AppError(
@@ -220,23 +165,10 @@ export async function proposeGig(
       gigMessages.gigUnderWay.title,
     );
   }
-  const candidate = (await candidatesRepo.findCandidate(ctx.db, input.preferredCandidateId))!;
   return streamTransaction(ctx.db, async (tx) => {
-    const proposed = creation('propose');
-    const gig = await repo.insertGig(tx, {
+    const gig = await createGig(tx, ctx, 'propose', {
       ...gigValues(companyId, input),
-      preferredCandidateId: candidate.id,
-      status: proposed.status,
-    });
-    await notifyGigStep(tx, ctx, proposed.notifications, gig);
-    await notify(tx, templateContext(ctx.config), 'gigProposedToCandidate', {
-      candidateEmail: candidate.email,
-      candidateFirstName: candidate.firstName,
-      companyName: company.companyName,
-      gigTitle: gig.title,
-      budgetRange: gig.budgetRange,
-      estimatedDuration: gig.estimatedDuration,
-      startDate: gig.startDate,
+      preferredCandidateId: input.preferredCandidateId,
     });
     return { id: gig.id, status: gig.status, candidateName: gate.candidate.name };
   });
@@ -321,40 +253,22 @@ export async function editGig(
   if (!isUuid(id)) throw gigNotFound();
   await requireActiveCompany(ctx, companyId);
   const preferred = input.preferredCandidateId || null;
-  await ctx.db.transaction(async (tx) => {
-    const gig = await repo.findGigForUpdate(tx, { id, companyId });
-    if (!gig) throw gigNotFound();
-    const result = applyGigEvent(gig, { type: 'edit' }, ctx.now());
-    if (!result.ok) throw refusalError(result);
-    if (preferred && preferred !== gig.preferredCandidateId)
-      await assertPreferredCandidate(tx, companyId, preferred);
-    await repo.updateGig(tx, id, {
-      ...gigValues(companyId, input),
-      preferredCandidateId: preferred,
-      ...result.changes,
-    });
-  });
+  await streamTransaction(ctx.db, (tx) =>
+    applyToGig(
+      tx,
+      ctx,
+      { id, companyId },
+      { type: 'edit' },
+      {
+        values: { ...gigValues(companyId, input), preferredCandidateId: preferred },
+        check: async (gig) => {
+          if (preferred && preferred !== gig.preferredCandidateId)
+            await assertPreferredCandidate(tx, companyId, preferred);
+        },
+      },
+    ),
+  );
   return getCompanyGig(ctx, companyId, id);
-}
-
-/**
- * The one way an existing gig changes: under its row lock, ask the lifecycle and write the
- * changes, in `tx`. E-mails are the caller's (they need names the gig row does not hold).
- * @returns the gig before and after, and the e-mails and notifications to write.
- * @throws AppError NOT_FOUND when `which` matches nothing; CONFLICT with the lifecycle's text.
- */
-export async function applyToGig(tx: Db, which: repo.GigSelector, event: GigEvent) {
-  const gig = await repo.findGigForUpdate(tx, which);
-  if (!gig) throw gigNotFound();
-  const result = applyGigEvent(gig, event, new Date());
-  if (!result.ok) throw refusalError(result);
-  const updated = await repo.updateGig(tx, gig.id, result.changes);
-  return {
-    before: gig,
-    gig: updated,
-    emails: result.emails,
-    notifications: result.notifications,
-  };
 }
 
 /**
@@ -363,11 +277,9 @@ export async function applyToGig(tx: Db, which: repo.GigSelector, event: GigEven
  */
 export async function completeGig(ctx: AppContext, companyId: string, id: string) {
   if (!isUuid(id)) throw gigNotFound();
-  const { gig } = await streamTransaction(ctx.db, async (tx) => {
-    const step = await applyToGig(tx, { id, companyId }, { type: 'complete' });
-    await notifyGigStep(tx, ctx, step.notifications, step.gig);
-    return step;
-  });
+  const { gig } = await streamTransaction(ctx.db, (tx) =>
+    applyToGig(tx, ctx, { id, companyId }, { type: 'complete' }),
+  );
   return { id, status: gig.status };
 }
 
@@ -419,23 +331,12 @@ export async function answerGig(
 ) {
   if (!isUuid(id)) throw gigNotFound();
   return streamTransaction(ctx.db, async (tx) => {
-    const { gig, emails, notifications } = await applyToGig(
+    const { gig } = await applyToGig(
       tx,
+      ctx,
       { id, preferredCandidateId: candidateId },
       { type: response === 'accepted' ? 'candidate_accept' : 'candidate_decline' },
     );
-    await notifyGigStep(tx, ctx, notifications, gig);
-    if (emails.includes('gigAnsweredByCandidate')) {
-      const candidate = (await candidatesRepo.findCandidate(tx, candidateId))!;
-      const company = (await companiesRepo.findCompany(tx, gig.companyId))!;
-      await notify(tx, templateContext(ctx.config), 'gigAnsweredByCandidate', {
-        companyEmail: company.email,
-        companyContactName: company.fullName,
-        candidateName: `${candidate.firstName} ${candidate.lastName}`.trim(),
-        gigTitle: gig.title,
-        response,
-      });
-    }
     return { id, status: gig.status, candidateResponse: response };
   });
 }

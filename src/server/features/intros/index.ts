@@ -18,7 +18,7 @@ export {
 } from './gigs.repo';
 export type { ActiveGigRow, GigFilters, GigWithNames } from './gigs.repo';
 export { gigsRoutes } from './gigs.routes';
-export { applyToGig } from './gigs.service';
+export { applyToGig } from './gig-executor';
 export {
   countIntrosOfUser,
   deleteIntrosOfUser,
