@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { twoFactorCodeSchema, twoFactorTexts } from '../../../../shared/auth/two-factor';
+import { twoFactorTexts } from '../../../../shared/auth/two-factor';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useNewRecoveryCodes } from '../api/two-factor';
+import { useCodeSubmit } from '../lib/use-code-submit';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoFactorCodeField } from './two-factor-code-field';
 
@@ -29,42 +29,23 @@ interface NewRecoveryCodesDialogProps {
 export function NewRecoveryCodesDialog({ open, onOpenChange }: NewRecoveryCodesDialogProps) {
   const id = useId();
   const renew = useNewRecoveryCodes();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) {
-      setCode('');
-      setCodeError(null);
-      setCodes(null);
-    }
-  };
-
-  const onSubmit = async () => {
-    const parsed = twoFactorCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? twoFactorTexts.invalidCode);
-      return;
-    }
-    try {
-      const { recoveryCodes } = await renew.mutateAsync(parsed.data);
+  const field = useCodeSubmit(
+    async (code) => (await renew.mutateAsync(code)).recoveryCodes,
+    (recoveryCodes) => {
       setCodes(recoveryCodes);
       toast({
         title: twoFactorTexts.recoveryCodesTitle,
         description: 'Your old recovery codes no longer work.',
       });
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.code) {
-        setCodeError(err.fieldErrors.code);
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: isApiError(err) && err.detail ? err.detail : unexpectedErrorMessage,
-        variant: 'destructive',
-      });
+    },
+  );
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      field.reset();
+      setCodes(null);
     }
   };
 
@@ -95,17 +76,14 @@ export function NewRecoveryCodesDialog({ open, onOpenChange }: NewRecoveryCodesD
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();
-              if (!renew.isPending) void onSubmit();
+              if (!renew.isPending) void field.submit();
             }}
           >
             <TwoFactorCodeField
               id={`${id}-code`}
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                setCodeError(null);
-              }}
-              error={codeError}
+              value={field.code}
+              onChange={field.change}
+              error={field.error}
               focusOnMount
             />
             <DialogFooter>

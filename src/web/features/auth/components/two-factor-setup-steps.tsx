@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { twoFactorCodeSchema, twoFactorTexts } from '../../../../shared/auth/two-factor';
+import { twoFactorTexts } from '../../../../shared/auth/two-factor';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useBeginTwoFactorSetup, useEnableTwoFactor } from '../api/two-factor';
 import { isReauthRequired } from '../api/reauthenticate';
@@ -11,6 +11,7 @@ import { useReauthStep } from '../lib/use-reauth-step';
 import { ReauthPasswordField } from './reauth-password-field';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoFactorCodeField } from './two-factor-code-field';
+import { useCodeSubmit } from '../lib/use-code-submit';
 
 interface TwoFactorSetupStepsProps {
   /** "Done" after the recovery codes: the dialog closes, the admin gate lets the admin in. */
@@ -42,9 +43,19 @@ export function TwoFactorSetupSteps({
   const setup = useBeginTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const reauth = useReauthStep();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const field = useCodeSubmit(
+    async (code) => (await enable.mutateAsync(code)).recoveryCodes,
+    (codes) => {
+      setRecoveryCodes(codes);
+      onEnabled?.();
+      toast({
+        title: twoFactorTexts.enabledTitle,
+        description: 'WarmIntro asks for a code from your app when you sign in.',
+      });
+    },
+    { appOnly: true },
+  );
   const [copied, setCopied] = useState(false);
   const doneButton = useRef<HTMLButtonElement>(null);
 
@@ -140,35 +151,6 @@ export function TwoFactorSetupSteps({
     );
   }
 
-  const onTurnOn = async () => {
-    const parsed = twoFactorCodeSchema.safeParse(code);
-    if (!parsed.success || !/^\d{6}$/.test(parsed.data)) {
-      setCodeError(
-        parsed.success || code.trim() ? twoFactorTexts.invalidCode : twoFactorTexts.codeRequired,
-      );
-      return;
-    }
-    try {
-      const { recoveryCodes: codes } = await enable.mutateAsync(parsed.data);
-      setRecoveryCodes(codes);
-      onEnabled?.();
-      toast({
-        title: twoFactorTexts.enabledTitle,
-        description: 'WarmIntro asks for a code from your app when you sign in.',
-      });
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.code) {
-        setCodeError(err.fieldErrors.code);
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: isApiError(err) && err.detail ? err.detail : unexpectedErrorMessage,
-        variant: 'destructive',
-      });
-    }
-  };
-
   return (
     <div className="space-y-5">
       <div className="space-y-3">
@@ -217,7 +199,7 @@ export function TwoFactorSetupSteps({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!enable.isPending) void onTurnOn();
+          if (!enable.isPending) void field.submit();
         }}
       >
         <p className="text-sm text-slate-700">
@@ -226,12 +208,9 @@ export function TwoFactorSetupSteps({
         </p>
         <TwoFactorCodeField
           id={`${id}-code`}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setCodeError(null);
-          }}
-          error={codeError}
+          value={field.code}
+          onChange={field.change}
+          error={field.error}
           focusOnMount
           recoveryCodesAccepted={false}
         />
