@@ -112,12 +112,18 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-4 py-3 align-top text-slate-800', className)} {...props} />;
 }
 
-/** One row spanning the table: "No results", an error, … */
+/**
+ * One row spanning the table: "No results", an error, … On a phone the table is wider than the
+ * screen, so the words stay at the left edge of what is in view (sticky) instead of the middle of
+ * the whole table, off-screen.
+ */
 function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-10 text-center text-slate-600">
-        {children}
+      <td colSpan={columns} className="px-4 py-10 text-left text-slate-600 md:text-center">
+        <div className="sticky left-4 max-w-[calc(100vw-5rem)] md:static md:max-w-none">
+          {children}
+        </div>
       </td>
     </tr>
   );
