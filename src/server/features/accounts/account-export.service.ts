@@ -11,9 +11,7 @@ import { getCandidateProfile } from '../candidates';
 import { getCompanyProfile, getPreferences } from '../companies';
 import * as repo from '../companies';
 import { exportConversations } from '../conversations';
-import * as gigsRepo from '../intros';
-import * as introRepo from '../intros';
-import { candidateQuickStats } from '../intros';
+import { candidateQuickStats, exportIntros } from '../intros';
 import { exportNotifications } from '../notifications';
 
 /**
@@ -22,9 +20,8 @@ import { exportNotifications } from '../notifications';
  */
 export async function exportCandidateData(ctx: AppContext, id: string) {
   const profile = await getCandidateProfile(ctx.db, id, candidateQuickStats);
-  const [intros, proposedGigs, emails, conversations, notifications, signIn] = await Promise.all([
-    introRepo.listIntrosOf(ctx.db, { candidateId: id }),
-    gigsRepo.listGigsOf(ctx.db, { candidateId: id }),
+  const [intros, emails, conversations, notifications, signIn] = await Promise.all([
+    exportIntros(ctx.db, { candidateId: id }),
     listEmailsTo(ctx.db, profile.email),
     exportConversations(ctx.db, id),
     exportNotifications(ctx.db, id),
@@ -38,8 +35,7 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
         ? { ...profile.resume, url: `${ctx.config.APP_URL}${profile.resume.url}` }
         : null,
     },
-    introRequests: intros.map(({ responseTokenHash: _hidden, ...rest }) => rest),
-    gigs: proposedGigs,
+    ...intros,
     emails,
     conversations,
     notifications,
@@ -50,11 +46,10 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
 /** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
 export async function exportCompanyData(db: Db, companyId: string) {
   const company = await getCompanyProfile(db, companyId);
-  const [preferences, intros, companyGigs, usage, emails, conversations, notifications, signIn] =
+  const [preferences, intros, usage, emails, conversations, notifications, signIn] =
     await Promise.all([
       getPreferences(db, companyId),
-      introRepo.listIntrosOf(db, { companyId }),
-      gigsRepo.listGigsOf(db, { companyId }),
+      exportIntros(db, { companyId }),
       repo.listPlanUsage(db, companyId),
       listEmailsTo(db, company.workEmail),
       exportConversations(db, companyId),
@@ -65,8 +60,7 @@ export async function exportCompanyData(db: Db, companyId: string) {
     exportedAt: new Date().toISOString(),
     account: company,
     preferences,
-    introRequests: intros.map(({ responseTokenHash: _hidden, ...rest }) => rest),
-    gigs: companyGigs,
+    ...intros,
     planUsage: usage,
     emails,
     conversations,

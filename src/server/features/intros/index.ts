@@ -7,13 +7,13 @@
  * (docs/decisions/072-server-modules.md): nothing outside the module imports its other files.
  */
 export { candidateQuickStats } from './contact-access.service';
+export { exportIntros } from './intros-export.service';
 export {
   countGigsOfUser,
   deleteGigsOfUser,
   findActiveGigsOfCompany,
   findGigWithNames,
   listGigsForAdmin,
-  listGigsOf,
   removeGig,
 } from './gigs.repo';
 export type { ActiveGigRow, GigFilters, GigWithNames } from './gigs.repo';
@@ -25,7 +25,6 @@ export {
   findIntroByPair,
   findIntrosOfCompany,
   findIntroWithNames,
-  listIntrosOf,
   listIntrosForAdmin,
 } from './intro-requests.repo';
 export type { IntroFilters, IntroRow, IntroWithNames } from './intro-requests.repo';
