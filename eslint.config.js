@@ -49,7 +49,7 @@ const serverRoot = [
 ];
 
 /** The server's layers below the modules: infrastructure and the pure lifecycle rules. */
-const serverPlatform = ['src/server/platform', 'src/server/email', 'src/server/domain'];
+const serverPlatform = ['src/server/platform', 'src/server/domain'];
 
 /**
  * The other server modules each server module (`src/server/features/<name>`) may import — always
@@ -149,7 +149,7 @@ const boundaryZones = [
   {
     target: serverPlatform,
     from: ['src/server/features', ...serverRoot],
-    message: `The platform layer (src/server/platform, email, domain) imports no module and not the composition root: modules build on it, never the reverse (${modules}).`,
+    message: `The platform layer (src/server/platform, domain) imports no module and not the composition root: modules build on it, never the reverse (${modules}).`,
   },
   {
     target: 'src/server/features',

@@ -14,7 +14,7 @@ import { outboxEmails } from '../src/db/schema';
 import type { AppContext } from '../src/server/platform/context';
 import { outboxDeliveryJob } from '../src/server/jobs';
 import { JobRunner, type JobDefinition } from '../src/server/platform/jobs';
-import type { EmailTransport } from '../src/server/email/transports/types';
+import type { EmailTransport } from '../src/server/platform/email/transports/types';
 import { failedJobListSchema } from '../src/shared/admin/jobs';
 import { buildTestApp, createAdmin, createTestDatabase, login } from './helpers';
 

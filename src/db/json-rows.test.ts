@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createTestDatabase } from '../../test/helpers';
-import { emailsJson, insertEmailsSql } from '../server/email/outbox.repo';
+import { emailsJson, insertEmailsSql } from '../server/platform/email/outbox.repo';
 import { insertJsonRowsSql, jsonRows } from './json-rows';
 import { notifications, outboxEmails } from './schema';
 

@@ -17,7 +17,7 @@ import type { Database } from '../db/client';
 import { SESSION_COOKIE } from '../shared/auth/session-rules';
 import { RESUME_MAX_BYTES } from '../shared/candidates/schemas';
 import type { Config } from './platform/config';
-import { resolveEmailSetup, type EmailSetup } from './email/email-config';
+import { resolveEmailSetup, type EmailSetup } from './platform/email/email-config';
 import { loggerOptions, requestIdFor } from './platform/lib/logging';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { RequestLineLogController, withEnvironmentFormat } from './platform/lib/request-log';

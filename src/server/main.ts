@@ -13,7 +13,7 @@ import {
   startBanner,
 } from './bootstrap';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config';
-import { resolveEmailSetup } from './email/email-config';
+import { resolveEmailSetup } from './platform/email/email-config';
 import { currentFeedIndex } from './features/talent-feed';
 import { backgroundJobs } from './jobs';
 import { serializeError } from './platform/lib/redact';

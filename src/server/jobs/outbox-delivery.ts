@@ -5,7 +5,7 @@
  * outbox table; the run itself fails, and is retried, only when the outbox cannot be read.
  */
 import type { AppContext } from '../platform/context';
-import { deliverDue } from '../email/outbox-worker';
+import { deliverDue } from '../platform/email/outbox-worker';
 import type { JobDefinition } from '../platform/jobs';
 
 /** Batches one run delivers at most, so a run ends soon after SIGTERM; the next takes the rest. */

@@ -4,7 +4,7 @@
  */
 import type { Database, Db } from '../../db/client';
 import type { Config } from './config';
-import type { EmailSetup } from '../email/email-config';
+import type { EmailSetup } from './email/email-config';
 import type { FileStorage } from './storage/file-storage';
 import type { JobRunner } from './jobs';
 import type { Readiness } from './readiness';

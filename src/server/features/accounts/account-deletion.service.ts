@@ -11,7 +11,7 @@
 import type { AppContext } from '../../platform/context';
 import type { SessionUser } from '../../../shared/auth/schemas';
 import { getCompanyProfile } from '../companies';
-import { eraseEmailsTo } from '../../email/outbox.repo';
+import { eraseEmailsTo } from '../../platform/email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
 import {
   announceNavCountsChange,

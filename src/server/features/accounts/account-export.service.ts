@@ -4,7 +4,7 @@
  * e-mails, conversations, notifications, and how the account signs in (docs/decisions/067, 068).
  */
 import type { Db } from '../../../db/client';
-import { listEmailsTo } from '../../email/outbox.repo';
+import { listEmailsTo } from '../../platform/email/outbox.repo';
 import type { AppContext } from '../../platform/context';
 import { exportSignIn } from '../auth';
 import { getCandidateProfile } from '../candidates';

@@ -10,7 +10,7 @@ import type {
   AdminCandidateUpdateInput,
 } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { emailVerificationTexts } from '../../../shared/auth/email-verification';
 import { isUuid } from '../../platform/lib/ids';

@@ -7,11 +7,11 @@
 import type { Db } from '../../../db/client';
 import type { AdminEmailRow } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../platform/context';
-import { maskSecret, maskUrl } from '../../email/email-config';
-import { renderEmail } from '../../email/layout';
-import * as repo from '../../email/outbox.repo';
-import type { EmailFilters, OutboxEmailRow } from '../../email/outbox.repo';
-import { DeliveryError } from '../../email/transports/errors';
+import { maskSecret, maskUrl } from '../../platform/email/email-config';
+import { renderEmail } from '../../platform/email/layout';
+import * as repo from '../../platform/email/outbox.repo';
+import type { EmailFilters, OutboxEmailRow } from '../../platform/email/outbox.repo';
+import { DeliveryError } from '../../platform/email/transports/errors';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import { maskTokenLinks } from '../../platform/lib/redact';

@@ -6,7 +6,7 @@
 import type { Db } from '../../../db/client';
 import type { AdminUserRow } from '../../../shared/admin/schemas';
 import type { AppContext } from '../../platform/context';
-import { countEmailsTo } from '../../email/outbox.repo';
+import { countEmailsTo } from '../../platform/email/outbox.repo';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import { deleteAccount } from '../accounts';

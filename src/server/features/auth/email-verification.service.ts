@@ -12,7 +12,7 @@ import {
 } from '../../../shared/auth/email-verification';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { hashToken, newToken } from '../../platform/lib/tokens';
 import * as repo from './auth.repo';

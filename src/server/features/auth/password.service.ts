@@ -9,7 +9,7 @@ import { passwordResetTexts, reauthTexts } from '../../../shared/auth/schemas';
 import { twoFactorTexts } from '../../../shared/auth/two-factor';
 import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { hashPassword, verifyPassword } from '../../platform/lib/passwords';
 import { hashToken, newToken } from '../../platform/lib/tokens';

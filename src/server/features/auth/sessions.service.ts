@@ -11,7 +11,7 @@ import ipaddr from 'ipaddr.js';
 import type { Db } from '../../../db/client';
 import type { SessionSummary } from '../../../shared/auth/schemas';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import * as repo from './auth.repo';
 import type { AccountRow } from './auth.repo';

@@ -15,7 +15,7 @@ import {
   type PlanState,
 } from '../../../shared/billing/schemas';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { findCompany, findMonthlyUsage, lockDuePlans, updateCompany } from '../companies';
 import { insertReceipts, listReceipts } from './plan-receipts.repo';

@@ -22,7 +22,7 @@ import {
   type AvailabilityEvent,
   type AvailabilityState,
 } from '../../domain/candidate-availability';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { hashToken, newToken } from '../../platform/lib/tokens';
 import * as repo from './candidates.repo';

@@ -14,7 +14,7 @@ import {
   type CandidateSignupInput,
 } from '../../../shared/candidates/schemas';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { hashPassword } from '../../platform/lib/passwords';

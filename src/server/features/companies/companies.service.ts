@@ -18,7 +18,7 @@ import type {
 } from '../../../shared/companies/company-page';
 import { companyMessages } from '../../../shared/companies/schemas';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isUuid } from '../../platform/lib/ids';

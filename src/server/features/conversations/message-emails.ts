@@ -2,7 +2,7 @@
 import type { Db } from '../../../db/client';
 import { paths } from '../../../shared/paths';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { findAccountById } from '../auth';
 import type { ConversationRow } from './conversations.repo';
 import { findMessageEmails } from './message-settings.repo';

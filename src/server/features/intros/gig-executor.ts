@@ -10,7 +10,7 @@
 import type { Db } from '../../../db/client';
 import { gigMessages } from '../../../shared/gigs/schemas';
 import { applyGigEvent, type GigEvent, type GigTransition } from '../../domain/intro-lifecycle';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
 import { findCandidate } from '../candidates';

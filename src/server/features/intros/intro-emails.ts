@@ -8,8 +8,12 @@ import { absoluteUrl, paths } from '../../../shared/paths';
 import type { AppContext } from '../../platform/context';
 import type { IntroSide } from '../../../shared/intro-requests/schemas';
 import type { IntroMail } from '../../domain/intro-lifecycle';
-import { renderNotification, templateContext, type OutboxEmailValues } from '../../email/notify';
-import type { IntroRecipient } from '../../email/templates/intro-booking';
+import {
+  renderNotification,
+  templateContext,
+  type OutboxEmailValues,
+} from '../../platform/email/notify';
+import type { IntroRecipient } from '../../platform/email/templates/intro-booking';
 import { meetingIcs } from './meeting-calendar';
 import type * as repo from './intro-requests.repo';
 import { fullName, outcomeMessage } from './intro-views';

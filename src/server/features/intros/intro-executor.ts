@@ -18,8 +18,8 @@ import {
   type IntroTransition,
   type Refusal,
 } from '../../domain/intro-lifecycle';
-import { emailsJson } from '../../email/outbox.repo';
-import { queueEmails, type OutboxEmailValues } from '../../email/notify';
+import { emailsJson } from '../../platform/email/outbox.repo';
+import { queueEmails, type OutboxEmailValues } from '../../platform/email/notify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
 import { hashToken, newToken } from '../../platform/lib/tokens';

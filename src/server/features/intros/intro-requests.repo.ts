@@ -33,7 +33,7 @@ import {
   STALE_AFTER_MS,
   type IntroStatus,
 } from '../../../shared/intro-requests/schemas';
-import { insertEmailsSql } from '../../email/outbox.repo';
+import { insertEmailsSql } from '../../platform/email/outbox.repo';
 import { containsPattern } from '../../platform/lib/sql-like';
 import {
   appendEventsCtes,

@@ -6,7 +6,7 @@
 import type { ContactInput, DemoRequestInput } from '../../../shared/marketing/schemas';
 import { newsletterTexts } from '../../../shared/marketing/schemas';
 import type { AppContext } from '../../platform/context';
-import { notify, templateContext } from '../../email/notify';
+import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
 import * as repo from './marketing.repo';
 

@@ -3,7 +3,7 @@
  * to intros?" question with its one-click link, and the notice that the profile was paused after
  * 7 days without an answer (with a fresh link to come back).
  */
-import { absoluteUrl, paths } from '../../../shared/paths';
+import { absoluteUrl, paths } from '../../../../shared/paths';
 import { renderEmail, type RenderedEmail } from '../layout';
 
 interface Context {

@@ -4,7 +4,7 @@
  * SKIP LOCKED keeps several processes from sending one e-mail twice, and a claim abandoned by a
  * dead process is taken again after a timeout.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { claimDue, markDelivered, markFailed } from './outbox.repo';
 import { DeliveryError } from './transports/errors';
 import type { EmailTransport } from './transports/types';

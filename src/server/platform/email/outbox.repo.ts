@@ -5,13 +5,13 @@
  * handle or a transaction.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { insertJsonRowsSql, jsonRows } from '../../db/json-rows';
-import { queryRows } from '../../db/rows';
-import { outboxEmails } from '../../db/schema';
-import type { EmailStatus } from '../../shared/admin/schemas';
-import { newestFirstPage, rowsWithTotal, type PageRequest } from '../platform/lib/paging';
-import { containsAny } from '../platform/lib/sql-like';
+import type { Db } from '../../../db/client';
+import { insertJsonRowsSql, jsonRows } from '../../../db/json-rows';
+import { queryRows } from '../../../db/rows';
+import { outboxEmails } from '../../../db/schema/index';
+import type { EmailStatus } from '../../../shared/admin/schemas';
+import { newestFirstPage, rowsWithTotal, type PageRequest } from '../lib/paging';
+import { containsAny } from '../lib/sql-like';
 import type { DeliveryResult, OutgoingEmail } from './transports/types';
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;

@@ -2,7 +2,7 @@
  * The unread-message e-mail (issue #16): one e-mail per run of unread messages in a
  * conversation, linking to it; never the messages' text (it may be private or hostile).
  */
-import { absoluteUrl } from '../../../shared/paths';
+import { absoluteUrl } from '../../../../shared/paths';
 import { renderEmail, type RenderedEmail } from '../layout';
 
 interface Context {

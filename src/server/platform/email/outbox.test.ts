@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema';
-import { buildTestApp } from '../../../test/helpers';
+import { outboxEmails } from '../../../db/schema/index';
+import { buildTestApp } from '../../../../test/helpers';
 import { notify } from './notify';
 import { deliverDue } from './outbox-worker';
 import { templates } from './templates';

@@ -4,7 +4,7 @@
  * one brand layout (`renderEmail`): every link a button, every date in words in the recipient's
  * time zone (docs/decisions/025).
  */
-import { absoluteUrl, paths } from '../../../shared/paths';
+import { absoluteUrl, paths } from '../../../../shared/paths';
 import { dateTimeInWords, dayInWords } from '../dates';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
 import { availabilityTemplates } from './availability';

@@ -4,7 +4,7 @@
  * to answer, expiry, closing as stale and reopening. Each goes to one side; the invitation and its
  * cancellation carry a calendar file (attached by the outbox, see `notify`).
  */
-import { absoluteUrl } from '../../../shared/paths';
+import { absoluteUrl } from '../../../../shared/paths';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
 
 /** What these templates use besides their payload (a subset of the registry's context). */

@@ -4,9 +4,9 @@
  * queues several e-mails in one statement), so an e-mail exists exactly when the change that causes it is committed
  * (spec 1 §7 "Notification e-mail helper"; DESIGN.md "Background work").
  */
-import type { Db } from '../../db/client';
-import type { Config } from '../platform/config';
-import { AppError } from '../platform/lib/app-error';
+import type { Db } from '../../../db/client';
+import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
 import type { EmailCalendar } from './transports/types';
 import { insertEmails } from './outbox.repo';
 import {

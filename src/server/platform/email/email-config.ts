@@ -3,7 +3,7 @@
  * when the provider key exists with its `SG.` prefix and the from address matches a simple pattern).
  * An invalid configuration is reported and falls back to `log` ('Email Service Fallback').
  */
-import type { Config } from '../platform/config';
+import type { Config } from '../config';
 import { createLogTransport } from './transports/log';
 import { createSendgridTransport } from './transports/sendgrid';
 import { createSmtpTransport } from './transports/smtp';
