@@ -264,7 +264,7 @@ describe('notification templates', () => {
   });
 
   it("uses the web app's brand colour", () => {
-    const css = readFileSync(new URL('../../../web/styles.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../../../../web/styles.css', import.meta.url), 'utf8');
     expect(css).toContain(`--color-brand-700: ${brand.accent};`);
   });
 
