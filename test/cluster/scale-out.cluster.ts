@@ -177,7 +177,7 @@ describe('through the load balancer', () => {
     expect(after.every((r) => isProblem(r, 429))).toBe(true);
   });
 
-  it('delivers 1,000 queued e-mails exactly once across the three workers', async () => {
+  it('delivers 1,000 queued e-mails exactly once, by the workers of the cluster (ADR 071)', async () => {
     const count = 1000;
     const marker = `cluster-${randomUUID().slice(0, 8)}`;
     await database.db.execute(sql`
@@ -211,10 +211,14 @@ describe('through the load balancer', () => {
     const ids = new Set(received.map((m) => m.messageId));
     expect(ids.size).toBe(count);
     expect(ids).toEqual(new Set(rows.map((r) => `<${r.id}@warmintro>`)));
-    // Every process's worker took part.
+    // Sent by the cluster's own workers. Delivery runs one at a time across the processes, each
+    // run taken by whichever worker fetches it first (docs/decisions/071-jobs-on-pg-boss.md), so
+    // one, two or all three may have sent them; what holds is that each was sent once.
     const perWorker = new Map<string, number>();
     for (const m of received) perWorker.set(m.client, (perWorker.get(m.client) ?? 0) + 1);
-    expect([...perWorker.keys()].sort()).toEqual(['app1', 'app2', 'app3']);
+    expect([...perWorker.keys()].every((client) => ['app1', 'app2', 'app3'].includes(client))).toBe(
+      true,
+    );
     console.log(
       `outbox: ${count} e-mails in ${Date.now() - queuedAt} ms, per worker`,
       Object.fromEntries([...perWorker].sort()),
