@@ -26,8 +26,7 @@ import { findCandidate } from '../candidates';
 import { findCompany } from '../companies';
 import { closeConversationsOfDeletedUser } from '../conversations';
 import { deleteSubmissionsOf } from '../marketing';
-import * as gigsRepo from '../intros';
-import * as introRepo from '../intros';
+import * as introsModule from '../intros';
 import { streamTransaction } from '../../platform/stream-events.repo';
 
 export interface DeletionCounts {
@@ -62,8 +61,8 @@ export async function deleteAccount(
     // Issue #16: the other party keeps its own messages, read-only; this account's are removed.
     await closeConversationsOfDeletedUser(tx, userId, ctx.now());
     const counts: DeletionCounts = {
-      intro_requests: await introRepo.deleteIntrosOfUser(tx, userId),
-      gigs: await gigsRepo.deleteGigsOfUser(tx, userId),
+      intro_requests: await introsModule.deleteIntrosOfUser(tx, userId),
+      gigs: await introsModule.deleteGigsOfUser(tx, userId),
       email_logs_marked: await eraseEmailsTo(tx, account.email),
     };
     const candidate = await findCandidate(tx, userId);

@@ -12,10 +12,9 @@ import type { AppContext } from '../../platform/context';
 import { introFacts, type IntroEvent } from '../../domain/intro-lifecycle';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
-import * as gigsRepo from '../intros';
 import type { GigFilters, GigWithNames } from '../intros';
 import { applyToGig } from '../intros';
-import * as introRepo from '../intros';
+import * as introsModule from '../intros';
 import type { IntroFilters, IntroWithNames } from '../intros';
 import { applyToIntro, introState } from '../intros';
 import { insertEditLog } from '../audit';
@@ -56,7 +55,7 @@ function toIntroRow(r: IntroWithNames): AdminIntroRow {
 
 /** Intro requests, newest first. */
 export async function listIntros(db: Db, f: Query<IntroFilters>) {
-  const { rows, total } = await introRepo.listIntrosForAdmin(db, {
+  const { rows, total } = await introsModule.listIntrosForAdmin(db, {
     ...f,
     status: f.status || undefined,
   });
@@ -112,7 +111,7 @@ async function adminIntroEvent(
 ) {
   if (!isUuid(id)) throw introMissing();
   return streamTransaction(ctx.db, async (tx) => {
-    const before = await introRepo.findIntroWithNames(tx, id);
+    const before = await introsModule.findIntroWithNames(tx, id);
     if (!before) throw introMissing();
     const after = await applyToIntro(tx, ctx, { id }, event, introMissing);
     await logCompanyChange(
@@ -228,7 +227,7 @@ function toGigRow(r: GigWithNames): AdminGigRow {
 
 /** Gigs matching the filters, newest first, with the total. */
 export async function listGigs(db: Db, f: Query<GigFilters>) {
-  const { rows, total } = await gigsRepo.listGigsForAdmin(db, {
+  const { rows, total } = await introsModule.listGigsForAdmin(db, {
     ...f,
     status: f.status || undefined,
   });
@@ -236,7 +235,7 @@ export async function listGigs(db: Db, f: Query<GigFilters>) {
 }
 
 async function findGig(db: Db, id: string): Promise<GigWithNames> {
-  const row = isUuid(id) ? await gigsRepo.findGigWithNames(db, id) : undefined;
+  const row = isUuid(id) ? await introsModule.findGigWithNames(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Gig not found.');
   return row;
 }
@@ -266,7 +265,7 @@ export async function setGigStatus(
 export async function deleteGig(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
     const row = await findGig(tx, id);
-    await gigsRepo.removeGig(tx, id);
+    await introsModule.removeGig(tx, id);
     await logCompanyChange(
       tx,
       adminId,

@@ -12,8 +12,7 @@ import { isUuid } from '../../platform/lib/ids';
 import { deleteAccount } from '../accounts';
 import * as users from '../auth';
 import type { UserFilters, UserWithName } from '../auth';
-import * as gigsRepo from '../intros';
-import * as introRepo from '../intros';
+import * as introsModule from '../intros';
 
 export type { UserFilters };
 
@@ -48,8 +47,8 @@ export async function getUser(db: Db, id: string) {
   const row = isUuid(id) ? await users.findUserWithName(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'User not found.');
   const [introRequests, gigs, emails] = await Promise.all([
-    introRepo.countIntrosOfUser(db, id),
-    gigsRepo.countGigsOfUser(db, id),
+    introsModule.countIntrosOfUser(db, id),
+    introsModule.countGigsOfUser(db, id),
     countEmailsTo(db, row.email),
   ]);
   return { ...toRow(row), associated: { introRequests, gigs, emails } };

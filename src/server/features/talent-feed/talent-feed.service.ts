@@ -21,8 +21,7 @@ import {
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import * as companiesRepo from '../companies';
-import * as gigsRepo from '../intros';
-import * as introRepo from '../intros';
+import * as introsModule from '../intros';
 import { activeGigWith, contactFor, toIntroSummary } from '../intros';
 import {
   candidateResponsivenessFor,
@@ -267,15 +266,15 @@ export async function getFeedPage(
     ));
   }
   const intros = companyId
-    ? await introRepo.findIntrosOfCompany(
+    ? await introsModule.findIntrosOfCompany(
         db,
         companyId,
         rows.map((r) => r.id),
       )
-    : new Map<string, introRepo.IntroRow>();
+    : new Map<string, introsModule.IntroRow>();
   const activeGigs = companyId
-    ? await gigsRepo.findActiveGigsOfCompany(db, companyId, [...intros.keys()])
-    : new Map<string, gigsRepo.ActiveGigRow>();
+    ? await introsModule.findActiveGigsOfCompany(db, companyId, [...intros.keys()])
+    : new Map<string, introsModule.ActiveGigRow>();
   // Kept counts, read at `now` (docs/decisions/027): never cached, so the 90-day window is exact.
   const ids = rows.map((r) => r.id);
   const responsiveness = candidateResponsivenessFrom(
@@ -345,7 +344,9 @@ export async function getTalent(
       undefined,
       'Candidate Not Found',
     );
-  const intro = companyId ? await introRepo.findIntroByPair(db, companyId, candidateId) : undefined;
+  const intro = companyId
+    ? await introsModule.findIntroByPair(db, companyId, candidateId)
+    : undefined;
   const { email, calendarUrl, linkedinUrl, portfolioUrl, resumeKey, visibility: _v, ...card } = row;
   const contact = contactFor(intro, candidateId, {
     email,

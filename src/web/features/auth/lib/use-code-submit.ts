@@ -19,17 +19,15 @@ export function useCodeSubmit<T>(
 
   const submit = async () => {
     const parsed = twoFactorCodeSchema.safeParse(code);
-    const refusal = !parsed.success
-      ? appOnly && !code.trim()
-        ? twoFactorTexts.codeRequired
-        : appOnly
-          ? twoFactorTexts.invalidCode
-          : (parsed.error.issues[0]?.message ?? twoFactorTexts.invalidCode)
-      : appOnly && !/^\d{6}$/.test(parsed.data)
-        ? twoFactorTexts.invalidCode
-        : null;
-    if (refusal || !parsed.success) {
-      setError(refusal ?? twoFactorTexts.invalidCode);
+    if (!parsed.success || (appOnly && !/^\d{6}$/.test(parsed.data))) {
+      const schemaMessage = parsed.success ? undefined : parsed.error.issues[0]?.message;
+      setError(
+        appOnly
+          ? code.trim()
+            ? twoFactorTexts.invalidCode
+            : twoFactorTexts.codeRequired
+          : (schemaMessage ?? twoFactorTexts.invalidCode),
+      );
       return;
     }
     try {
