@@ -122,7 +122,7 @@ async function writeGigEffects(
         estimatedDuration: gig.estimatedDuration,
         startDate: gig.startDate,
       });
-    } else {
+    } else if (email === 'gigAnsweredByCandidate') {
       await notify(tx, tctx, 'gigAnsweredByCandidate', {
         companyEmail: company.email,
         companyContactName: company.fullName,
