@@ -47,7 +47,7 @@ test('a seeded company logged in through the API sees the company navigation', a
   await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Talent Feed', exact: true })).toBeVisible();
   await nav.getByRole('button', { name: 'Nimbus Labs' }).click();
-  for (const item of ['Post a Gig', 'Manage Intros', 'Settings', 'Log Out']) {
+  for (const item of ['Post a Gig', 'Manage Intros', 'Team', 'Settings', 'Log Out']) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
   await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -12,10 +12,15 @@ describe('paths (spec 1 §2, spec 2 §2 route tables)', () => {
     expect(paths.editGig.getHref('gig-1')).toBe('/dashboard/gigs/gig-1/edit');
     expect(paths.introResponse.path).toBe('/intro-response/:token');
     expect(paths.introResponse.getHref('abc_-1')).toBe('/intro-response/abc_-1');
+    // Issue #33: the members page and the invitation link.
+    expect(paths.team.getHref()).toBe('/dashboard/team');
+    expect(paths.joinTeam.path).toBe('/join/:token');
+    expect(paths.joinTeam.getHref('tok_-1')).toBe('/join/tok_-1');
   });
 
   it('encodes path segments and query strings', () => {
     expect(paths.introResponse.getHref('a/b c')).toBe('/intro-response/a%2Fb%20c');
+    expect(paths.joinTeam.getHref('a/b c')).toBe('/join/a%2Fb%20c');
     expect(paths.resetPassword.getHref('a+b/c=&d')).toBe('/reset-password?token=a%2Bb%2Fc%3D%26d');
     expect(paths.loginCompany.getHref('/dashboard?tab=browse')).toBe(
       '/login/company?redirectTo=%2Fdashboard%3Ftab%3Dbrowse',
@@ -61,6 +66,10 @@ describe('isPageRoute (issue #30: unknown addresses answer 404)', () => {
     '/login/company',
     // Issue #31: the e-mail verification link (its token is in the query string).
     '/verify-email',
+    // Issue #33: the members page, the invitation link, and the candidate join page beside it.
+    '/dashboard/team',
+    '/join/token-123',
+    '/join',
   ])('knows %s', (pathname) => expect(isPageRoute(pathname)).toBe(true));
 
   it.each([
@@ -73,5 +82,6 @@ describe('isPageRoute (issue #30: unknown addresses answer 404)', () => {
     '/login',
     '//talent',
     '/intro-response/',
+    '/join/a/b',
   ])('does not know %s', (pathname) => expect(isPageRoute(pathname)).toBe(false));
 });

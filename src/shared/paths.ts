@@ -96,6 +96,8 @@ export const paths = {
     path: '/dashboard/gigs/:gigId/edit',
     getHref: (gigId: string) => `/dashboard/gigs/${encodeURIComponent(gigId)}/edit`,
   },
+  /** The company's members, invitations and seats (issue #33 item 9). */
+  team: { path: '/dashboard/team', getHref: () => '/dashboard/team' },
   upgrade: { path: '/upgrade', getHref: () => '/upgrade' },
   /** The inbox of a company or a candidate, and one conversation in it (issue #16). */
   messages: { path: '/messages', getHref: () => '/messages' },
@@ -106,6 +108,11 @@ export const paths = {
 
   candidateSignup: { path: '/candidate-signup', getHref: () => '/candidate-signup' },
   join: { path: '/join', getHref: () => '/join' },
+  /** An invitation link to join a company's team (issue #33 item 2): public, not prerendered. */
+  joinTeam: {
+    path: '/join/:token',
+    getHref: (token: string) => `/join/${encodeURIComponent(token)}`,
+  },
   loginCandidate: {
     path: '/login/candidate',
     getHref: (redirectTo?: string) => withQuery('/login/candidate', { redirectTo }),

@@ -27,6 +27,7 @@ describe('the company navigation', () => {
       'My Gigs',
       'Post a Gig',
       'Manage Intros',
+      'Team',
       'Settings',
     ]);
   });
@@ -39,6 +40,7 @@ describe('the company navigation', () => {
     ['/messages/abc', '/messages'],
     ['/dashboard/gigs/new', '/dashboard/gigs/new'],
     ['/talent', '/talent'],
+    ['/dashboard/team', '/dashboard/team'],
     ['/pricing', null],
   ])('at %s the one current link is %s', (url, current) => {
     expect(at(url)).toBe(current);

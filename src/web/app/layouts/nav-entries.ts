@@ -84,6 +84,8 @@ export function getNavEntries(session: SessionState): NavEntry[] {
           items: [
             link('Post a Gig', paths.newGig.getHref()),
             link('Manage Intros', paths.dashboard.getHref('requests')),
+            // Issue #33: the members, invitations and seats.
+            link('Team', paths.team.getHref()),
             link('Settings', paths.dashboard.getHref('account')),
             logoutEntry,
           ],
