@@ -1,6 +1,7 @@
 /**
  * Public account pages: company signup, the three logins, password reset (spec 1 §2, §5; issue #3)
- * and the e-mail verification link (issue #31 item 3; docs/decisions/065).
+ * the e-mail verification link (issue #31 item 3; docs/decisions/065) and a team's invitation
+ * link (issue #33).
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
@@ -29,6 +30,13 @@ export const accountRoutes: RouteObject[] = [
     path: paths.verifyEmail.path,
     lazy: async () => ({
       Component: (await import('../routes/auth/verify-email')).VerifyEmailRoute,
+    }),
+  },
+  {
+    // Opened from an e-mail, signed in or not; rendered in the browser only (not prerendered).
+    path: paths.joinTeam.path,
+    lazy: async () => ({
+      Component: (await import('../routes/auth/join-team')).JoinTeamRoute,
     }),
   },
   {

@@ -1,4 +1,4 @@
-/** Company-only pages (spec 1 §2): dashboard, onboarding, upgrade. Guarded by the router. */
+/** Company-only pages (spec 1 §2): dashboard, team (issue #33), onboarding, upgrade. Guarded by the router. */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { UpgradeGate } from '../routes/company/upgrade-gate';
@@ -11,6 +11,10 @@ export const companyRoutes: RouteObject[] = [
   {
     path: paths.dashboard.path,
     lazy: async () => ({ Component: (await import('../routes/company/dashboard')).DashboardRoute }),
+  },
+  {
+    path: paths.team.path,
+    lazy: async () => ({ Component: (await import('../routes/company/team')).TeamRoute }),
   },
   { path: paths.onboardingPreferences.path, lazy: loadOnboarding },
   { path: paths.onboardingWelcome.path, lazy: loadOnboarding },
