@@ -11,7 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { generate as generateTotp } from 'otplib';
-import { introRequests, outboxEmails, totpCredentials, users } from '../src/db/schema';
+import {
+  companyMembers,
+  introRequests,
+  outboxEmails,
+  totpCredentials,
+  users,
+} from '../src/db/schema';
 import {
   insertCandidate,
   insertCompany,
@@ -120,6 +126,36 @@ export async function createCompany(db: Database['db'], values: Partial<NewCompa
   const email = values.email ?? `company-${randomUUID()}@example.com`;
   const id = await insertCompany(db, { ...values, email, passwordHash: await testPasswordHash() });
   return { id, email };
+}
+
+/**
+ * Adds a teammate to a company (issue #33, docs/decisions/073): a company account whose password
+ * is TEST_PASSWORD, verified, with the role (default member).
+ */
+export async function createTeammate(
+  db: Database['db'],
+  companyId: string,
+  values: { email?: string; role?: 'admin' | 'member'; fullName?: string; jobTitle?: string } = {},
+) {
+  const email = values.email ?? `teammate-${randomUUID()}@example.com`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await testPasswordHash(),
+      role: 'company',
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  const fullName = values.fullName ?? 'Dana Lee';
+  await db.insert(companyMembers).values({
+    companyId,
+    userId: user!.id,
+    role: values.role ?? 'member',
+    fullName,
+    jobTitle: values.jobTitle ?? 'Head of Engineering',
+  });
+  return { id: user!.id, email, fullName };
 }
 
 /** Inserts a candidate (approved unless said otherwise) whose password is TEST_PASSWORD. */

@@ -33,7 +33,7 @@ import { billingRoutes } from './features/billing';
 import { candidateProfileHead } from './features/talent-feed';
 import { companyPageStatus } from './features/companies';
 import { candidatesRoutes } from './features/candidates';
-import { companiesRoutes } from './features/companies';
+import { companiesRoutes, teamRoutes } from './features/companies';
 import { accountsRoutes } from './features/accounts';
 import { conversationsRoutes } from './features/conversations';
 import { gigsRoutes } from './features/intros';
@@ -128,6 +128,7 @@ export async function buildApp({
   await app.register(twoFactorRoutes);
   await app.register(passkeysRoutes);
   await app.register(companiesRoutes);
+  await app.register(teamRoutes);
   await app.register(billingRoutes);
   await app.register(marketingRoutes);
   await app.register(talentFeedRoutes);

@@ -15,14 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyOnboardingStatus, companyStatus, planTier } from './enums';
-import { users } from './users';
 
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Drawn at signup as the founder's user id, but no longer tied to any user: the team's
+     * members are `company_members` (docs/decisions/073, superseding 001's id rule).
+     */
+    id: uuid('id').primaryKey(),
     companyName: text('company_name').notNull(),
     /** The contact person's full name. */
     fullName: text('full_name').notNull(),

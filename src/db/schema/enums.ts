@@ -8,6 +8,7 @@ import { emailStatuses } from '../../shared/admin/schemas';
 import { onboardingStatuses, userTypes } from '../../shared/auth/schemas';
 import { candidateOnboardingStatuses, candidateStatuses } from '../../shared/candidates/schemas';
 import { companyStatuses, planTiers } from '../../shared/companies/schemas';
+import { memberRoles } from '../../shared/companies/team';
 import { gigStatuses } from '../../shared/gigs/schemas';
 import {
   candidateResponses,
@@ -18,6 +19,8 @@ import {
 import { contactTypes } from '../../shared/marketing/schemas';
 
 export const userRole = pgEnum('user_role', userTypes);
+/** A member's role in their company (issue #33, docs/decisions/073). */
+export const memberRole = pgEnum('member_role', memberRoles);
 export const planTier = pgEnum('plan_tier', planTiers);
 export const companyStatus = pgEnum('company_status', companyStatuses);
 export const companyOnboardingStatus = pgEnum('company_onboarding_status', onboardingStatuses);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 import { companies } from './companies';
+import { users } from './users';
 import { candidateResponse, gigStatus } from './enums';
 
 export const gigs = pgTable(
@@ -15,6 +16,8 @@ export const gigs = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The member who posted it; null once their account is deleted (decision 073). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     roleCategory: text('role_category').notNull(),
     description: text('description').notNull(),

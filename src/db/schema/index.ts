@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './users';
 export * from './companies';
+export * from './company-members';
 export * from './candidates';
 export * from './intro-requests';
 export * from './gigs';

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 import { companies } from './companies';
+import { users } from './users';
 import { introOutcome, introSide, introStatus } from './enums';
 
 export const introRequests = pgTable(
@@ -32,6 +33,8 @@ export const introRequests = pgTable(
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** The member who (last) requested it; null once their account is deleted (decision 073). */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     status: introStatus('status').notNull().default('requested'),
     message: text('message'),
     roleDescription: text('role_description'),

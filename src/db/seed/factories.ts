@@ -4,7 +4,7 @@
  */
 import { faker } from '@faker-js/faker';
 import type { Db } from '../client';
-import { candidates, companies, users } from '../schema';
+import { candidates, companies, companyMembers, users } from '../schema';
 import { availabilityOptions, salaryRangeOptions } from '../../shared/candidates/constants';
 
 type CompanyValues = typeof companies.$inferInsert;
@@ -17,7 +17,10 @@ export interface NewCompany extends Partial<Omit<CompanyValues, 'id'>> {
   emailVerifiedAt?: Date | null;
 }
 
-/** Inserts a user with role company and its company row; returns the id. */
+/**
+ * Inserts a user with role company, its company row (the same id) and the user as the team's owner
+ * (docs/decisions/073); returns the id.
+ */
 export async function insertCompany(db: Db, values: NewCompany): Promise<string> {
   const { email, passwordHash, emailVerifiedAt = new Date(), ...company } = values;
   const [user] = await db
@@ -29,13 +32,23 @@ export async function insertCompany(db: Db, values: NewCompany): Promise<string>
       emailVerifiedAt,
     })
     .returning({ id: users.id });
-  await db.insert(companies).values({
-    id: user!.id,
-    companyName: company.companyName ?? faker.company.name(),
-    fullName: company.fullName ?? faker.person.fullName(),
-    contactRole: company.contactRole ?? 'Founder',
-    hiringRoles: company.hiringRoles ?? ['Engineering'],
-    ...company,
+  const [row] = await db
+    .insert(companies)
+    .values({
+      id: user!.id,
+      companyName: company.companyName ?? faker.company.name(),
+      fullName: company.fullName ?? faker.person.fullName(),
+      contactRole: company.contactRole ?? 'Founder',
+      hiringRoles: company.hiringRoles ?? ['Engineering'],
+      ...company,
+    })
+    .returning({ fullName: companies.fullName, contactRole: companies.contactRole });
+  await db.insert(companyMembers).values({
+    companyId: user!.id,
+    userId: user!.id,
+    role: 'owner',
+    fullName: row!.fullName,
+    jobTitle: row!.contactRole,
   });
   return user!.id;
 }

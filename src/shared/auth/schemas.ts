@@ -70,6 +70,12 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
   /** Whether the account asks for a code at login (docs/decisions/067); admins must have it. */
   twoFactorEnabled: z.boolean(),
+  /**
+   * A company user's company and their role in it (issue #33, docs/decisions/073); null for
+   * candidates, admins and a removed member.
+   */
+  companyId: z.uuid().nullable(),
+  companyRole: z.enum(['owner', 'admin', 'member']).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -39,6 +39,10 @@ export const errorCodes = [
   'LOGIN_CHALLENGE_EXPIRED',
   /** A one-click link that was valid once but is too old (docs/decisions/028). */
   'LINK_EXPIRED',
+  /** A company account that is no longer a member of any company (issue #33, decision 073). */
+  'NO_COMPANY',
+  /** Every seat of the company's plan is taken (issue #33 item 5). */
+  'SEATS_FULL',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -73,3 +73,22 @@ export function dashboardBadge(intro: { status: IntroStatus }): string {
       return 'Unknown';
   }
 }
+
+/**
+ * What a company member reads when a teammate already asked for the candidate (issue #33 item 4):
+ * "Dana asked on 3 Dec — Pending Response" (the day in UTC). `name` null: a former member.
+ */
+export function teammateAskedText(
+  name: string | null,
+  requestedAt: Date | string,
+  status: IntroStatus,
+): string {
+  const who = name ? (name.split(/\s+/)[0] ?? name) : 'A former member';
+  const day = new Date(requestedAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const state = status === 'requested' ? 'Pending Response' : dashboardBadge({ status });
+  return `${who} asked on ${day} — ${state}`;
+}

@@ -23,7 +23,7 @@ import {
 import { deleteUser, findAccountById } from '../auth';
 import { toSessionUser } from '../auth';
 import { findCandidate } from '../candidates';
-import { findCompany } from '../companies';
+import { deleteCompanyAndTeam, findCompany } from '../companies';
 import { closeConversationsOfDeletedUser } from '../conversations';
 import { deleteSubmissionsOf } from '../marketing';
 import * as introsModule from '../intros';
@@ -58,17 +58,21 @@ export async function deleteAccount(
         'Deletion Blocked',
       );
     }
+    // Issue #33 (decision 073): the owner's account goes with the company and its team; a
+    // member's goes alone, their work staying with the company as a former member's.
+    const ownedCompanyId = account.companyRole === 'owner' ? account.companyId : null;
+    const party = ownedCompanyId ?? userId;
     // Issue #16: the other party keeps its own messages, read-only; this account's are removed.
-    await closeConversationsOfDeletedUser(tx, userId, ctx.now());
+    await closeConversationsOfDeletedUser(tx, party, ctx.now());
     const counts: DeletionCounts = {
-      intro_requests: await introsModule.deleteIntrosOfUser(tx, userId),
-      gigs: await introsModule.deleteGigsOfUser(tx, userId),
+      intro_requests: await introsModule.deleteIntrosOfUser(tx, party),
+      gigs: await introsModule.deleteGigsOfUser(tx, party),
       email_logs_marked: await eraseEmailsTo(tx, account.email),
     };
     const candidate = await findCandidate(tx, userId);
     const fileKeys = candidate?.resumeKey ? [candidate.resumeKey] : [];
     // A pending candidate or a new company leaves the admin nav's counts (issue #16).
-    const company = account.role === 'company' ? await findCompany(tx, userId) : undefined;
+    const company = ownedCompanyId ? await findCompany(tx, ownedCompanyId) : undefined;
     const movesNavCounts =
       (candidate !== undefined && movesPendingCount(candidate.status, null)) ||
       (company !== undefined && isNewCompany(company.createdAt, ctx.now()));
@@ -76,6 +80,7 @@ export async function deleteAccount(
     await deleteEditLogOf(tx, userId);
     await deleteSubmissionsOf(tx, account.email);
     await deleteUser(tx, userId);
+    if (ownedCompanyId) await deleteCompanyAndTeam(tx, ownedCompanyId);
     await insertDeletionLog(tx, {
       userType: account.role,
       userId,
@@ -130,16 +135,18 @@ export async function deleteOwnCandidateAccount(
 }
 
 /**
- * Deletes the company's own account after the company name was typed (issue #3, beyond the spec).
+ * Deletes the company — its owner's account, its teammates' and everything the company holds —
+ * after the owner typed the company name (issue #3, beyond the spec; issue #33: the owner's right).
  * @throws AppError VALIDATION_FAILED `{ confirmation }` when the typed name does not match.
  */
 export async function deleteOwnCompanyAccount(
   ctx: AppContext,
   companyId: string,
+  ownerId: string,
   confirmation: string,
 ) {
   const profile = await getCompanyProfile(ctx.db, companyId);
-  await deleteOwnAccount(ctx, companyId, {
+  await deleteOwnAccount(ctx, ownerId, {
     confirmation,
     expected: profile.companyName,
     mismatchMessage: 'The name you typed does not match your company name.',

@@ -44,7 +44,7 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
 }
 
 /** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
-export async function exportCompanyData(db: Db, companyId: string) {
+export async function exportCompanyData(db: Db, companyId: string, userId: string) {
   const company = await getCompanyProfile(db, companyId);
   const [preferences, intros, usage, emails, conversations, notifications, signIn] =
     await Promise.all([
@@ -53,8 +53,8 @@ export async function exportCompanyData(db: Db, companyId: string) {
       repo.listPlanUsage(db, companyId),
       listEmailsTo(db, company.workEmail),
       exportConversations(db, companyId),
-      exportNotifications(db, companyId),
-      exportSignIn(db, companyId),
+      exportNotifications(db, userId),
+      exportSignIn(db, userId),
     ]);
   return {
     exportedAt: new Date().toISOString(),

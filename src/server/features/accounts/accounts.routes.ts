@@ -8,7 +8,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteCandidateAccountSchema } from '../../../shared/candidates/schemas';
 import { deleteCompanyAccountSchema } from '../../../shared/companies/schemas';
-import { clearSessionCookie, requireRecentAuthentication, requireRole, userIdOf } from '../auth';
+import {
+  clearSessionCookie,
+  requireRecentAuthentication,
+  requireRole,
+  userIdOf,
+  companyIdOf,
+  requireCompanyRole,
+} from '../auth';
 import { deleteOwnCandidateAccount, deleteOwnCompanyAccount } from './account-deletion.service';
 import { exportCandidateData, exportCompanyData } from './account-export.service';
 
@@ -16,6 +23,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const candidateOnly = requireRole('candidate');
   const companyOnly = requireRole('company');
+  // Issue #33 item 3: the company's data and its deletion are the owner's (decision 073).
+  const ownerOnly = requireCompanyRole('owner');
   const tags = ['candidates'];
 
   app.get(
@@ -57,10 +66,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary: 'Everything stored about the company, as a JSON download',
       },
-      onRequest: companyOnly,
+      onRequest: [companyOnly, ownerOnly],
     },
     async (request, reply) => {
-      const data = await exportCompanyData(db, userIdOf(request));
+      const data = await exportCompanyData(db, companyIdOf(request), userIdOf(request));
       reply.header('content-disposition', 'attachment; filename="warmintro-company-data.json"');
       reply.header('cache-control', 'no-store');
       return data;
@@ -76,10 +85,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteCompanyAccountSchema,
         response: { 204: z.null() },
       },
-      onRequest: [companyOnly, requireRecentAuthentication],
+      onRequest: [companyOnly, ownerOnly, requireRecentAuthentication],
     },
     async (request, reply) => {
-      await deleteOwnCompanyAccount(app.ctx, userIdOf(request), request.body.confirmation);
+      await deleteOwnCompanyAccount(
+        app.ctx,
+        companyIdOf(request),
+        userIdOf(request),
+        request.body.confirmation,
+      );
       clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

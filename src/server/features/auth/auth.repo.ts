@@ -6,7 +6,14 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
-import { candidates, companies, sessions, totpCredentials, users } from '../../../db/schema';
+import {
+  candidates,
+  companies,
+  companyMembers,
+  sessions,
+  totpCredentials,
+  users,
+} from '../../../db/schema';
 import type { onboardingStatuses, UserType } from '../../../shared/auth/schemas';
 import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
 import { containsAny } from '../../platform/lib/sql-like';
@@ -18,6 +25,9 @@ export interface AccountRow {
   role: UserType;
   passwordHash: string;
   emailVerifiedAt: Date | null;
+  /** The company the user is a member of (issue #33), its name and the member's own name. */
+  companyId: string | null;
+  companyRole: 'owner' | 'admin' | 'member' | null;
   companyName: string | null;
   companyContactName: string | null;
   companyOnboardingStatus: (typeof onboardingStatuses)[number] | null;
@@ -33,8 +43,10 @@ const accountColumns = {
   role: users.role,
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
+  companyId: companies.id,
+  companyRole: companyMembers.role,
   companyName: companies.companyName,
-  companyContactName: companies.fullName,
+  companyContactName: companyMembers.fullName,
   companyOnboardingStatus: companies.onboardingStatus,
   candidateFirstName: candidates.firstName,
   candidateLastName: candidates.lastName,
@@ -45,7 +57,11 @@ function accounts(db: Db) {
   return db
     .select(accountColumns)
     .from(users)
-    .leftJoin(companies, eq(companies.id, users.id))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.userId, users.id), isNull(companyMembers.removedAt)),
+    )
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .leftJoin(candidates, eq(candidates.id, users.id))
     .leftJoin(totpCredentials, eq(totpCredentials.userId, users.id));
 }
@@ -145,7 +161,11 @@ function prepareLiveSessionQuery(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, users.id))
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.userId, users.id), isNull(companyMembers.removedAt)),
+    )
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .leftJoin(candidates, eq(candidates.id, users.id))
     .leftJoin(totpCredentials, eq(totpCredentials.userId, users.id))
     .where(

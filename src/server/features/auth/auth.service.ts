@@ -45,6 +45,8 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
       newAccount,
       emailVerified: a.emailVerifiedAt !== null,
       twoFactorEnabled: a.twoFactorEnabled,
+      companyId: a.companyId,
+      companyRole: a.companyRole,
     };
   }
   if (a.role === 'candidate') {
@@ -60,6 +62,8 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
       newAccount,
       emailVerified: a.emailVerifiedAt !== null,
       twoFactorEnabled: a.twoFactorEnabled,
+      companyId: null,
+      companyRole: null,
     };
   }
   return {
@@ -73,6 +77,8 @@ export function toSessionUser(a: AccountRow, newAccount = false): SessionUser {
     newAccount,
     emailVerified: a.emailVerifiedAt !== null,
     twoFactorEnabled: a.twoFactorEnabled,
+    companyId: null,
+    companyRole: null,
   };
 }
 
@@ -193,17 +199,19 @@ export async function resolveSession(
 }
 
 /**
- * Who holds the live session of a cookie token — `{ id, role }` — read only (no renewal): for
+ * Who holds the live session of a cookie token — `{ id, role, companyId }` — read only (no renewal): for
  * pages served outside `/api`, whose HTML depends on who reads (docs/decisions/060). Null for a
  * missing, unknown or expired token.
  */
 export async function sessionViewer(
   db: Db,
   token: string | undefined,
-): Promise<{ id: string; role: UserType } | null> {
+): Promise<{ id: string; role: UserType; companyId: string | null } | null> {
   if (!token) return null;
   const found = await repo.findLiveSession(db, hashToken(token));
-  return found ? { id: found.account.id, role: found.account.role } : null;
+  return found
+    ? { id: found.account.id, role: found.account.role, companyId: found.account.companyId }
+    : null;
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

@@ -7,6 +7,7 @@
  */
 export {
   deleteUser,
+  findAccountByEmail,
   findAccountById,
   findLiveSessionEnds,
   findUserWithName,
@@ -29,6 +30,8 @@ export { passkeysRoutes } from './passkeys.routes';
 export { sendRequestedPasswordResets } from './password.service';
 export {
   clearSessionCookie,
+  companyIdOf,
+  requireCompanyRole,
   requireRecentAuthentication,
   requireRole,
   requireVerifiedEmail,

@@ -13,7 +13,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../../shared/auth/session-rules';
-import type { UserType } from '../../../shared/auth/schemas';
+import type { SessionUser, UserType } from '../../../shared/auth/schemas';
+import { memberRoleLabels, teamTexts } from '../../../shared/companies/team';
 import { REAUTH_WINDOW_MS, reauthTexts } from '../../../shared/auth/reauth';
 import { twoFactorTexts } from '../../../shared/auth/two-factor';
 import { AppError } from '../../platform/lib/app-error';
@@ -134,6 +135,41 @@ function assertGuardsRunFirst(route: RouteOptions) {
       );
     }
   }
+}
+
+/**
+ * An `onRequest` hook, after `requireRole('company')`, that lets through only a member of a company
+ * with one of `roles` (issue #33 item 3, docs/decisions/073): a removed member has no company.
+ * @throws AppError NO_COMPANY (403) for a company account that belongs to no company; FORBIDDEN
+ *   (403) "Only the company's owner can do this." for other roles.
+ */
+export function requireCompanyRole(
+  ...roles: NonNullable<SessionUser['companyRole']>[]
+): onRequestAsyncHookHandler {
+  return async function checkCompanyRole(request: FastifyRequest) {
+    companyIdOf(request);
+    const role = request.auth!.user.companyRole!;
+    if (!roles.includes(role))
+      throw new AppError('FORBIDDEN', teamTexts.companyRoleRequired(roleList(roles)));
+  };
+}
+
+function roleList(roles: string[]): string {
+  const names = roles.map((r) => memberRoleLabels[r as keyof typeof memberRoleLabels].toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
+}
+
+/**
+ * The company the signed-in user works for (issue #33, docs/decisions/073): only for routes behind
+ * `requireRole('company')`. Everything a company owns is read and written under this id, never the
+ * user's.
+ * @throws AppError UNAUTHENTICATED (401) for visitors; NO_COMPANY (403) for a removed member.
+ */
+export function companyIdOf(request: FastifyRequest): string {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  const { companyId } = request.auth.user;
+  if (!companyId) throw new AppError('NO_COMPANY', teamTexts.noCompany);
+  return companyId;
 }
 
 /** The signed-in user's id; only for routes behind `requireRole`. */

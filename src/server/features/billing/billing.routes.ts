@@ -12,7 +12,7 @@ import {
   upgradeResultSchema,
   upgradeSchema,
 } from '../../../shared/billing/schemas';
-import { requireRole, userIdOf } from '../auth';
+import { companyIdOf, requireCompanyRole, requireRole } from '../auth';
 import { simulatedBilling } from './billing-provider';
 import {
   getIntroAllowance,
@@ -22,6 +22,8 @@ import {
 } from './billing.service';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Issue #33 item 3: billing and the plan are the owner's (docs/decisions/073).
+  const ownerOnly = [requireRole('company'), requireCompanyRole('owner')];
   app.post(
     '/api/billing/upgrade',
     {
@@ -31,9 +33,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: upgradeSchema,
         response: { 200: upgradeResultSchema },
       },
-      onRequest: requireRole('company'),
+      onRequest: ownerOnly,
     },
-    async (request) => upgradeToPro(app.ctx, simulatedBilling, userIdOf(request)),
+    async (request) => upgradeToPro(app.ctx, simulatedBilling, companyIdOf(request)),
   );
 
   app.get(
@@ -46,7 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireRole('company'),
     },
-    async (request) => getIntroAllowance(app.ctx, userIdOf(request)),
+    async (request) => getIntroAllowance(app.ctx, companyIdOf(request)),
   );
 
   app.get(
@@ -59,7 +61,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireRole('company'),
     },
-    async (request) => getPlan(app.ctx, userIdOf(request)),
+    async (request) => getPlan(app.ctx, companyIdOf(request)),
   );
 
   app.post(
@@ -70,9 +72,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel Pro at the end of the current period (simulated billing)',
         response: { 200: planStateSchema },
       },
-      onRequest: requireRole('company'),
+      onRequest: ownerOnly,
     },
-    async (request) => setPlanEndsAtPeriodEnd(app.ctx, userIdOf(request), true),
+    async (request) => setPlanEndsAtPeriodEnd(app.ctx, companyIdOf(request), true),
   );
 
   app.post(
@@ -83,8 +85,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Keep Pro after cancelling it, before the period ends',
         response: { 200: planStateSchema },
       },
-      onRequest: requireRole('company'),
+      onRequest: ownerOnly,
     },
-    async (request) => setPlanEndsAtPeriodEnd(app.ctx, userIdOf(request), false),
+    async (request) => setPlanEndsAtPeriodEnd(app.ctx, companyIdOf(request), false),
   );
 };

@@ -4,15 +4,21 @@
  * "Company dashboard", spec 2 §2 "/admin/companies"). Every function takes a database handle or a
  * transaction.
  */
-import { and, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
-import { companies, companyPreferences, planUsage, users } from '../../../db/schema';
+import {
+  companies,
+  companyMembers,
+  companyPreferences,
+  planUsage,
+  users,
+} from '../../../db/schema';
 import type { PlanTier } from '../../../shared/companies/schemas';
 import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
 import { containsAny } from '../../platform/lib/sql-like';
 
-/** A company with its account's e-mail. */
+/** A company with its owner's e-mail (the company's address; docs/decisions/073). */
 export type CompanyRow = typeof companies.$inferSelect & { email: string };
 
 /** The admin list's filters (spec 2 §2 "/admin/companies"). */
@@ -28,11 +34,19 @@ export interface CompanyFilters extends PageRequest {
 
 const DAY_MS = 86_400_000;
 
+/** The company's owner: its one member with the role (docs/decisions/073). */
+const ownerOf = and(
+  eq(companyMembers.companyId, companies.id),
+  eq(companyMembers.role, 'owner'),
+  isNull(companyMembers.removedAt),
+);
+
 const companiesWithEmail = (db: Db) =>
   db
     .select({ company: companies, email: users.email })
     .from(companies)
-    .innerJoin(users, eq(users.id, companies.id));
+    .innerJoin(companyMembers, ownerOf)
+    .innerJoin(users, eq(users.id, companyMembers.userId));
 
 const withEmail = (row: { company: typeof companies.$inferSelect; email: string }) => ({
   ...row.company,
@@ -74,13 +88,14 @@ export async function listCompanies(
     db
       .select({ n: count() })
       .from(companies)
-      .innerJoin(users, eq(users.id, companies.id))
+      .innerJoin(companyMembers, ownerOf)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(where),
   );
   return { rows: rows.map(withEmail), total };
 }
 
-/** Adds the company row of a new account (its id is the user's). */
+/** Adds the company row of a new account (its id drawn as the founder's user id; decision 073). */
 export async function insertCompanyRow(
   db: Db,
   values: typeof companies.$inferInsert,
@@ -267,4 +282,9 @@ export function countIntroRequestSql(companyId: SQL, condition: SQL = sql`true`)
   return sql`update ${companies}
         set intro_request_count = intro_request_count + 1, updated_at = now()
         where id = ${companyId} and ${condition}`;
+}
+
+/** Deletes the company row and, by cascade, what hangs off it (its team, invitations, usage). */
+export async function deleteCompanyRow(db: Db, id: string): Promise<void> {
+  await db.delete(companies).where(eq(companies.id, id));
 }

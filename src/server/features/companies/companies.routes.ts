@@ -18,7 +18,7 @@ import {
   companyPageSchema,
 } from '../../../shared/companies/company-page';
 import { limit } from '../../platform/http/rate-limit';
-import { requireRole, setSessionCookie, userIdOf } from '../auth';
+import { companyIdOf, requireCompanyRole, requireRole, setSessionCookie } from '../auth';
 import { toSessionInfo } from '../auth';
 import { sessionClientOf } from '../auth';
 import * as service from './companies.service';
@@ -59,7 +59,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.getCompanyProfile(db, userIdOf(request)),
+    async (request) => service.getCompanyProfile(db, companyIdOf(request)),
   );
 
   app.patch(
@@ -71,9 +71,9 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: companyAccountUpdateSchema,
         response: { 200: companyProfileSchema },
       },
-      onRequest: companyOnly,
+      onRequest: [companyOnly, requireCompanyRole('owner', 'admin')],
     },
-    async (request) => service.updateCompanyAccount(db, userIdOf(request), request.body),
+    async (request) => service.updateCompanyAccount(db, companyIdOf(request), request.body),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.getPreferences(db, userIdOf(request)),
+    async (request) => service.getPreferences(db, companyIdOf(request)),
   );
 
   app.put(
@@ -100,7 +100,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.savePreferences(db, userIdOf(request), request.body),
+    async (request) => service.savePreferences(db, companyIdOf(request), request.body),
   );
 
   app.post(
@@ -113,7 +113,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.skipPreferences(db, userIdOf(request)),
+    async (request) => service.skipPreferences(db, companyIdOf(request)),
   );
 
   // Browse Companies and a company's page (issue #15): for candidates (spec 1 §2 /talent) and admins.

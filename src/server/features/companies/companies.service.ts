@@ -32,6 +32,7 @@ import { streamTransaction } from '../../platform/stream-events.repo';
 import type { CompanyBookingRate } from '../../../shared/responsiveness/schemas';
 import { companyBookingRatesFor } from '../responsiveness';
 import * as repo from './companies.repo';
+import * as members from './members.repo';
 
 /**
  * Creates the company account (plan `free`, onboarding `pending_preferences`), queues the
@@ -60,6 +61,14 @@ export async function signupCompany(
         fullName: input.fullName,
         contactRole: input.role,
         hiringRoles: input.hiringRoles,
+      });
+      // The founder is the team's owner (issue #33, docs/decisions/073).
+      await members.insertMember(tx, {
+        companyId: id,
+        userId: id,
+        role: 'owner',
+        fullName: input.fullName,
+        jobTitle: input.role,
       });
       await notify(tx, templateContext(ctx.config), 'accountCreationWelcome', {
         companyEmail: input.workEmail,
@@ -280,9 +289,9 @@ export async function companyPageStatus(db: Db, pathname: string): Promise<'not-
 export async function getCompanyPage(
   db: Db,
   id: string,
-  viewer: { id: string; role: string },
+  viewer: { id: string; role: string; companyId: string | null },
 ): Promise<CompanyPage> {
-  const visible = viewer.role !== 'company' || viewer.id === id;
+  const visible = viewer.role !== 'company' || viewer.companyId === id;
   const row = visible && isUuid(id) ? await repo.findActiveCompany(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.', undefined, 'Company Not Found');
   const rates = await companyBookingRatesFor(db, [row.id]);

@@ -24,3 +24,11 @@ export {
   takeMonthlyIntroAllowance,
 } from './plan-usage.repo';
 export { countIntroRequestSql, incrementCompanyIntroCount } from './companies.repo';
+export {
+  acceptInvitation,
+  deleteCompanyAndTeam,
+  getTeamActivity,
+  type TeamActor,
+} from './team.service';
+export { findCompanyContact, findMemberName, listMembers, memberUserIds } from './members.repo';
+export { teamRoutes } from './team.routes';

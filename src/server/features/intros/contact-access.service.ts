@@ -35,7 +35,9 @@ export async function getResume(ctx: AppContext, candidateId: string, viewer: Se
   const allowed =
     viewer.role === 'admin' ||
     (viewer.role === 'candidate' && viewer.id === candidateId) ||
-    (viewer.role === 'company' && (await companySeesContact(ctx.db, viewer.id, candidateId)));
+    (viewer.role === 'company' &&
+      viewer.companyId !== null &&
+      (await companySeesContact(ctx.db, viewer.companyId, candidateId)));
   if (!allowed) throw missing;
   const candidate = await findCandidate(ctx.db, candidateId);
   if (!candidate?.resumeKey) throw missing;

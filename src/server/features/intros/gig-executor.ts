@@ -14,7 +14,7 @@ import { notify, templateContext } from '../../platform/email/notify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
 import { findCandidate } from '../candidates';
-import { findCompany } from '../companies';
+import { findCompany, findCompanyContact } from '../companies';
 import { writeGigNotifications } from '../notifications';
 import * as repo from './gigs.repo';
 import { refusalError } from './intro-executor';
@@ -91,11 +91,12 @@ async function writeGigEffects(
 ): Promise<void> {
   if (result.notifications.length === 0 && result.emails.length === 0) return;
   if (!gig.preferredCandidateId) return;
-  const [company, candidate] = await Promise.all([
+  const [company, contact, candidate] = await Promise.all([
     findCompany(tx, gig.companyId),
+    findCompanyContact(tx, gig.companyId, gig.createdBy),
     findCandidate(tx, gig.preferredCandidateId),
   ]);
-  if (!company || !candidate) return;
+  if (!company || !contact || !candidate) return;
   const candidateName = `${candidate.firstName} ${candidate.lastName}`.trim();
   await writeGigNotifications(
     tx,
@@ -104,6 +105,7 @@ async function writeGigEffects(
       gigId: gig.id,
       title: gig.title,
       companyId: company.id,
+      companyUserId: contact.userId,
       candidateId: candidate.id,
       companyName: company.companyName,
       candidateName,
@@ -124,8 +126,8 @@ async function writeGigEffects(
       });
     } else if (email === 'gigAnsweredByCandidate') {
       await notify(tx, tctx, 'gigAnsweredByCandidate', {
-        companyEmail: company.email,
-        companyContactName: company.fullName,
+        companyEmail: contact.email,
+        companyContactName: contact.fullName,
         candidateName,
         gigTitle: gig.title,
         response: gig.candidateResponse === 'accepted' ? 'accepted' : 'declined',

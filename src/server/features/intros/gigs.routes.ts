@@ -18,7 +18,7 @@ import {
   isoDate,
   proposedGigSchema,
 } from '../../../shared/gigs/schemas';
-import { requireRole, requireVerifiedEmail, userIdOf } from '../auth';
+import { requireRole, requireVerifiedEmail, userIdOf, companyIdOf } from '../auth';
 import * as service from './gigs.service';
 
 // A company's "today" may be one day behind the server's (time zones west of UTC).
@@ -44,7 +44,11 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [companyOnly, requireVerifiedEmail],
     },
     async (request, reply) =>
-      reply.status(201).send(await service.postGig(app.ctx, userIdOf(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await service.postGig(app.ctx, companyIdOf(request), request.body, userIdOf(request)),
+        ),
   );
 
   app.post(
@@ -60,10 +64,15 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await service.proposeGig(app.ctx, userIdOf(request), {
-          ...request.body,
-          preferredCandidateId: request.body.preferredCandidateId!,
-        }),
+        await service.proposeGig(
+          app.ctx,
+          companyIdOf(request),
+          {
+            ...request.body,
+            preferredCandidateId: request.body.preferredCandidateId!,
+          },
+          userIdOf(request),
+        ),
       ),
   );
 
@@ -79,7 +88,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) =>
-      service.listCompanyGigs(app.ctx, userIdOf(request), request.query.status || null),
+      service.listCompanyGigs(app.ctx, companyIdOf(request), request.query.status || null),
   );
 
   app.get(
@@ -94,7 +103,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.checkGate(app.ctx, userIdOf(request), request.params.candidateId),
+    async (request) => service.checkGate(app.ctx, companyIdOf(request), request.params.candidateId),
   );
 
   app.get(
@@ -107,7 +116,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.preferredCandidateChoices(app.ctx, userIdOf(request)),
+    async (request) => service.preferredCandidateChoices(app.ctx, companyIdOf(request)),
   );
 
   app.get(
@@ -121,7 +130,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.getCompanyGig(app.ctx, userIdOf(request), request.params.id),
+    async (request) => service.getCompanyGig(app.ctx, companyIdOf(request), request.params.id),
   );
 
   app.put(
@@ -136,7 +145,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.editGig(app.ctx, userIdOf(request), request.params.id, request.body),
+    async (request) =>
+      service.editGig(app.ctx, companyIdOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -150,7 +160,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.completeGig(app.ctx, userIdOf(request), request.params.id),
+    async (request) => service.completeGig(app.ctx, companyIdOf(request), request.params.id),
   );
 
   app.get(

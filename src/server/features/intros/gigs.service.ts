@@ -81,9 +81,10 @@ async function requireActiveCompany(ctx: AppContext, companyId: string) {
   return company;
 }
 
-function gigValues(companyId: string, input: GigFormInput) {
+function gigValues(companyId: string, input: GigFormInput, createdBy: string | null) {
   return {
     companyId,
+    createdBy,
     title: input.title,
     roleCategory: input.roleCategory,
     description: input.description,
@@ -118,12 +119,20 @@ async function assertPreferredCandidate(db: Db, companyId: string, candidateId: 
  * @throws AppError VALIDATION_FAILED `{ preferredCandidateId }`, FORBIDDEN for a paused company,
  *   ONBOARDING_REQUIRED while its preferences are pending.
  */
-export async function postGig(ctx: AppContext, companyId: string, input: GigFormInput) {
+export async function postGig(
+  ctx: AppContext,
+  companyId: string,
+  input: GigFormInput,
+  createdBy: string | null = null,
+) {
   await requireActiveCompany(ctx, companyId);
   const preferred = input.preferredCandidateId || null;
   if (preferred) await assertPreferredCandidate(ctx.db, companyId, preferred);
   const gig = await streamTransaction(ctx.db, (tx) =>
-    createGig(tx, ctx, 'post', { ...gigValues(companyId, input), preferredCandidateId: preferred }),
+    createGig(tx, ctx, 'post', {
+      ...gigValues(companyId, input, createdBy),
+      preferredCandidateId: preferred,
+    }),
   );
   return { id: gig.id, status: gig.status };
 }
@@ -138,6 +147,7 @@ export async function proposeGig(
   ctx: AppContext,
   companyId: string,
   input: GigFormInput & { preferredCandidateId: string },
+  createdBy: string | null = null,
 ) {
   await requireActiveCompany(ctx, companyId);
   const gate = await checkGate(ctx, companyId, input.preferredCandidateId);
@@ -167,7 +177,7 @@ export async function proposeGig(
   }
   return streamTransaction(ctx.db, async (tx) => {
     const gig = await createGig(tx, ctx, 'propose', {
-      ...gigValues(companyId, input),
+      ...gigValues(companyId, input, createdBy),
       preferredCandidateId: input.preferredCandidateId,
     });
     return { id: gig.id, status: gig.status, candidateName: gate.candidate.name };
@@ -260,7 +270,11 @@ export async function editGig(
       { id, companyId },
       { type: 'edit' },
       {
-        values: { ...gigValues(companyId, input), preferredCandidateId: preferred },
+        values: {
+          ...gigValues(companyId, input, null),
+          createdBy: undefined,
+          preferredCandidateId: preferred,
+        },
         check: async (gig) => {
           if (preferred && preferred !== gig.preferredCandidateId)
             await assertPreferredCandidate(tx, companyId, preferred);

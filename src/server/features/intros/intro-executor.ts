@@ -73,6 +73,7 @@ function introEffects(
       {
         introId: intro.id,
         companyId: intro.companyId,
+        companyUserId: company.userId,
         candidateId: intro.candidateId,
         companyName: company.companyName,
         candidateName: fullName(candidate),
@@ -182,6 +183,7 @@ export async function applyFirstRequest(
   const intro: repo.IntroRow = {
     id: randomUUID(),
     companyId: company.id,
+    requestedBy: company.userId,
     candidateId: candidate.id,
     message: details.message ?? null,
     roleDescription: details.roleDescription ?? null,
@@ -202,6 +204,8 @@ export async function applyFirstRequest(
       planTier: company.planTier,
       timezone: company.timezone,
       email: company.email,
+      userId: company.userId,
+      memberTitle: company.memberTitle,
     },
   };
   const effects = introEffects(ctx, result, row, now, { responseToken: token });

@@ -24,7 +24,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { insertJsonRowsSql, jsonRows, type ColumnKey } from '../../../db/json-rows';
 import { preparedFor, prepareSql } from '../../../db/prepared';
-import { candidates, companies, introRequests, planUsage, users } from '../../../db/schema/index';
+import {
+  candidates,
+  companies,
+  companyMembers,
+  introRequests,
+  planUsage,
+  users,
+} from '../../../db/schema/index';
 import {
   CALL_REMINDERS_MS,
   CANDIDATE_REMINDER_AFTER_MS,
@@ -49,6 +56,20 @@ import { pageOffset, rowsWithTotal, type PageRequest } from '../../platform/lib/
 export type IntroRow = typeof introRequests.$inferSelect;
 
 const companyUser = alias(users, 'company_user');
+/** The member who speaks for the company on a request (docs/decisions/073). */
+const contact = alias(companyMembers, 'contact');
+
+/**
+ * The company's side of a request: the member who asked while they are on the team, else the
+ * owner (issue #33 item 7, docs/decisions/073) — exactly one active member.
+ */
+const contactOfIntro = and(
+  eq(contact.companyId, introRequests.companyId),
+  isNull(contact.removedAt),
+  sql`(${contact.userId} = ${introRequests.requestedBy} or (${contact.role} = 'owner' and not exists (
+    select 1 from ${companyMembers} m where m.user_id = ${introRequests.requestedBy}
+    and m.company_id = ${introRequests.companyId} and m.removed_at is null)))`,
+);
 
 /** The candidate's name, contact details and résumé key, as intro pages and e-mails need them. */
 const candidateColumns = {
@@ -74,18 +95,23 @@ function withParties(db: Db) {
       candidate: candidateColumns,
       company: {
         companyName: companies.companyName,
-        fullName: companies.fullName,
+        /** The name of the member who speaks for the company (docs/decisions/073). */
+        fullName: contact.fullName,
         hiringRoles: companies.hiringRoles,
         planTier: companies.planTier,
         timezone: companies.timezone,
         email: companyUser.email,
+        /** The member who hears the company's side, and their title. */
+        userId: contact.userId,
+        memberTitle: contact.jobTitle,
       },
     })
     .from(introRequests)
     .innerJoin(candidates, eq(candidates.id, introRequests.candidateId))
     .innerJoin(users, eq(users.id, introRequests.candidateId))
     .innerJoin(companies, eq(companies.id, introRequests.companyId))
-    .innerJoin(companyUser, eq(companyUser.id, introRequests.companyId));
+    .innerJoin(contact, contactOfIntro)
+    .innerJoin(companyUser, eq(companyUser.id, contact.userId));
 }
 
 /**
@@ -131,20 +157,31 @@ const candidateUser = alias(users, 'candidate_user');
  */
 export async function findRequestContext(
   db: Db,
-  input: { companyId: string; candidateId: string; month: string },
+  input: { companyId: string; requesterId: string; candidateId: string; month: string },
 ) {
   const [row] = await preparedFor(db, 'find_request_context', (d) =>
     d
       .select({
         company: companies,
         companyEmail: companyUser.email,
+        requesterName: contact.fullName,
+        requesterTitle: contact.jobTitle,
         candidate: candidates,
         candidateEmail: candidateUser.email,
         known: introRequests,
         used: planUsage.introRequests,
       })
       .from(companies)
-      .innerJoin(companyUser, eq(companyUser.id, companies.id))
+      // The requester, who must be an active member of the company (docs/decisions/073).
+      .innerJoin(
+        contact,
+        and(
+          eq(contact.companyId, companies.id),
+          eq(contact.userId, sql.placeholder('requesterId')),
+          isNull(contact.removedAt),
+        ),
+      )
+      .innerJoin(companyUser, eq(companyUser.id, contact.userId))
       .leftJoin(candidates, eq(candidates.id, sql.placeholder('candidateId')))
       .leftJoin(candidateUser, eq(candidateUser.id, candidates.id))
       .leftJoin(
@@ -164,7 +201,13 @@ export async function findRequestContext(
   ).execute(input);
   if (!row) return undefined;
   return {
-    company: { ...row.company, email: row.companyEmail },
+    company: {
+      ...row.company,
+      email: row.companyEmail,
+      fullName: row.requesterName,
+      userId: input.requesterId,
+      memberTitle: row.requesterTitle,
+    },
     candidate:
       row.candidate && row.candidateEmail !== null
         ? { ...row.candidate, email: row.candidateEmail }

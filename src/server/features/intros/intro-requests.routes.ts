@@ -24,7 +24,7 @@ import {
   introResponseViewSchema,
   scheduleResultSchema,
 } from '../../../shared/intro-requests/schemas';
-import { requireRole, requireVerifiedEmail, userIdOf } from '../auth';
+import { requireRole, requireVerifiedEmail, userIdOf, companyIdOf } from '../auth';
 import { meetingIcs } from './meeting-calendar';
 import { getResume } from './contact-access.service';
 import * as service from './intro-requests.service';
@@ -53,7 +53,14 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createIntroRequest(app.ctx, userIdOf(request), request.body)),
+        .send(
+          await service.createIntroRequest(
+            app.ctx,
+            companyIdOf(request),
+            userIdOf(request),
+            request.body,
+          ),
+        ),
   );
 
   app.get(
@@ -75,7 +82,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.listCompanyIntroRequests(
         app.ctx,
-        userIdOf(request),
+        companyIdOf(request),
         request.query.page,
         request.query.limit,
       ),
@@ -93,7 +100,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) =>
-      service.getCompanyIntroRequest(app.ctx, userIdOf(request), request.params.id),
+      service.getCompanyIntroRequest(app.ctx, companyIdOf(request), request.params.id),
   );
 
   app.post(
@@ -109,7 +116,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.scheduleMeeting(app.ctx, userIdOf(request), request.params.id),
+    async (request) => service.scheduleMeeting(app.ctx, companyIdOf(request), request.params.id),
   );
 
   app.post(
@@ -125,7 +132,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) =>
-      service.bookCall(app.ctx, userIdOf(request), request.params.id, request.body),
+      service.bookCall(app.ctx, companyIdOf(request), request.params.id, request.body),
   );
 
   // The call, on either side (issue #17): offer times, pick one, cancel, reopen a closed intro.
@@ -172,7 +179,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         service.companyCallStep(
           app.ctx,
-          userIdOf(request),
+          companyIdOf(request),
           request.params.id,
           step(request.body as never),
         ),
@@ -212,7 +219,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) =>
-      service.recordOutcome(app.ctx, userIdOf(request), request.params.id, request.body),
+      service.recordOutcome(app.ctx, companyIdOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -226,7 +233,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.completeMeeting(app.ctx, userIdOf(request), request.params.id),
+    async (request) => service.completeMeeting(app.ctx, companyIdOf(request), request.params.id),
   );
 
   app.post(
@@ -240,7 +247,8 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => service.sendMeetingReminder(app.ctx, userIdOf(request), request.params.id),
+    async (request) =>
+      service.sendMeetingReminder(app.ctx, companyIdOf(request), request.params.id),
   );
 
   app.get(
@@ -250,7 +258,7 @@ export const introRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request, reply) => {
-      const row = await service.meetingDetails(app.ctx, userIdOf(request), request.params.id);
+      const row = await service.meetingDetails(app.ctx, companyIdOf(request), request.params.id);
       reply.header('content-disposition', 'attachment; filename="warmintro-intro-call.ics"');
       return reply
         .type('text/calendar; charset=utf-8')

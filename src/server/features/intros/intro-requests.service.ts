@@ -28,11 +28,12 @@ import {
   timerEvents,
   type IntroEvent,
 } from '../../domain/intro-lifecycle';
+import { teammateAskedText } from '../../../shared/intro-requests/display-state';
 import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isUuid } from '../../platform/lib/ids';
 import { hashToken } from '../../platform/lib/tokens';
-import { assertCompanyMayAct, incrementCompanyIntroCount } from '../companies';
+import { assertCompanyMayAct, findMemberName, incrementCompanyIntroCount } from '../companies';
 import * as gigsRepo from './gigs.repo';
 import { companyBookingRatesFor } from '../responsiveness';
 import * as repo from './intro-requests.repo';
@@ -84,6 +85,7 @@ export async function companySeesContact(
 export async function createIntroRequest(
   ctx: AppContext,
   companyId: string,
+  requesterId: string,
   input: CreateIntroRequestInput,
 ) {
   // Read in one round trip before the transaction (docs/decisions/052): it takes no locks, so
@@ -91,6 +93,7 @@ export async function createIntroRequest(
   const now = ctx.now();
   const context = await repo.findRequestContext(ctx.db, {
     companyId,
+    requesterId,
     candidateId: input.candidateId,
     month: usageMonth(now),
   });
@@ -114,12 +117,18 @@ export async function createIntroRequest(
     roleDescription: given(input.roleDescription),
   };
   try {
-    const rerequested = known ? await reRequest(ctx, known.id, details) : undefined;
+    // A re-request makes its member the requester (issue #33 item 4).
+    const rerequested = known
+      ? await reRequest(ctx, known.id, { ...details, requestedBy: requesterId })
+      : undefined;
     if (rerequested)
       return { id: rerequested.id, candidateId: rerequested.candidateId, rerequested: true };
     const intro = await applyFirstRequest(ctx, company, candidate, details);
     return { id: intro.id, candidateId: intro.candidateId, rerequested: false };
   } catch (error) {
+    // One open request per candidate per company (issue #33 item 4): a teammate's is named.
+    const teammates = await teammateAsked(ctx.db, companyId, input.candidateId, requesterId, error);
+    if (teammates) throw teammates;
     // Two simultaneous first requests for one pair: the loser sees the winner's request.
     if (isUniqueViolation(error)) {
       throw new AppError(
@@ -134,6 +143,28 @@ export async function createIntroRequest(
 }
 
 /**
+ * When a request was refused because the pair's request is a teammate's (issue #33 item 4): a 409
+ * that names them — "Dana asked on 3 Dec — Pending Response". Undefined when the refusal was not a
+ * conflict over the pair, or the request is the requester's own.
+ */
+async function teammateAsked(
+  db: Db,
+  companyId: string,
+  candidateId: string,
+  requesterId: string,
+  error: unknown,
+): Promise<AppError | undefined> {
+  const conflict =
+    isUniqueViolation(error) || (error instanceof AppError && error.code === 'CONFLICT');
+  if (!conflict) return undefined;
+  const intro = await repo.findIntroByPair(db, companyId, candidateId);
+  if (!intro?.requestedBy || intro.requestedBy === requesterId) return undefined;
+  const member = await findMemberName(db, companyId, intro.requestedBy);
+  const text = teammateAskedText(member?.fullName ?? null, intro.requestedAt, intro.status);
+  return new AppError('CONFLICT', text, undefined, 'Intro Requested');
+}
+
+/**
  * A re-request of the pair's request `id` (spec 1 §4): under its lock, the new role and note
  * written, then the lifecycle's `re_request` (refused unless the candidate declined or it
  * expired), in one transaction. @returns the request, or undefined when it is gone meanwhile.
@@ -141,7 +172,7 @@ export async function createIntroRequest(
 async function reRequest(
   ctx: AppContext,
   id: string,
-  details: { message?: string | null; roleDescription?: string | null },
+  details: { message?: string | null; roleDescription?: string | null; requestedBy: string },
 ): Promise<repo.IntroRow | undefined> {
   return streamTransaction(ctx.db, async (tx) => {
     const existing = await repo.findIntroWithParties(tx, { id }, { lock: true });

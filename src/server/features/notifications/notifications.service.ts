@@ -58,6 +58,11 @@ export function notificationEvent(row: repo.NotificationRow): NewStreamEvent {
 export interface IntroParties {
   introId: string;
   companyId: string;
+  /**
+   * Who hears the company's side (issue #33 item 7, docs/decisions/073): the member who asked
+   * while they are on the team, else the owner.
+   */
+  companyUserId: string;
   candidateId: string;
   companyName: string;
   candidateName: string;
@@ -88,7 +93,7 @@ export function introNotificationRows(
 ): repo.NotificationRow[] {
   return newNotificationRows(
     notices.map((n) => ({
-      userId: n.to === 'company' ? p.companyId : p.candidateId,
+      userId: n.to === 'company' ? p.companyUserId : p.candidateId,
       kind: n.kind,
       introRequestId: p.introId,
       data: {
@@ -106,6 +111,8 @@ export interface GigParties {
   gigId: string;
   title: string;
   companyId: string;
+  /** Who hears the company's side: the member who posted it while on the team, else the owner. */
+  companyUserId: string;
   candidateId: string;
   companyName: string;
   candidateName: string;
@@ -122,7 +129,7 @@ export async function writeGigNotifications(
     tx,
     newNotificationRows(
       notices.map((n) => ({
-        userId: n.to === 'company' ? p.companyId : p.candidateId,
+        userId: n.to === 'company' ? p.companyUserId : p.candidateId,
         kind: n.kind,
         gigId: p.gigId,
         data: { name: n.to === 'company' ? p.candidateName : p.companyName, gigTitle: p.title },

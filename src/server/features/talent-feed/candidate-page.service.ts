@@ -46,10 +46,10 @@ async function findApproved(db: Db, id: string) {
 export async function getCandidatePage(
   db: Db,
   candidateId: string,
-  viewer: Pick<SessionUser, 'id' | 'role'> | null,
+  viewer: Pick<SessionUser, 'id' | 'role' | 'companyId'> | null,
   now: Date,
 ): Promise<CandidatePage> {
-  const companyId = viewer?.role === 'company' ? viewer.id : null;
+  const companyId = viewer?.role === 'company' ? viewer.companyId : null;
   const talent = await getTalent(
     db,
     candidateId,
@@ -80,7 +80,7 @@ export async function getCandidatePage(
 export async function getCandidatePageHead(
   db: Db,
   candidateId: string,
-  viewer: () => Promise<Pick<SessionUser, 'id' | 'role'> | null> = async () => null,
+  viewer: () => Promise<Pick<SessionUser, 'id' | 'role' | 'companyId'> | null> = async () => null,
 ): Promise<CandidatePageHead | null> {
   const row = await findApproved(db, candidateId);
   if (!row) return null;
@@ -112,7 +112,7 @@ export async function candidateProfileHead(
   db: Db,
   appUrl: string,
   pathname: string,
-  viewer: () => Promise<Pick<SessionUser, 'id' | 'role'> | null> = async () => null,
+  viewer: () => Promise<Pick<SessionUser, 'id' | 'role' | 'companyId'> | null> = async () => null,
 ): Promise<PageHead | 'not-found' | null> {
   const id = profilePath.exec(pathname)?.[1];
   if (id === undefined) return null;

@@ -25,8 +25,8 @@ import {
 export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   /** Who reads (docs/decisions/060): a company, an admin, or the public. */
-  const viewerOf = (auth: { user: { role: string; id: string } } | null) => ({
-    companyId: auth?.user.role === 'company' ? auth.user.id : null,
+  const viewerOf = (auth: { user: { role: string; companyId: string | null } } | null) => ({
+    companyId: auth?.user.role === 'company' ? auth.user.companyId : null,
     admin: auth?.user.role === 'admin',
   });
 

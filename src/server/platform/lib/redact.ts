@@ -10,10 +10,11 @@ export const REDACTED = '[redacted]';
 /**
  * Single-use bearer tokens in links: the intro response page and its API route
  * (`/intro-response/{token}`, `/api/intro-responses/{token}`), the one-click availability link
- * (`/still-open/{token}`, `/api/still-open/{token}`) and any `token=` query parameter
+ * (`/still-open/{token}`, `/api/still-open/{token}`), a team invitation (`/join/{token}`,
+ * `/api/invitations/{token}`, issue #33) and any `token=` query parameter
  * (the password reset page `/reset-password?token=…`), also with its `&` escaped in HTML.
  */
-const tokenInPath = /(\/(?:intro-responses?|still-open)\/)[^/?#\s"'<>&]+/g;
+const tokenInPath = /(\/(?:intro-responses?|still-open|join|invitations)\/)[^/?#\s"'<>&]+/g;
 const tokenInQuery = /([?&](?:amp;)?token=)[^&#\s"'<>]+/gi;
 
 /**

@@ -46,6 +46,17 @@ export interface EmailVerificationPayload {
   verifyUrl: string;
 }
 
+/** An invitation to join a company's team (issue #33, docs/decisions/073). */
+export interface TeamInvitationPayload {
+  email: string;
+  companyName: string;
+  invitedByName: string;
+  /** "Admin" or "Member". */
+  roleLabel: string;
+  /** Absolute link carrying the single-use token. */
+  joinUrl: string;
+}
+
 /** To an account's owner after a sign-in from a new device or network (docs/decisions/066). */
 export interface NewSignInPayload {
   email: string;
@@ -242,6 +253,20 @@ export const templates = {
         { p: 'If you did not sign up for WarmIntro, ignore this e-mail.' },
       ],
     })) as Template<EmailVerificationPayload>,
+
+  teamInvitation: ((p) =>
+    renderEmail({
+      to: [p.email],
+      subject: `${p.invitedByName} invited you to ${p.companyName} on WarmIntro`,
+      heading: `Join ${p.companyName} on WarmIntro`,
+      blocks: [
+        {
+          p: `${p.invitedByName} invited you to join ${p.companyName}'s hiring team on WarmIntro as ${p.roleLabel === 'Admin' ? 'an' : 'a'} ${p.roleLabel}. You will share its intro requests, meetings, trial projects and conversations with candidates.`,
+        },
+        { button: { label: `Join ${p.companyName}`, href: p.joinUrl } },
+        { p: 'The link works once, for 7 days. If you did not expect it, ignore this e-mail.' },
+      ],
+    })) as Template<TeamInvitationPayload>,
 
   newSignIn: ((p, ctx) =>
     renderEmail({

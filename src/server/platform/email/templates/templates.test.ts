@@ -50,6 +50,13 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     verifyUrl: 'https://app.warmintro.test/verify-email?token=abc',
   },
   signupAttempt: { email: 'ada@acme.example', name: evil },
+  teamInvitation: {
+    email: 'dana@acme.example',
+    companyName: evil,
+    invitedByName: 'Ada Lovelace',
+    roleLabel: 'Member',
+    joinUrl: 'https://app.warmintro.test/join/TOKEN',
+  },
   newSignIn: {
     email: 'ada@acme.example',
     name: evil,

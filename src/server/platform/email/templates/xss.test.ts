@@ -41,6 +41,7 @@ function fixtures(v: string): Fixtures {
     passwordReset: [{ email: v, name: v, resetUrl: v }],
     emailVerification: [{ email: v, name: v, verifyUrl: v }],
     signupAttempt: [{ email: v, name: v }],
+    teamInvitation: [{ email: v, companyName: v, invitedByName: v, roleLabel: v, joinUrl: v }],
     newSignIn: [{ email: v, name: v, device: v, network: v, at: '2026-11-29T09:30:00.000Z' }],
     availabilityCheck: [{ email: v, firstName: v, confirmUrl: v }],
     availabilityPaused: [{ email: v, firstName: v, confirmUrl: v }],
