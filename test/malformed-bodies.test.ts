@@ -381,6 +381,36 @@ const routeSeeds: Record<string, Seed> = {
     as: 'candidate',
     body: () => ({ confirmation: 'someone-else@example.com' }),
   },
+  // A company's team (issue #33): the fuzzing company is its team's owner; ids nobody has are 404.
+  'POST /api/company/invitations': {
+    as: 'company',
+    body: () => ({ email: `invitee-${unique()}@corp.example`, role: 'member' }),
+  },
+  'POST /api/company/invitations/:id/resend': {
+    as: 'company',
+    params: () => ({ id: randomUUID() }),
+  },
+  'DELETE /api/company/invitations/:id': { as: 'company', params: () => ({ id: randomUUID() }) },
+  'PATCH /api/company/members/:userId': {
+    as: 'company',
+    params: () => ({ userId: randomUUID() }),
+    body: () => ({ role: 'admin' }),
+  },
+  'DELETE /api/company/members/:userId': {
+    as: 'company',
+    params: () => ({ userId: randomUUID() }),
+  },
+  // The owner cannot leave: 409, nothing written.
+  'POST /api/company/leave': { as: 'company' },
+  'POST /api/company/transfer-ownership': {
+    as: 'company',
+    body: () => ({ userId: randomUUID() }),
+  },
+  'POST /api/invitations/:token/accept': {
+    as: 'visitor',
+    params: () => ({ token: token() }),
+    body: () => ({ fullName: 'Sam Invitee', jobTitle: 'Engineer', password: TEST_PASSWORD }),
+  },
   // gigs
   'POST /api/gigs': { as: 'company', body: gigFormBody },
   'POST /api/gigs/proposals': {

@@ -44,6 +44,9 @@ const publicRoutes = new Set([
   'POST /api/intro-responses/:token',
   // The one-click "still open to intros" link (docs/decisions/028).
   'POST /api/still-open/:token',
+  // A team invitation's link and its acceptance (issue #33, docs/decisions/073).
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/accept',
 ]);
 
 const routes: { method: HTTPMethods; url: string }[] = [];
