@@ -1655,6 +1655,10 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
     call: (w) => get(`/api/admin/companies/${w.a.company.id}`),
   },
+  'GET /api/admin/companies/:id/team': {
+    expect: adminOnly(200),
+    call: (w) => get(`/api/admin/companies/${w.a.company.id}/team`),
+  },
   'PATCH /api/admin/companies/:id': {
     expect: adminOnly(200),
     call: async () => {

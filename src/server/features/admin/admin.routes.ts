@@ -40,6 +40,7 @@ import {
   adminGigPageSchema,
   testEmailSchema,
 } from '../../../shared/admin/schemas';
+import { adminCompanyTeamSchema } from '../../../shared/companies/team';
 import { requireRecentAuthentication, requireRole } from '../auth';
 import { listDeletionLog, listEditLog } from './admin-audit.service';
 import { adminJobsRoutes } from './admin-jobs.routes';
@@ -48,6 +49,7 @@ import * as adminCandidates from './admin-candidates.service';
 import * as adminCompanies from './admin-companies.service';
 import * as emails from './admin-emails.service';
 import { navCounts } from './admin-nav.service';
+import { getCompanyTeam } from './admin-team.service';
 import * as adminUsers from './admin-users.service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -159,6 +161,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => adminCompanies.getCompany(db, request.params.id),
+  );
+  app.get(
+    '/api/admin/companies/:id/team',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A company's members and team activity (issue #33)",
+        params: idParams,
+        response: { 200: adminCompanyTeamSchema },
+      },
+    },
+    async (request) => getCompanyTeam(db, request.params.id),
   );
   app.patch(
     '/api/admin/companies/:id',
