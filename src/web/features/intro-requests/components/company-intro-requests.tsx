@@ -6,7 +6,9 @@ import { paths } from '../../../config/paths';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useSession } from '../../auth/api/get-session';
 import { useIntroRequests } from '../api/get-intro-requests';
+import { requestedByText } from '../lib/requested-by';
 import { useScheduleMeetingAction, useSendReminderAction } from '../lib/use-intro-actions';
 import { CandidateContactLine } from './candidate-contact-line';
 import { IntroMessageLink } from '../../conversations/components/intro-message-link';
@@ -14,14 +16,20 @@ import { IntroNextStep } from './intro-next-step';
 import { IntroNote } from '../../../components/intro-note';
 import { IntroStatusBadge } from './intro-status-badge';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 type Actions = {
   schedule: ReturnType<typeof useScheduleMeetingAction>;
   remind: ReturnType<typeof useSendReminderAction>;
 };
 
-function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actions: Actions }) {
+function IntroRequestRow({
+  intro,
+  actions,
+  viewerId,
+}: {
+  intro: CompanyIntroRequest;
+  actions: Actions;
+  viewerId: string | undefined;
+}) {
   const titleId = useId();
   const can = (action: CompanyIntroRequest['actions'][number]) => intro.actions.includes(action);
   const scheduling = actions.schedule.pendingId === intro.id;
@@ -47,7 +55,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
             </h3>
             <p className="text-sm font-medium text-brand-800">{intro.candidateRole}</p>
             <p className="mt-1 text-xs text-slate-600">
-              Requested {dateFormat.format(new Date(intro.requestedAt))}
+              {requestedByText(intro.requestedBy, intro.requestedAt, viewerId)}
             </p>
           </div>
           <IntroStatusBadge intro={intro} />
@@ -128,6 +136,7 @@ function IntroRequestRow({ intro, actions }: { intro: CompanyIntroRequest; actio
  */
 export function CompanyIntroRequests() {
   const query = useIntroRequests();
+  const viewerId = useSession().user?.id;
   const actions: Actions = {
     schedule: useScheduleMeetingAction(),
     remind: useSendReminderAction(),
@@ -183,7 +192,7 @@ export function CompanyIntroRequests() {
       </p>
       <ul className="grid gap-4">
         {items.map((intro) => (
-          <IntroRequestRow key={intro.id} intro={intro} actions={actions} />
+          <IntroRequestRow key={intro.id} intro={intro} actions={actions} viewerId={viewerId} />
         ))}
       </ul>
       {query.hasNextPage ? (

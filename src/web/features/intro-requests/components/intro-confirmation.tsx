@@ -25,6 +25,7 @@ import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import { useSession } from '../../auth/api/get-session';
 import { useTalent } from '../api/get-talent';
 import { calendarTemplateUrl } from '../lib/calendar-template';
+import { requestedByText } from '../lib/requested-by';
 import { CandidateContactLine } from './candidate-contact-line';
 import { IntroNextStep } from './intro-next-step';
 import { IntroStatusBadge } from './intro-status-badge';
@@ -200,6 +201,11 @@ export function IntroConfirmation({ candidateId }: IntroConfirmationProps) {
               <h2 className="text-lg font-bold text-slate-900">{candidate.name}</h2>
               <p className="text-sm font-medium text-brand-800">{candidate.role}</p>
               {intro ? <IntroStatusBadge intro={intro} className="mt-2" /> : null}
+              {intro?.requestedBy ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  {requestedByText(intro.requestedBy, intro.requestedBy.at, session.user?.id)}
+                </p>
+              ) : null}
             </div>
             <div className="flex flex-col gap-2 sm:items-end">
               {/* Outlined: the card's one filled button is its next step (issue #30). */}
