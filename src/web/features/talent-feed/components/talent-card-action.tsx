@@ -8,13 +8,16 @@ import {
   Send,
   UserPlus,
 } from 'lucide-react';
-import { introDisplayState } from '../../../../shared/intro-requests/display-state';
+import {
+  introDisplayState,
+  teammateAskedText,
+} from '../../../../shared/intro-requests/display-state';
 import type { TalentCard } from '../../../../shared/talent-feed/schemas';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import type { SessionStatus } from '../../auth/api/get-session';
+import { useSession, type SessionStatus } from '../../auth/api/get-session';
 import { ActiveGigNote } from '../../intro-requests/components/active-gig-note';
 import { introLoginRequired } from '../../intro-requests/lib/use-intro-actions';
 
@@ -42,9 +45,26 @@ interface TalentCardActionProps {
 /**
  * The card's action by role and intro state, as the table of spec 1 §4 "Intro request status
  * (company view)" (and issue #17's booking, expired and closed states): visitors get 'Create
- * Account to Connect', candidates and admins nothing.
+ * Account to Connect', candidates and admins nothing. A teammate's intro also says who asked, when
+ * and where it stands (issue #33 item 4): "Dana asked on 3 Dec — Pending Response".
  */
 export function TalentCardAction({ card, viewer, actions }: TalentCardActionProps) {
+  const viewerId = useSession().user?.id;
+  const by = viewer === 'company' ? card.intro?.requestedBy : null;
+  const action = <CardAction card={card} viewer={viewer} actions={actions} />;
+  if (!card.intro || !by || (by.userId !== null && by.userId === viewerId)) return action;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-700">
+        {teammateAskedText(by.name, by.at, card.intro.status)}
+      </p>
+      {action}
+    </div>
+  );
+}
+
+/** The action itself, by role and intro state. */
+function CardAction({ card, viewer, actions }: TalentCardActionProps) {
   const navigate = useNavigate();
 
   if (viewer === 'loading') return <div className="h-10" aria-hidden="true" />;
