@@ -110,6 +110,9 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
                   {request.companyName}
                 </Link>
               </h3>
+              {request.requestedBy ? (
+                <p className="text-sm text-slate-700">Requested by {request.requestedBy}</p>
+              ) : null}
               {request.companyHiringRoles.length > 0 ? (
                 <p className="text-sm text-slate-600">
                   Hiring for: {request.companyHiringRoles.join(', ')}
