@@ -18,6 +18,7 @@ import { AccountDataCard } from '../../auth/components/account-data-card';
 import { CompanyInfoForm } from './company-info-form';
 import { DeleteCompanyAccountDialog } from './delete-account-dialog';
 import { PreferencesCard } from './preferences-card';
+import { TeamNotificationsCard } from './team-notifications-card';
 
 /** Plan names as shown (spec 1 §3 "Company" plan_tier). */
 export const planLabels: Record<CompanyProfile['planTier'], string> = {
@@ -39,8 +40,9 @@ function DataAndDeletionCard({ profile }: { profile: CompanyProfile }) {
 
 /**
  * The dashboard's 'Account Management' tab (spec 1 §2 "Company dashboard"): company details,
- * the way back to the hiring preferences, plan, password, data export and deletion. `plan` is the
- * billing feature's plan section, given by the page (features import billing, not the reverse).
+ * the way back to the hiring preferences, the member's team notifications (issue #33), plan,
+ * password, data export and deletion. `plan` is the billing feature's plan section, given by the
+ * page (features import billing, not the reverse).
  */
 export function AccountTab({ profile, plan }: { profile: CompanyProfile; plan: ReactNode }) {
   return (
@@ -64,6 +66,7 @@ export function AccountTab({ profile, plan }: { profile: CompanyProfile; plan: R
         </CardContent>
       </Card>
       <PreferencesCard />
+      <TeamNotificationsCard />
       {plan}
       <Card>
         <CardHeader>
