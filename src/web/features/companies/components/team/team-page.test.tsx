@@ -138,7 +138,9 @@ describe('TeamPage (issue #33 item 9)', () => {
 
     const me = await screen.findByRole('listitem', { name: 'Kim Park (you)' });
     expect(within(me).getByText('Member')).toBeVisible();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Invite a Teammate' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();

@@ -23,6 +23,7 @@ import { InvitationList } from './invitation-list';
 import { InviteMemberForm } from './invite-member-form';
 import { LeaveCompanyDialog } from './leave-company-dialog';
 import { MemberList } from './member-list';
+import { TeamActivityList } from './team-activity-list';
 import { TransferOwnershipDialog } from './transfer-ownership-dialog';
 
 const title = `${teamTexts.title} | WarmIntro`;
@@ -82,10 +83,10 @@ function YourRoleCard({ team }: { team: Team }) {
 }
 
 /**
- * /dashboard/team — the company's members page (issue #33 item 9): seats in use, the members and
- * the pending invitations; an owner or admin invites, resends, revokes, changes roles and removes;
- * the owner transfers ownership, anyone else may leave. The server decides every right; the page
- * offers what `canManage` and `yourRole` allow.
+ * /dashboard/team — the company's members page (issue #33 item 9): seats in use, the members, the
+ * team's recent activity and the pending invitations; an owner or admin invites, resends,
+ * revokes, changes roles and removes; the owner transfers ownership, anyone else may leave. The
+ * server decides every right; the page offers what `canManage` and `yourRole` allow.
  */
 export function TeamPage() {
   const team = useTeam();
@@ -144,6 +145,14 @@ export function TeamPage() {
           </CardHeader>
           <CardContent className="pt-0">
             <MemberList team={data} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent Activity</CardTitle>
+          </CardHeader>
+          <CardContent className="pt-0">
+            <TeamActivityList />
           </CardContent>
         </Card>
         {data.canManage || data.invitations.length > 0 ? (
