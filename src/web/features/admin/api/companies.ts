@@ -1,4 +1,7 @@
-/** `/api/admin/companies` — list, detail and edit (spec 2 §2 "/admin/companies", §4, §5 "Admin"). */
+/**
+ * `/api/admin/companies` — list, detail and edit (spec 2 §2 "/admin/companies", §4, §5 "Admin"),
+ * and the company's team (issue #33).
+ */
 import {
   keepPreviousData,
   queryOptions,
@@ -12,6 +15,7 @@ import {
   adminEditResultSchema,
   type AdminCompanyUpdateForm,
 } from '../../../../shared/admin/schemas';
+import { adminCompanyTeamSchema } from '../../../../shared/companies/team';
 import { api } from '../../../lib/api-client';
 import { adminKeys, compactQuery } from './admin-keys';
 
@@ -61,5 +65,18 @@ export function useUpdateAdminCompany() {
         schema: adminEditResultSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** `GET /api/admin/companies/:id/team` — the company's members and team activity (issue #33). */
+export function useAdminCompanyTeam(id: string | null) {
+  return useQuery({
+    queryKey: [...adminKeys.companies, 'team', id],
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/companies/${encodeURIComponent(id ?? '')}/team`, {
+        signal,
+        schema: adminCompanyTeamSchema,
+      }),
+    enabled: Boolean(id),
   });
 }

@@ -13,6 +13,7 @@ import { changedFields, nullIfBlank } from '../lib/changed-fields';
 import { formatDateTime } from '../lib/format';
 import { saveProfileEdit, validateChanges } from '../lib/save-profile-edit';
 import { CloseFooter } from './close-footer';
+import { CompanyTeamSection } from './company-team-section';
 import { DetailList, ExternalLink } from './detail-list';
 import { EditFormShell } from './edit-form-shell';
 import { RecordDialog } from './record-dialog';
@@ -27,7 +28,10 @@ interface CompanyDialogProps {
   onClose: () => void;
 }
 
-/** The View dialog: every field of the company, internal notes included (spec 2 §3, §6). */
+/**
+ * The View dialog: every field of the company, internal notes included (spec 2 §3, §6), and its
+ * team (issue #33 item 9).
+ */
 export function CompanyViewDialog({ companyId, onClose }: CompanyDialogProps) {
   const query = useAdminCompany(companyId);
   return (
@@ -40,22 +44,25 @@ export function CompanyViewDialog({ companyId, onClose }: CompanyDialogProps) {
       footer={<CloseFooter onClose={onClose} />}
     >
       {(c) => (
-        <DetailList
-          items={[
-            { label: 'Contact Name', value: c.fullName },
-            { label: 'Contact Role', value: c.contactRole },
-            { label: 'Plan Tier', value: statusLabel('plan', c.planTier) },
-            { label: 'Status', value: <StatusBadge kind="company" status={c.status} /> },
-            { label: 'Hiring Roles', value: c.hiringRoles.join(', ') },
-            { label: 'Website', value: <ExternalLink href={c.website} /> },
-            { label: 'Timezone', value: c.timezone },
-            { label: 'Intro Requests', value: String(c.introRequestCount) },
-            { label: 'Onboarding Status', value: c.onboardingStatus },
-            { label: 'Joined', value: formatDateTime(c.createdAt) },
-            { label: 'Hiring Needs', value: c.hiringNeeds, wide: true },
-            { label: 'Internal Notes', value: c.notes, wide: true },
-          ]}
-        />
+        <>
+          <DetailList
+            items={[
+              { label: 'Contact Name', value: c.fullName },
+              { label: 'Contact Role', value: c.contactRole },
+              { label: 'Plan Tier', value: statusLabel('plan', c.planTier) },
+              { label: 'Status', value: <StatusBadge kind="company" status={c.status} /> },
+              { label: 'Hiring Roles', value: c.hiringRoles.join(', ') },
+              { label: 'Website', value: <ExternalLink href={c.website} /> },
+              { label: 'Timezone', value: c.timezone },
+              { label: 'Intro Requests', value: String(c.introRequestCount) },
+              { label: 'Onboarding Status', value: c.onboardingStatus },
+              { label: 'Joined', value: formatDateTime(c.createdAt) },
+              { label: 'Hiring Needs', value: c.hiringNeeds, wide: true },
+              { label: 'Internal Notes', value: c.notes, wide: true },
+            ]}
+          />
+          <CompanyTeamSection companyId={c.id} />
+        </>
       )}
     </RecordDialog>
   );
