@@ -105,11 +105,8 @@ export function TeamNotificationsCard() {
       </CardHeader>
       <CardContent>
         {preferences.isPending ? (
-          <div
-            className="grid gap-3 sm:grid-cols-2"
-            role="status"
-            aria-label="Loading your notification choices"
-          >
+          <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+            <span className="sr-only">Loading your notification choices</span>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>

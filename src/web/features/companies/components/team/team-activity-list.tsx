@@ -12,7 +12,8 @@ export function TeamActivityList() {
   const activity = useTeamActivity();
   if (activity.isPending) {
     return (
-      <div className="grid gap-2" role="status" aria-label="Loading recent activity">
+      <div className="grid gap-2" aria-busy="true">
+        <span className="sr-only">Loading recent activity</span>
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-5 w-2/3" />
       </div>

@@ -3,7 +3,7 @@
  * owner invites, resends, revokes, changes a role, removes after confirming and transfers
  * ownership; a member manages nothing and may leave; a full free plan invites no one.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { teamTexts } from '../../../../../shared/companies/team';
 import { startComponentApi } from '../../../../../../test/web/api';
@@ -70,6 +70,23 @@ describe('TeamPage (issue #33 item 9)', () => {
     );
     expect(await screen.findByText(teamTexts.invitationRevoked)).toBeVisible();
     expect(await screen.findByText('No pending invitations.')).toBeVisible();
+
+    // Recent activity, newest first, each entry with its date (issue #33 item 2).
+    const activity = await screen.findByRole('list', { name: 'Recent activity' });
+    await waitFor(() =>
+      expect(
+        within(activity)
+          .getAllByRole('listitem')
+          .map((li) => li.firstChild?.textContent),
+      ).toEqual([
+        expect.stringMatching(/^.+ revoked the invitation to dana@example\.com$/),
+        expect.stringMatching(/^.+ sent the invitation to dana@example\.com again$/),
+        expect.stringMatching(/^.+ invited dana@example\.com as Admin$/),
+      ]),
+    );
+    expect(within(activity).getAllByRole('listitem')[0]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+    );
   });
 
   it("changes a teammate's role, and removes them after confirming", async () => {
