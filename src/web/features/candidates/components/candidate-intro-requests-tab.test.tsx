@@ -6,7 +6,12 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createIntro, injectWith } from '../../../../../test/helpers';
+import {
+  createCompany,
+  createIntro,
+  createTeammate,
+  injectWith,
+} from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
 import { CandidateIntroRequestsTab } from './candidate-intro-requests-tab';
@@ -47,5 +52,24 @@ describe('CandidateIntroRequestsTab', () => {
     // The view is read again: accepted, no more Accept or Decline.
     expect(await within(card).findByText('Accepted')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+});
+
+describe('CandidateIntroRequestsTab: who asked (issue #33 item 8)', () => {
+  it('names the member of the company who asked, with their title and the company', async () => {
+    const candidate = await api.signInAs('candidate');
+    const company = await createCompany(api.db, { companyName: 'Acme Team Labs' });
+    const dana = await createTeammate(api.db, company.id, {
+      fullName: 'Dana Lee',
+      jobTitle: 'Head of Engineering',
+    });
+    await createIntro(api.db, { companyId: company.id, candidateId: candidate.id }, 'requested', {
+      requestedBy: dana.id,
+    });
+    renderWithApp(<CandidateIntroRequestsTab />, { path: '/candidate-dashboard' });
+    const card = (await screen.findByRole('heading', { name: 'Acme Team Labs' })).closest('li')!;
+    expect(
+      within(card).getByText('Requested by Dana Lee, Head of Engineering at Acme Team Labs'),
+    ).toBeVisible();
   });
 });

@@ -2,15 +2,25 @@
  * The talent card's action for a company (spec 1 §4 "Intro request status (company view)"), with
  * cards read from the real feed API (issue #29: component tests). Issue #32 item 3: every button
  * follows what the server allows next (`intro.actions`, decided by the lifecycle); the card
- * derives no action of its own from the intro's status.
+ * derives no action of its own from the intro's status. Issue #33 item 4: a teammate's intro
+ * says who asked and when.
  */
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { IntroStatus } from '../../../../shared/intro-requests/display-state';
+import {
+  teammateAskedText,
+  type IntroStatus,
+} from '../../../../shared/intro-requests/display-state';
 import type { TalentCard } from '../../../../shared/talent-feed/schemas';
-import { createCandidate, createIntro, injectWith } from '../../../../../test/helpers';
+import {
+  createCandidate,
+  createIntro,
+  createTeammate,
+  injectWith,
+} from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
+import { createTeamOwner } from '../../../../../test/web/team';
 import { TalentCardAction, type FeedIntroActions } from './talent-card-action';
 
 const api = await startComponentApi();
@@ -82,5 +92,47 @@ describe('TalentCardAction: buttons from the server-allowed actions', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe("TalentCardAction: a teammate's intro (issue #33 item 4)", () => {
+  it('says which teammate asked, when, and where it stands; not on your own intro', async () => {
+    const owner = await createTeamOwner(api, { planTier: 'pro' });
+    const dana = await createTeammate(api.db, owner.id, { fullName: 'Dana Lee' });
+    const candidate = await createCandidate(api.db, { firstName: 'Rae', lastName: 'Teamson' });
+    const at = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await createIntro(api.db, { companyId: owner.id, candidateId: candidate.id }, 'requested', {
+      requestedBy: dana.id,
+      at,
+    });
+    const cardFor = async () => {
+      const res = await injectWith(api, api.cookie, 'GET', '/api/talent?q=Teamson');
+      const card = (res.json() as { items: TalentCard[] }).items.find((c) => c.id === candidate.id);
+      expect(card?.intro?.requestedBy?.userId).toBe(dana.id);
+      return card!;
+    };
+    const asked = teammateAskedText('Dana Lee', at, 'requested');
+    expect(asked).toMatch(/^Dana asked on \d{1,2} \w{3} — Pending Response$/);
+
+    // The owner reads Dana's request on the card, with no second request to send.
+    await api.signIn(owner.email, 'company');
+    const ownerCard = await cardFor();
+    renderWithApp(
+      <TalentCardAction card={ownerCard} viewer="company" actions={recordingActions([])} />,
+    );
+    expect(await screen.findByText(asked)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Intro Requested' })).toBeDisabled();
+    cleanup();
+
+    // Dana reads her own request without the line.
+    await api.signIn(dana.email, 'company');
+    const danaCard = await cardFor();
+    renderWithApp(
+      <TalentCardAction card={danaCard} viewer="company" actions={recordingActions([])} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Intro Requested' })).toBeDisabled();
+    // The session is read before the line is decided: wait for it, then check.
+    await waitFor(() => expect(api.requests).toContain('GET /api/session'));
+    await waitFor(() => expect(screen.queryByText(/ asked on /)).toBeNull());
   });
 });
