@@ -67,7 +67,7 @@ const serverModuleImports = {
   notifications: ['auth'],
   candidates: ['audit', 'auth'],
   companies: ['audit', 'auth', 'responsiveness'],
-  conversations: ['audit', 'auth', 'notifications'],
+  conversations: ['audit', 'auth', 'companies', 'notifications'],
   billing: ['auth', 'companies'],
   intros: ['auth', 'candidates', 'companies', 'conversations', 'notifications', 'responsiveness'],
   'talent-feed': ['candidates', 'companies', 'intros', 'responsiveness'],

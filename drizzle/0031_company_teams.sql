@@ -21,6 +21,8 @@ CREATE TABLE "company_members" (
 	"role" "member_role" NOT NULL,
 	"full_name" text NOT NULL,
 	"job_title" text DEFAULT '' NOT NULL,
+	"notify_answers" text DEFAULT 'mine' NOT NULL,
+	"notify_messages" text DEFAULT 'mine' NOT NULL,
 	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"removed_at" timestamp with time zone
 );

@@ -382,6 +382,10 @@ const routeSeeds: Record<string, Seed> = {
     body: () => ({ confirmation: 'someone-else@example.com' }),
   },
   // A company's team (issue #33): the fuzzing company is its team's owner; ids nobody has are 404.
+  'PUT /api/company/notification-preferences': {
+    as: 'company',
+    body: () => ({ answers: 'all', messages: 'none' }),
+  },
   'POST /api/company/invitations': {
     as: 'company',
     body: () => ({ email: `invitee-${unique()}@corp.example`, role: 'member' }),

@@ -434,7 +434,8 @@ function forbiddenFor(w: World, who: Principal): Map<string, string> {
     gigs: { proposed: other.gigs.proposed, proposedTitle: other.gigs.proposedTitle },
     conversation: stranger.conversation,
   });
-  add(`${ownTag}.company`, { email: own.company.email, fullName: own.company.fullName });
+  // The member who writes or asks is named to the candidate (issue #33 item 8), not their address.
+  add(`${ownTag}.company`, { email: own.company.email });
   add(`${ownTag}.othersContact`, [own.requested, own.declined, own.accepted].map(contactOf));
   add(
     `${ownTag}.intros`,
@@ -1753,21 +1754,15 @@ const matrix: Record<string, Row> = {
     }),
   },
   'GET /api/conversations/:id': {
-    // Issue #33 item 4, still open: a conversation is its requester's (the owner's here), so a
-    // teammate gets the stranger's 404 until conversations are shared (docs/decisions/073).
-    expect: { ...partiesAX(200), teammateA: 404 },
+    expect: partiesAX(200),
     call: (w) => get(`/api/conversations/${w.a.conversation.id}`),
   },
   'GET /api/conversations/:id/messages': {
-    // Issue #33 item 4, still open: a conversation is its requester's (the owner's here), so a
-    // teammate gets the stranger's 404 until conversations are shared (docs/decisions/073).
-    expect: { ...partiesAX(200), teammateA: 404 },
+    expect: partiesAX(200),
     call: (w) => get(`/api/conversations/${w.a.conversation.id}/messages`),
   },
   'POST /api/conversations/:id/messages': {
-    // Issue #33 item 4, still open: a conversation is its requester's (the owner's here), so a
-    // teammate gets the stranger's 404 until conversations are shared (docs/decisions/073).
-    expect: { ...partiesAX(201), teammateA: 404 },
+    expect: partiesAX(201),
     call: (w) => ({
       method: 'POST',
       url: `/api/conversations/${w.a.conversation.id}/messages`,
@@ -1777,9 +1772,7 @@ const matrix: Record<string, Row> = {
     }),
   },
   'POST /api/conversations/:id/read': {
-    // Issue #33 item 4, still open: a conversation is its requester's (the owner's here), so a
-    // teammate gets the stranger's 404 until conversations are shared (docs/decisions/073).
-    expect: { ...partiesAX(200), teammateA: 404 },
+    expect: partiesAX(200),
     call: (w) => ({
       method: 'POST',
       url: `/api/conversations/${w.a.conversation.id}/read`,
@@ -1788,9 +1781,7 @@ const matrix: Record<string, Row> = {
     }),
   },
   'POST /api/conversations/:id/report': {
-    // Issue #33 item 4, still open: a conversation is its requester's (the owner's here), so a
-    // teammate gets the stranger's 404 until conversations are shared (docs/decisions/073).
-    expect: { ...partiesAX(201), teammateA: 404 },
+    expect: partiesAX(201),
     call: (w) => ({
       method: 'POST',
       url: `/api/conversations/${w.a.conversation.id}/report`,
@@ -1881,6 +1872,18 @@ const matrix: Record<string, Row> = {
   'GET /api/company/team-activity': {
     expect: companiesOwn(200),
     call: () => get('/api/company/team-activity'),
+  },
+  'GET /api/company/notification-preferences': {
+    expect: companiesOwn(200),
+    call: () => get('/api/company/notification-preferences'),
+  },
+  'PUT /api/company/notification-preferences': {
+    expect: companiesOwn(200),
+    call: () => ({
+      method: 'PUT',
+      url: '/api/company/notification-preferences',
+      payload: { answers: 'mine', messages: 'mine' },
+    }),
   },
   'POST /api/company/invitations': {
     ownWorld: true,

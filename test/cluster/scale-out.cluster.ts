@@ -148,6 +148,77 @@ describe('through the load balancer', () => {
     expect(row!.n).toBe(2);
   });
 
+  it("lets 3 members of a team make exactly 1 of 20 simultaneous requests for one candidate, and a removed member's next request is refused by every process (issue #33)", async () => {
+    const passwordHash = await hashPassword(PASSWORD);
+    const ownerEmail = `owner-${randomUUID()}@cluster.test`;
+    const companyId = await insertCompany(database.db, {
+      email: ownerEmail,
+      passwordHash,
+      planTier: 'pro',
+      onboardingStatus: 'complete',
+    });
+    const emails = [ownerEmail];
+    for (let i = 0; i < 2; i++) {
+      const [user] = await queryRows<{ id: string }>(
+        database.db,
+        sql`insert into users (email, password_hash, role, email_verified_at)
+            values (${`mate${i}-${randomUUID()}@cluster.test`}, ${passwordHash}, 'company', now())
+            returning id, email`,
+      );
+      const [row] = await queryRows<{ email: string }>(
+        database.db,
+        sql`insert into company_members (company_id, user_id, role, full_name)
+            values (${companyId}, ${user!.id}, 'member', ${`Mate ${i}`})
+            returning (select email from users where id = ${user!.id}) as email`,
+      );
+      emails.push(row!.email);
+    }
+    const cookies: string[] = [];
+    for (const email of emails) {
+      const login = await httpRequest(`${lb}/api/auth/login`, {
+        json: { email, password: PASSWORD, userType: 'company' },
+      });
+      expect(login.status).toBe(200);
+      cookies.push(sessionCookie(login));
+    }
+    const candidateId = await insertCandidate(database.db, { passwordHash });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        httpRequest(`${lb}/api/intro-requests`, {
+          json: { candidateId },
+          headers: { cookie: cookies[i % 3]! },
+          timeoutMs: 20_000,
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 201).every((r) => isProblem(r, 409))).toBe(true);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from intro_requests where company_id = ${companyId}`,
+    );
+    expect(row!.n).toBe(1);
+
+    // The owner removes a member through the load balancer; each process then refuses them.
+    const team = JSON.parse(
+      (await httpRequest(`${lb}/api/company/members`, { headers: { cookie: cookies[0]! } })).body,
+    ) as { members: { userId: string; email: string }[] };
+    const removed = team.members.find((m) => m.email === emails[1])!;
+    const removal = await httpRequest(`${lb}/api/company/members/${removed.userId}`, {
+      method: 'DELETE',
+      headers: { cookie: cookies[0]!, 'content-type': 'application/json' },
+      json: {},
+    });
+    expect(removal.status).toBe(204);
+    for (const app of cluster.apps) {
+      const read = await httpRequest(`http://127.0.0.1:${app.port}/api/intro-requests`, {
+        headers: { cookie: cookies[1]! },
+      });
+      expect([app.name, read.status]).toEqual([app.name, 401]);
+    }
+  });
+
   it('holds the login limit across the three processes', async () => {
     // A client of its own on the loopback network: nothing else counts against its address.
     const localAddress = `127.0.0.${10 + Math.floor(Math.random() * 200)}`;

@@ -23,6 +23,12 @@ export const companyMembers = pgTable(
     /** The member's name and title as candidates see them: "Dana Lee, Head of Engineering". */
     fullName: text('full_name').notNull(),
     jobTitle: text('job_title').notNull().default(''),
+    /**
+     * Which company e-mails and notifications they get (issue #33 item 7): `mine` (the default:
+     * answers to their own requests, messages in conversations they took part in), `all`, `none`.
+     */
+    notifyAnswers: text('notify_answers').notNull().default('mine'),
+    notifyMessages: text('notify_messages').notNull().default('mine'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** When they were removed or left; null while a member. */
     removedAt: timestamp('removed_at', { withTimezone: true }),

@@ -162,3 +162,84 @@ export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
 /** The answer to an accepted invitation: where the app goes next. */
 export const acceptedInvitationSchema = z.object({ redirectTo: z.string() });
+
+/**
+ * Which company e-mails and notifications a member gets (issue #33 item 7): about their own work
+ * only (the default: answers to requests they made, messages in conversations they took part
+ * in), about all of the company's, or none.
+ */
+export const notificationScopes = ['mine', 'all', 'none'] as const;
+export type NotificationScope = (typeof notificationScopes)[number];
+
+export const notificationScopeLabels = {
+  answers: {
+    mine: 'Only requests I made',
+    all: "All of the company's requests",
+    none: 'None',
+  },
+  messages: {
+    mine: 'Only conversations I took part in',
+    all: "All of the company's conversations",
+    none: 'None',
+  },
+} as const satisfies Record<string, Record<NotificationScope, string>>;
+
+/** `GET`/`PUT /api/company/notification-preferences`. */
+export const teamNotificationPreferencesSchema = z.object({
+  /** Candidates' answers to intro requests, calls booked or cancelled, gig answers. */
+  answers: z.enum(notificationScopes, { error: 'Please choose which answers you hear about.' }),
+  /** New messages from candidates. */
+  messages: z.enum(notificationScopes, { error: 'Please choose which messages you hear about.' }),
+});
+export type TeamNotificationPreferences = z.infer<typeof teamNotificationPreferencesSchema>;
+
+/** One entry of the team's activity (members page, admin's company view). */
+export const teamActivityEntrySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum([
+    'invited',
+    'invitation_resent',
+    'invitation_revoked',
+    'joined',
+    'role_changed',
+    'removed',
+    'left',
+    'ownership_transferred',
+  ]),
+  actorName: z.string(),
+  subject: z.string(),
+  role: z.enum(memberRoles).nullable(),
+  createdAt: z.string(),
+});
+export type TeamActivityEntry = z.infer<typeof teamActivityEntrySchema>;
+
+/** How an activity entry reads: "Ada invited dana@acme.example as Member". */
+export function teamActivityText(e: TeamActivityEntry): string {
+  const role = e.role ? memberRoleLabels[e.role] : '';
+  switch (e.kind) {
+    case 'invited':
+      return `${e.actorName} invited ${e.subject} as ${role}`;
+    case 'invitation_resent':
+      return `${e.actorName} sent the invitation to ${e.subject} again`;
+    case 'invitation_revoked':
+      return `${e.actorName} revoked the invitation to ${e.subject}`;
+    case 'joined':
+      return `${e.subject} joined as ${role}`;
+    case 'role_changed':
+      return `${e.actorName} made ${e.subject} ${role === 'Admin' ? 'an' : 'a'} ${role}`;
+    case 'removed':
+      return `${e.actorName} removed ${e.subject}`;
+    case 'left':
+      return `${e.subject} left the company`;
+    case 'ownership_transferred':
+      return `${e.actorName} made ${e.subject} the owner`;
+  }
+}
+
+/** `GET /api/admin/companies/:id/team` — the admin's view of a company's team (issue #33 item 9). */
+export const adminCompanyTeamSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(pendingInvitationSchema),
+  activity: z.array(teamActivityEntrySchema),
+});
+export type AdminCompanyTeam = z.infer<typeof adminCompanyTeamSchema>;

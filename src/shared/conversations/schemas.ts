@@ -52,6 +52,11 @@ export const messageSchema = z.object({
   /** True when the viewer sent it. */
   mine: z.boolean(),
   senderRole: z.enum(['company', 'candidate']).nullable(),
+  /**
+   * Who wrote it (issue #33 item 4): a company member's name with the company's ("Dana Lee ·
+   * Acme"), the candidate's name, or null when the account is gone.
+   */
+  authorName: z.string().nullable(),
   body: z.string(),
   sentAt: z.string(),
   /** When the other party first saw it ("seen"); null while unread. */

@@ -141,6 +141,20 @@ export const introSummarySchema = z.object({
   actions: z.array(z.enum(companyIntroActions)),
   /** A gig with this candidate in progress, else the newest proposed one; null when none. */
   activeGig: activeGigSchema.nullable(),
+  /**
+   * Which member of the company asked, and when (issue #33 item 4): "Requested by Dana Lee on
+   * 3 Dec", or for a teammate's open request "Dana asked on 3 Dec — Pending Response"
+   * (`teammateAskedText`). `userId` is the member's (compare with the session's user id for
+   * "you"); `name` and `userId` null: the member's account is gone; `former`: they left.
+   */
+  requestedBy: z
+    .object({
+      userId: z.string().nullable(),
+      name: z.string().nullable(),
+      former: z.boolean(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type IntroSummary = z.infer<typeof introSummarySchema>;
 
@@ -235,6 +249,8 @@ export const candidateIntroRequestSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
   companyHiringRoles: z.array(z.string()),
+  /** Who asked, as the candidate reads it (issue #33 item 8): "Dana Lee, Head of Engineering at Acme". */
+  requestedBy: z.string().nullable(),
   message: z.string().nullable(),
   roleDescription: z.string().nullable(),
   requestedAt: z.string(),
@@ -328,6 +344,8 @@ export const introResponseViewSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
   companyHiringRoles: z.array(z.string()),
+  /** Who asked, as the candidate reads it (issue #33 item 8): "Dana Lee, Head of Engineering at Acme". */
+  requestedBy: z.string().nullable(),
   roleDescription: z.string().nullable(),
   /** The company's personal note (issue #15), or null. */
   message: z.string().nullable(),

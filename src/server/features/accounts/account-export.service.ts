@@ -23,7 +23,7 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
   const [intros, emails, conversations, notifications, signIn] = await Promise.all([
     exportIntros(ctx.db, { candidateId: id }),
     listEmailsTo(ctx.db, profile.email),
-    exportConversations(ctx.db, id),
+    exportConversations(ctx.db, { userId: id, companyId: null }),
     exportNotifications(ctx.db, id),
     exportSignIn(ctx.db, id),
   ]);
@@ -52,7 +52,7 @@ export async function exportCompanyData(db: Db, companyId: string, userId: strin
       exportIntros(db, { companyId }),
       repo.listPlanUsage(db, companyId),
       listEmailsTo(db, company.workEmail),
-      exportConversations(db, companyId),
+      exportConversations(db, { userId, companyId }),
       exportNotifications(db, userId),
       exportSignIn(db, userId),
     ]);

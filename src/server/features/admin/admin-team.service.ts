@@ -6,17 +6,25 @@ import type { Db } from '../../../db/client';
 import type { AdminCompanyTeam } from '../../../shared/companies/team';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
-import { findCompany, getTeamActivity, listMembers } from '../companies';
+import { findCompany, getTeamActivity, listMembers, listTeamInvitations } from '../companies';
 
 /**
- * The members (owner first) and activity (newest first) of company `id`. Pending invitations are
- * not offered by the companies module's door yet, so the list is empty.
+ * The members (owner first), pending invitations (oldest first) and activity (newest first) of
+ * company `id`, at `now`.
  * @throws AppError NOT_FOUND 'Company not found.'
  */
-export async function getCompanyTeam(db: Db, id: string): Promise<AdminCompanyTeam> {
+export async function getCompanyTeam(
+  db: Db,
+  id: string,
+  now = new Date(),
+): Promise<AdminCompanyTeam> {
   const company = isUuid(id) ? await findCompany(db, id) : undefined;
   if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
-  const [members, activity] = await Promise.all([listMembers(db, id), getTeamActivity(db, id)]);
+  const [members, invitations, activity] = await Promise.all([
+    listMembers(db, id),
+    listTeamInvitations(db, id, now),
+    getTeamActivity(db, id),
+  ]);
   return {
     members: members.map((m) => ({
       userId: m.userId,
@@ -27,7 +35,7 @@ export async function getCompanyTeam(db: Db, id: string): Promise<AdminCompanyTe
       joinedAt: m.joinedAt.toISOString(),
       you: false,
     })),
-    invitations: [],
+    invitations,
     activity,
   };
 }

@@ -172,7 +172,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCompanyTeamSchema },
       },
     },
-    async (request) => getCompanyTeam(db, request.params.id),
+    async (request) => getCompanyTeam(db, request.params.id, app.ctx.now()),
   );
   app.patch(
     '/api/admin/companies/:id',

@@ -28,7 +28,15 @@ export {
   acceptInvitation,
   deleteCompanyAndTeam,
   getTeamActivity,
+  listTeamInvitations,
   type TeamActor,
 } from './team.service';
-export { findCompanyContact, findMemberName, listMembers, memberUserIds } from './members.repo';
+export {
+  findCompanyContact,
+  findMemberName,
+  listMembers,
+  memberNamesOf,
+  memberUserIds,
+} from './members.repo';
+export type { MemberName } from './members.repo';
 export { teamRoutes } from './team.routes';

@@ -3,7 +3,7 @@
  * docs/decisions/073). A member's row stays after removal (`removed_at`) so their work is still
  * attributed. Every function takes a database handle or a transaction.
  */
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companies, companyMembers, users } from '../../../db/schema';
 import type { MemberRole } from '../../../shared/companies/team';
@@ -177,4 +177,64 @@ export async function findCompanyContact(
     .orderBy(sql`${companyMembers.userId} = ${preferredUserId} desc nulls last`)
     .limit(1);
   return row;
+}
+
+/** A member's name and title as their work shows them, also after they left (`removed`). */
+export interface MemberName {
+  fullName: string;
+  jobTitle: string;
+  removed: boolean;
+}
+
+/**
+ * The names of these users in these companies, keyed `companyId:userId` (issue #33 item 4:
+ * "Requested by Dana Lee"); one query for a page of records.
+ */
+export async function memberNamesOf(
+  db: Db,
+  pairs: { companyId: string; userId: string | null }[],
+): Promise<Map<string, MemberName>> {
+  const userIds = [...new Set(pairs.flatMap((p) => (p.userId ? [p.userId] : [])))];
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      companyId: companyMembers.companyId,
+      userId: companyMembers.userId,
+      fullName: companyMembers.fullName,
+      jobTitle: companyMembers.jobTitle,
+      removedAt: companyMembers.removedAt,
+    })
+    .from(companyMembers)
+    .where(inArray(companyMembers.userId, userIds))
+    .orderBy(sql`${companyMembers.removedAt} is null`);
+  // Active rows come last, so they win over an earlier membership of the same company.
+  return new Map(
+    rows.map((r) => [
+      `${r.companyId}:${r.userId}`,
+      { fullName: r.fullName, jobTitle: r.jobTitle, removed: r.removedAt !== null },
+    ]),
+  );
+}
+
+/** An active member's notification choices (issue #33 item 7), or undefined. */
+export async function findNotificationScopes(db: Db, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ answers: companyMembers.notifyAnswers, messages: companyMembers.notifyMessages })
+    .from(companyMembers)
+    .where(and(active(companyId), eq(companyMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Stores an active member's notification choices. */
+export async function setNotificationScopes(
+  db: Db,
+  companyId: string,
+  userId: string,
+  scopes: { answers: string; messages: string },
+): Promise<void> {
+  await db
+    .update(companyMembers)
+    .set({ notifyAnswers: scopes.answers, notifyMessages: scopes.messages })
+    .where(and(active(companyId), eq(companyMembers.userId, userId)));
 }

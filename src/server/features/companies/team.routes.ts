@@ -13,7 +13,9 @@ import {
   invitationViewSchema,
   inviteMemberSchema,
   pendingInvitationSchema,
+  teamActivityEntrySchema,
   teamMemberSchema,
+  teamNotificationPreferencesSchema,
   teamSchema,
   transferOwnershipSchema,
 } from '../../../shared/companies/team';
@@ -60,10 +62,41 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/company/team-activity',
     {
-      schema: { tags, summary: "The team's latest invitations, joins and changes" },
+      schema: {
+        tags,
+        summary: "The team's latest invitations, joins and changes",
+        response: { 200: z.object({ items: z.array(teamActivityEntrySchema) }) },
+      },
       onRequest: anyMember,
     },
     async (request) => ({ items: await team.getTeamActivity(app.ctx.db, companyIdOf(request)) }),
+  );
+
+  app.get(
+    '/api/company/notification-preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Which company e-mails and notifications I get',
+        response: { 200: teamNotificationPreferencesSchema },
+      },
+      onRequest: anyMember,
+    },
+    async (request) => team.getNotificationPreferences(app.ctx.db, actorOf(request)),
+  );
+
+  app.put(
+    '/api/company/notification-preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Choose which company e-mails and notifications I get',
+        body: teamNotificationPreferencesSchema,
+        response: { 200: teamNotificationPreferencesSchema },
+      },
+      onRequest: anyMember,
+    },
+    async (request) => team.setNotificationPreferences(app.ctx.db, actorOf(request), request.body),
   );
 
   app.post(

@@ -21,7 +21,9 @@ import {
   type MemberRole,
   type PendingInvitation,
   type Team,
+  type TeamActivityEntry,
   type TeamMember,
+  type TeamNotificationPreferences,
 } from '../../../shared/companies/team';
 import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../platform/email/notify';
@@ -42,7 +44,7 @@ import {
 import { deleteCompanyRow, findCompany } from './companies.repo';
 import * as invitations from './invitations.repo';
 import * as members from './members.repo';
-import { insertTeamActivity, listTeamActivity } from './team-activity.repo';
+import { insertTeamActivity, listTeamActivity, type TeamActivityKind } from './team-activity.repo';
 
 /** Who acts on the team: the signed-in member. */
 export interface TeamActor {
@@ -124,12 +126,21 @@ export async function getTeam(ctx: AppContext, actor: TeamActor): Promise<Team> 
   };
 }
 
+/** The company's pending invitations, oldest first (the admin's company view, issue #33 item 9). */
+export async function listTeamInvitations(
+  db: Db,
+  companyId: string,
+  now: Date,
+): Promise<PendingInvitation[]> {
+  return (await invitations.listPendingInvitations(db, companyId)).map((p) => toPending(p, now));
+}
+
 /** The team's latest events for the members page and the admin's company view (issue #33). */
-export async function getTeamActivity(db: Db, companyId: string) {
+export async function getTeamActivity(db: Db, companyId: string): Promise<TeamActivityEntry[]> {
   const rows = await listTeamActivity(db, companyId);
   return rows.map((r) => ({
     id: r.id,
-    kind: r.kind,
+    kind: r.kind as TeamActivityKind,
     actorName: r.actorName,
     subject: r.subject,
     role: r.role,
@@ -532,4 +543,28 @@ export async function acceptInvitation(
 export async function deleteCompanyAndTeam(tx: Db, companyId: string): Promise<void> {
   for (const userId of await members.memberUserIds(tx, companyId)) await deleteUser(tx, userId);
   await deleteCompanyRow(tx, companyId);
+}
+
+/**
+ * The member's choice of company e-mails and notifications (issue #33 item 7).
+ * @throws AppError NO_COMPANY when they are no longer on the team.
+ */
+export async function getNotificationPreferences(
+  db: Db,
+  actor: TeamActor,
+): Promise<TeamNotificationPreferences> {
+  const row = await members.findNotificationScopes(db, actor.companyId, actor.userId);
+  if (!row) throw new AppError('NO_COMPANY', teamTexts.noCompany);
+  return row as TeamNotificationPreferences;
+}
+
+/** Saves the member's choice (issue #33 item 7). @throws AppError NO_COMPANY as above. */
+export async function setNotificationPreferences(
+  db: Db,
+  actor: TeamActor,
+  input: TeamNotificationPreferences,
+): Promise<TeamNotificationPreferences> {
+  await getNotificationPreferences(db, actor);
+  await members.setNotificationScopes(db, actor.companyId, actor.userId, input);
+  return input;
 }

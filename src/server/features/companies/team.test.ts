@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, introRequests } from '../../../db/schema';
+import { companies, introRequests, outboxEmails } from '../../../db/schema';
 import { teamTexts } from '../../../shared/companies/team';
 import {
   buildTestApp,
@@ -26,7 +26,10 @@ const t = await buildTestApp({ RATE_LIMIT_SIGNUP: '100000' }, { now: clock.now }
 const DAY = 86_400_000;
 
 async function owner(planTier: 'free' | 'pro' | 'enterprise' = 'free') {
-  const o = await createTeamOwner(t, { planTier });
+  const o = await createTeamOwner(t, {
+    planTier,
+    companyName: `Acme ${crypto.randomUUID().slice(0, 6)}`,
+  });
   return { ...o, cookie: await login(t.app, o.email, 'company') };
 }
 
@@ -324,5 +327,115 @@ describe('one shared workspace (issue #33 item 4)', () => {
     const mate = await teammate(o.cookie);
     const one = await injectWith(t, mate.cookie, 'GET', `/api/intro-requests/${intro.id}`);
     expect(one.statusCode).toBe(200);
+  });
+});
+
+describe('the team shares conversations; who hears what (issue #33 items 4, 7, 8)', () => {
+  /** An accepted intro asked by `asker`: its conversation, the candidate and their cookie. */
+  async function acceptedIntro(askerCookie: string) {
+    const candidate = await createCandidate(t.db);
+    const candidateCookie = await login(t.app, candidate.email, 'candidate');
+    const asked = await injectWith(t, askerCookie, 'POST', '/api/intro-requests', {
+      candidateId: candidate.id,
+    });
+    const introId = asked.json().id as string;
+    const accepted = await injectWith(
+      t,
+      candidateCookie,
+      'POST',
+      `/api/candidates/me/intro-requests/${introId}/respond`,
+      { response: 'accepted' },
+    );
+    expect(accepted.statusCode).toBe(200);
+    const inbox = (await injectWith(t, candidateCookie, 'GET', '/api/conversations')).json();
+    return { candidate, candidateCookie, introId, conversationId: inbox.items[0].id as string };
+  }
+
+  const kindsOf = async (cookie: string) =>
+    (await injectWith(t, cookie, 'GET', '/api/notifications'))
+      .json()
+      .items.map((n: { kind: string }) => n.kind) as string[];
+
+  it('the asker hears the answer; every member reads and writes the conversation, signed with their name', async () => {
+    const o = await owner('pro');
+    const dana = await teammate(o.cookie, 'member', 'Dana Lee');
+    const quiet = await teammate(o.cookie, 'member', 'Quinn Quiet');
+    const { candidateCookie, conversationId } = await acceptedIntro(dana.cookie);
+
+    // The answer went to Dana, who asked, not to the owner (issue #33 item 7's default).
+    expect(await kindsOf(dana.cookie)).toContain('intro_accepted');
+    expect(await kindsOf(o.cookie)).not.toContain('intro_accepted');
+    const answers = await t.db
+      .select({ to: outboxEmails.to })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.template, 'introAcceptedByCandidateToCompany'));
+    const to = answers.flatMap((a) => a.to);
+    expect(to).toContain(dana.email);
+    expect(to).not.toContain(o.email);
+
+    // The candidate reads who asked (item 8).
+    const mine = (
+      await injectWith(t, candidateCookie, 'GET', '/api/candidates/me/intro-requests')
+    ).json();
+    expect(mine[0].requestedBy).toMatch(/^Dana Lee, Head of Engineering at Acme /);
+
+    // The owner reads and writes the team's conversation; the candidate sees who wrote.
+    const sent = await injectWith(
+      t,
+      o.cookie,
+      'POST',
+      `/api/conversations/${conversationId}/messages`,
+      {
+        body: 'Hello from the founder',
+      },
+    );
+    expect(sent.statusCode).toBe(201);
+    const page = (
+      await injectWith(t, candidateCookie, 'GET', `/api/conversations/${conversationId}/messages`)
+    ).json();
+    expect(page.items.at(-1)).toMatchObject({ senderRole: 'company', mine: false });
+    expect(page.items.at(-1).authorName).toMatch(/ · Acme /);
+
+    // A reply: Dana (asked) and the owner (wrote) hear of it; Quinn, who did neither, does not.
+    await injectWith(t, candidateCookie, 'POST', `/api/conversations/${conversationId}/messages`, {
+      body: 'Nice to meet you',
+    });
+    expect(await kindsOf(dana.cookie)).toContain('new_message');
+    expect(await kindsOf(o.cookie)).toContain('new_message');
+    expect(await kindsOf(quiet.cookie)).not.toContain('new_message');
+    // Unread is the team's: one member reading reads it for all.
+    const unread = (await injectWith(t, quiet.cookie, 'GET', '/api/conversations')).json();
+    expect(unread.unreadTotal).toBe(1);
+    await injectWith(t, dana.cookie, 'POST', `/api/conversations/${conversationId}/read`);
+    expect(
+      (await injectWith(t, quiet.cookie, 'GET', '/api/conversations')).json().unreadTotal,
+    ).toBe(0);
+  });
+
+  it('a member who chooses all hears every answer and message; one who chooses none hears nothing', async () => {
+    const o = await owner('pro');
+    const dana = await teammate(o.cookie, 'member', 'Dana Lee');
+    const all = await teammate(o.cookie, 'member', 'Ally All');
+    const put = (cookie: string, body: object) =>
+      injectWith(t, cookie, 'PUT', '/api/company/notification-preferences', body);
+    expect((await put(all.cookie, { answers: 'all', messages: 'all' })).statusCode).toBe(200);
+    expect((await put(dana.cookie, { answers: 'none', messages: 'none' })).statusCode).toBe(200);
+    const bad = await put(dana.cookie, { answers: 'sometimes', messages: 'all' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await injectWith(t, dana.cookie, 'GET', '/api/company/notification-preferences')).json(),
+    ).toEqual({
+      answers: 'none',
+      messages: 'none',
+    });
+
+    const { candidateCookie, conversationId } = await acceptedIntro(dana.cookie);
+    await injectWith(t, candidateCookie, 'POST', `/api/conversations/${conversationId}/messages`, {
+      body: 'Hello team',
+    });
+    expect(await kindsOf(all.cookie)).toEqual(
+      expect.arrayContaining(['intro_accepted', 'new_message']),
+    );
+    expect(await kindsOf(dana.cookie)).toEqual([]);
   });
 });

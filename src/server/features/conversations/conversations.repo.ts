@@ -96,7 +96,12 @@ export async function findById(db: Db, id: string, options: { lock?: boolean } =
  * The party's conversations, latest activity first, each with its newest message and the number
  * of messages from the other party the user has not seen.
  */
-export async function listForParty(db: Db, userId: string) {
+export async function listForParty(db: Db, partyId: string, side: 'company' | 'candidate') {
+  // Unread: the other side's messages — the candidate's for a company (the whole team's count).
+  const fromOther =
+    side === 'company'
+      ? sql`m.sender_id = ${conversations.candidateId}`
+      : sql`m.sender_id <> ${partyId}`;
   const last = db
     .select({
       body: messages.body,
@@ -114,11 +119,11 @@ export async function listForParty(db: Db, userId: string) {
       lastBody: last.body,
       lastSentAt: last.sentAt,
       lastSenderId: last.senderId,
-      unread: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`,
+      unread: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and ${fromOther} and m.read_at is null)`,
     })
     .from(conversations)
     .leftJoinLateral(last, sql`true`)
-    .where(partyOf(userId))
+    .where(partyOf(partyId))
     .orderBy(
       desc(sql`coalesce(${last.sentAt}, ${conversations.openedAt})`),
       desc(conversations.id),

@@ -4,6 +4,7 @@
  * admin's, for the nav counts), and the admin's read-only view of reported conversations.
  */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   conversationSummarySchema,
@@ -33,6 +34,12 @@ declare module 'fastify' {
     /** The live streams open on this process (issue #16). */
     live: LiveHub;
   }
+}
+
+/** The reader or writer: a candidate, or a member of a company for the whole team (ADR 073). */
+function partyOf(request: FastifyRequest): service.Party {
+  const user = request.auth!.user;
+  return { userId: user.id, companyId: user.role === 'company' ? user.companyId : null };
 }
 
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +94,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: parties,
     },
-    async (request) => service.listInbox(app.ctx, userIdOf(request)),
+    async (request) => service.listInbox(app.ctx, partyOf(request)),
   );
 
   app.get(
@@ -133,7 +140,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: parties,
     },
-    async (request) => service.getConversation(app.ctx, userIdOf(request), request.params.id),
+    async (request) => service.getConversation(app.ctx, partyOf(request), request.params.id),
   );
 
   app.get(
@@ -149,7 +156,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: parties,
     },
     async (request) =>
-      service.listMessages(app.ctx, userIdOf(request), request.params.id, request.query),
+      service.listMessages(app.ctx, partyOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -169,7 +176,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await service.sendMessage(app.ctx, userIdOf(request), request.params.id, request.body),
+          await service.sendMessage(app.ctx, partyOf(request), request.params.id, request.body),
         ),
   );
 
@@ -184,7 +191,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: parties,
     },
-    async (request) => service.markRead(app.ctx, userIdOf(request), request.params.id),
+    async (request) => service.markRead(app.ctx, partyOf(request), request.params.id),
   );
 
   app.post(

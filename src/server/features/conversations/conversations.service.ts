@@ -24,6 +24,7 @@ import type { ConversationEffect } from '../../domain/intro-lifecycle';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import { insertEditLog } from '../audit';
+import { memberNamesOf, memberUserIds, type MemberName } from '../companies';
 import { readConversationNotification } from '../notifications';
 import * as reportsRepo from './conversation-reports.repo';
 import * as repo from './conversations.repo';
@@ -44,29 +45,60 @@ export const DELETED_ACCOUNT = 'Deleted account';
 
 type Side = 'company' | 'candidate';
 
-function sideOf(c: repo.ConversationRow, userId: string): Side {
-  return c.companyId === userId ? 'company' : 'candidate';
-}
-function otherOf(c: repo.ConversationRow, userId: string): string | null {
-  return c.companyId === userId ? c.candidateId : c.companyId;
-}
-function senderRole(c: repo.ConversationRow, senderId: string): Side | null {
-  if (senderId === c.companyId) return 'company';
-  if (senderId === c.candidateId) return 'candidate';
-  return null;
+/**
+ * Who reads or writes a conversation (issue #33 item 4, docs/decisions/073): a candidate, or any
+ * member of the company — the company's conversations are the whole team's. `companyId` is the
+ * member's company (null for a candidate).
+ */
+export interface Party {
+  userId: string;
+  companyId: string | null;
 }
 
-/** A message as `viewerId` sees it. */
+/** The id a conversation names the party by: the company's, or the candidate's own. */
+const partyIdOf = (p: Party) => p.companyId ?? p.userId;
+
+function sideOf(p: Party): Side {
+  return p.companyId ? 'company' : 'candidate';
+}
+/** Every message is the candidate's or the company side's: a member's (ADR 073). */
+function senderRole(c: repo.ConversationRow, senderId: string): Side {
+  return senderId === c.candidateId ? 'candidate' : 'company';
+}
+
+/** The names of the company's members who wrote in `c` (issue #33: each message's author). */
+async function authorsOf(db: Db, c: repo.ConversationRow, senderIds: string[]) {
+  if (!c.companyId) return new Map<string, MemberName>();
+  const companyId = c.companyId;
+  return memberNamesOf(
+    db,
+    senderIds.filter((id) => id !== c.candidateId).map((userId) => ({ companyId, userId })),
+  );
+}
+
+function authorName(
+  c: repo.ConversationRow,
+  senderId: string,
+  authors: Map<string, MemberName>,
+): string | null {
+  if (senderId === c.candidateId) return c.candidateName;
+  const member = c.companyId ? authors.get(`${c.companyId}:${senderId}`) : undefined;
+  return member ? `${member.fullName} · ${c.companyName}` : c.companyId ? c.companyName : null;
+}
+
+/** A message as `viewer` (a user id, or null for the admin) sees it. */
 export function toMessage(
   c: repo.ConversationRow,
   m: messagesRepo.MessageRow,
   viewerId: string | null,
+  authors: Map<string, MemberName> = new Map(),
 ): Message {
   return {
     id: m.id,
     conversationId: m.conversationId,
     mine: viewerId !== null && m.senderId === viewerId,
     senderRole: senderRole(c, m.senderId),
+    authorName: authorName(c, m.senderId, authors),
     body: m.body,
     sentAt: m.sentAt.toISOString(),
     readAt: m.readAt?.toISOString() ?? null,
@@ -75,11 +107,12 @@ export function toMessage(
 
 function summary(
   c: repo.ConversationRow,
-  viewerId: string,
+  party: Party,
   last: { body: string | null; sentAt: Date | null; senderId: string | null },
   unread: number,
 ): ConversationSummary {
-  const side = sideOf(c, viewerId);
+  const viewerId = party.userId;
+  const side = sideOf(party);
   const other = side === 'company' ? c.candidateId : c.companyId;
   return {
     id: c.id,
@@ -102,20 +135,25 @@ function summary(
   };
 }
 
-/** The `conversation` stream event for both parties of `c`. */
-function conversationEvents(c: repo.ConversationRow): NewStreamEvent[] {
-  return [c.companyId, c.candidateId]
-    .filter((u): u is string => Boolean(u))
-    .map((userId) => ({
-      userId,
-      type: 'conversation' as const,
-      payload: {
-        conversationId: c.id,
-        introRequestId: c.introRequestId,
-        open: c.closedAt === null,
-        closedReason: c.closedReason,
-      },
-    }));
+/** The users of one side of `c`: the candidate, or every member of the company (ADR 073). */
+async function usersOf(db: Db, c: repo.ConversationRow, side: Side): Promise<string[]> {
+  if (side === 'candidate') return c.candidateId ? [c.candidateId] : [];
+  return c.companyId ? memberUserIds(db, c.companyId) : [];
+}
+
+/** The `conversation` stream event for both sides of `c`, the company's whole team included. */
+async function conversationEvents(db: Db, c: repo.ConversationRow): Promise<NewStreamEvent[]> {
+  const users = [...(await usersOf(db, c, 'company')), ...(await usersOf(db, c, 'candidate'))];
+  return users.map((userId) => ({
+    userId,
+    type: 'conversation' as const,
+    payload: {
+      conversationId: c.id,
+      introRequestId: c.introRequestId,
+      open: c.closedAt === null,
+      closedReason: c.closedReason,
+    },
+  }));
 }
 
 /**
@@ -148,7 +186,7 @@ export async function applyConversationEffect(
           now,
         })
       : await repo.closeForIntro(tx, intro.id, intro.status, now);
-  if (row) await appendEvents(tx, conversationEvents(row));
+  if (row) await appendEvents(tx, await conversationEvents(tx, row));
 }
 
 /**
@@ -158,20 +196,21 @@ export async function applyConversationEffect(
 export async function closeConversationsOfDeletedUser(tx: Db, userId: string, now: Date) {
   const closed = await repo.closeAllOfUser(tx, userId, now);
   const removed = await messagesRepo.deleteSentBy(tx, userId);
+  const events = (await Promise.all(closed.map((c) => conversationEvents(tx, c)))).flat();
   await appendEvents(
     tx,
-    closed.flatMap(conversationEvents).filter((e) => e.userId !== userId),
+    events.filter((e) => e.userId !== userId),
   );
   return { closed: closed.length, messagesRemoved: removed };
 }
 
 /** The user's inbox: their conversations, latest first, with unread counts and the total. */
-export async function listInbox(ctx: AppContext, userId: string): Promise<Inbox> {
-  const rows = await repo.listForParty(ctx.db, userId);
+export async function listInbox(ctx: AppContext, party: Party): Promise<Inbox> {
+  const rows = await repo.listForParty(ctx.db, partyIdOf(party), sideOf(party));
   const items = rows.map((r) =>
     summary(
       r.conversation,
-      userId,
+      party,
       { body: r.lastBody, sentAt: r.lastSentAt, senderId: r.lastSenderId },
       r.unread,
     ),
@@ -179,9 +218,9 @@ export async function listInbox(ctx: AppContext, userId: string): Promise<Inbox>
   return { items, unreadTotal: items.reduce((n, c) => n + c.unread, 0) };
 }
 
-async function partyConversation(db: Db, id: string, userId: string, lock?: 'update' | 'share') {
+async function partyConversation(db: Db, id: string, party: Party, lock?: 'update' | 'share') {
   if (!isUuid(id)) throw notFound();
-  const row = await repo.findForParty(db, id, userId, { lock });
+  const row = await repo.findForParty(db, id, partyIdOf(party), { lock });
   if (!row) throw notFound();
   return row;
 }
@@ -189,17 +228,17 @@ async function partyConversation(db: Db, id: string, userId: string, lock?: 'upd
 /** One of the user's conversations. @throws AppError NOT_FOUND for anyone else's. */
 export async function getConversation(
   ctx: AppContext,
-  userId: string,
+  party: Party,
   id: string,
 ): Promise<ConversationSummary> {
-  const c = await partyConversation(ctx.db, id, userId);
+  const c = await partyConversation(ctx.db, id, party);
   const [last] = await messagesRepo.pageOf(ctx.db, c.id, null, 1);
-  const unread = (await repo.listForParty(ctx.db, userId)).find(
+  const unread = (await repo.listForParty(ctx.db, partyIdOf(party), sideOf(party))).find(
     (r) => r.conversation.id === c.id,
   )?.unread;
   return summary(
     c,
-    userId,
+    party,
     { body: last?.body ?? null, sentAt: last?.sentAt ?? null, senderId: last?.senderId ?? null },
     unread ?? 0,
   );
@@ -224,16 +263,17 @@ function parseCursor(cursor: string | undefined): { sentAt: Date; id: string } |
  */
 export async function listMessages(
   ctx: AppContext,
-  userId: string,
+  party: Party,
   id: string,
   query: { before?: string; limit: number },
 ): Promise<MessagePage> {
-  const c = await partyConversation(ctx.db, id, userId);
+  const c = await partyConversation(ctx.db, id, party);
   const rows = await messagesRepo.pageOf(ctx.db, c.id, parseCursor(query.before), query.limit + 1);
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
+  const authors = await authorsOf(ctx.db, c, [...new Set(page.map((m) => m.senderId))]);
   return {
-    items: page.reverse().map((m) => toMessage(c, m, userId)),
+    items: page.reverse().map((m) => toMessage(c, m, party.userId, authors)),
     before: more && page[0] ? cursorOf(page[0]) : null,
   };
 }
@@ -247,10 +287,11 @@ export async function listMessages(
  */
 export async function sendMessage(
   ctx: AppContext,
-  userId: string,
+  party: Party,
   id: string,
   input: SendMessageInput,
 ): Promise<Message> {
+  const userId = party.userId;
   if (!isUuid(id)) throw notFound();
   const sentAt = ctx.now();
   const message = {
@@ -264,6 +305,7 @@ export async function sendMessage(
     id: message.id,
     conversationId: id,
     senderId: userId,
+    partyId: partyIdOf(party),
     body: input.body,
     sentAt,
     message,
@@ -273,26 +315,39 @@ export async function sendMessage(
   if (sent.closed)
     throw new AppError('CONFLICT', conversationTexts.closed, undefined, 'Conversation Closed');
   await notifyEvents(ctx.db, sent.appended);
-  return { ...message, mine: true, senderRole: sent.senderRole };
+  return { ...message, mine: true, senderRole: sent.senderRole, authorName: sent.authorName };
 }
 
 /**
  * Marks the other party's messages in the conversation seen now; the sender's stream hears
  * ("seen"), and the reader's unread total. Allowed on a closed conversation (reading stays).
  */
-export async function markRead(ctx: AppContext, userId: string, id: string) {
+export async function markRead(ctx: AppContext, party: Party, id: string) {
+  const userId = party.userId;
   return streamTransaction(ctx.db, async (tx) => {
-    const c = await partyConversation(tx, id, userId);
+    const c = await partyConversation(tx, id, party);
     const now = ctx.now();
-    const read = await messagesRepo.markRead(tx, c.id, userId, now);
-    const unreadTotal = await messagesRepo.unreadTotal(tx, userId);
+    const side = sideOf(party);
+    // A message is read for its whole side: a teammate's reading is the company's (ADR 073).
+    const read = await messagesRepo.markRead(tx, c, side, now);
+    const unreadTotal = await messagesRepo.unreadTotal(tx, partyIdOf(party), side);
     // Opening the conversation reads its "new message" notification too (docs/decisions/040).
     const notification = await readConversationNotification(tx, userId, c.id, now);
     const events: NewStreamEvent[] = notification ? [notification] : [];
     if (read > 0) {
-      const sender = otherOf(c, userId);
-      events.push({ userId, type: 'unread', payload: { unreadTotal, conversationId: c.id } });
-      if (sender)
+      for (const reader of await usersOf(tx, c, side))
+        events.push({
+          userId: reader,
+          type: 'unread',
+          payload: {
+            unreadTotal:
+              reader === userId
+                ? unreadTotal
+                : await messagesRepo.unreadTotal(tx, partyIdOf(party), side),
+            conversationId: c.id,
+          },
+        });
+      for (const sender of await usersOf(tx, c, side === 'company' ? 'candidate' : 'company'))
         events.push({
           userId: sender,
           type: 'read',
@@ -305,8 +360,8 @@ export async function markRead(ctx: AppContext, userId: string, id: string) {
 }
 
 /** The user's unread total across conversations. */
-export async function unreadTotal(ctx: AppContext, userId: string): Promise<number> {
-  return messagesRepo.unreadTotal(ctx.db, userId);
+export async function unreadTotal(ctx: AppContext, party: Party): Promise<number> {
+  return messagesRepo.unreadTotal(ctx.db, partyIdOf(party), sideOf(party));
 }
 
 /**
@@ -315,13 +370,14 @@ export async function unreadTotal(ctx: AppContext, userId: string): Promise<numb
  */
 export async function reportConversation(
   ctx: AppContext,
-  user: { id: string; role: string },
+  user: { id: string; role: string; companyId: string | null },
   id: string,
   reason: string,
 ): Promise<void> {
+  const party = { userId: user.id, companyId: user.companyId };
   await ctx.db.transaction(async (tx) => {
-    const c = await partyConversation(tx, id, user.id);
-    const side = sideOf(c, user.id);
+    const c = await partyConversation(tx, id, party);
+    const side = sideOf(party);
     await reportsRepo.insertReport(tx, {
       conversationId: c.id,
       reporterId: user.id,
@@ -329,7 +385,7 @@ export async function reportConversation(
       reason,
       createdAt: ctx.now(),
     });
-    const reported = otherOf(c, user.id);
+    const reported = side === 'company' ? c.candidateId : c.companyId;
     if (reported)
       await insertEditLog(tx, {
         adminId: user.id,
@@ -371,6 +427,7 @@ export async function getReportedConversation(
   const reports = c ? await reportsRepo.reportsOf(ctx.db, c.id) : [];
   if (!c || reports.length === 0) throw notFound();
   const all = await messagesRepo.allOf(ctx.db, c.id);
+  const authors = await authorsOf(ctx.db, c, [...new Set(all.map((m) => m.senderId))]);
   return {
     conversation: {
       id: c.id,
@@ -388,15 +445,16 @@ export async function getReportedConversation(
       createdAt: r.createdAt.toISOString(),
     })),
     messages: all.map(({ ...m }) => {
-      const { mine: _mine, ...rest } = toMessage(c, m, null);
+      const { mine: _mine, ...rest } = toMessage(c, m, null, authors);
       return rest;
     }),
   };
 }
 
 /** The user's conversations and messages for their data export (issue #16). */
-export async function exportConversations(db: Db, userId: string) {
-  const convs = await repo.listAllOf(db, userId);
+export async function exportConversations(db: Db, party: Party) {
+  const userId = party.userId;
+  const convs = await repo.listAllOf(db, partyIdOf(party));
   const byId = new Map(convs.map((c) => [c.id, c]));
   const all = await messagesRepo.listIn(
     db,
@@ -431,9 +489,18 @@ export async function runMessageEmails(ctx: AppContext): Promise<number> {
       const c = await repo.findById(tx, conversationId, { lock: true });
       if (!c) return false;
       const claim = await messagesRepo.claimForEmail(tx, c.id, senderId, cutoff, now);
-      const reader = otherOf(c, senderId);
-      if (!claim.due || claim.covered || !reader) return false;
-      return queueUnreadMessagesEmail(tx, ctx, c, reader, claim.count);
+      if (!claim.due || claim.covered) return false;
+      // The candidate, or the members who hear of the company's messages (issue #33 item 7).
+      const readers =
+        senderRole(c, senderId) === 'company'
+          ? c.candidateId
+            ? [c.candidateId]
+            : []
+          : await messagesRepo.companyMessageReaders(tx, c);
+      let queuedAny = false;
+      for (const reader of readers)
+        if (await queueUnreadMessagesEmail(tx, ctx, c, reader, claim.count)) queuedAny = true;
+      return queuedAny;
     });
     if (sent) queued++;
   }

@@ -3,10 +3,11 @@
  * stream events), keyset pages of a conversation, marking
  * read, unread counts, the unread-message e-mail claims, a user's export and erasure.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { prepareSql, preparedFor } from '../../../db/prepared';
-import { conversations, messages } from '../../../db/schema';
+import { queryRows } from '../../../db/rows';
+import { companyMembers, conversations, introRequests, messages } from '../../../db/schema';
 import { newMessageNotificationPayload, upsertMessageNotificationsSql } from '../notifications';
 import {
   appendEventsCtes,
@@ -21,6 +22,8 @@ export interface SentMessage {
   closed: boolean;
   /** The sender's side in the conversation. */
   senderRole: 'company' | 'candidate';
+  /** "Dana Lee · Acme", or the candidate's name (issue #33). */
+  authorName: string | null;
   /** The stream events appended (committed), to announce. */
   appended: AppendedEvent[];
 }
@@ -44,6 +47,8 @@ export async function insertMessageWithEvents(
     id: string;
     conversationId: string;
     senderId: string;
+    /** The sender's side as the conversation names it: their company's id, or their own. */
+    partyId: string;
     body: string;
     sentAt: Date;
     message: Record<string, unknown>;
@@ -56,33 +61,41 @@ export async function insertMessageWithEvents(
     id: values.id,
     conversationId: values.conversationId,
     senderId: values.senderId,
+    partyId: values.partyId,
     body: values.body,
     sentAt: values.sentAt.toISOString(),
     message: JSON.stringify(values.message),
     link: values.notificationLink,
   });
   if (!row) return undefined;
-  return { closed: row.closed, senderRole: row.sender_role, appended: toAppended(row.appended) };
+  return {
+    closed: row.closed,
+    senderRole: row.sender_role,
+    authorName: row.author_name,
+    appended: toAppended(row.appended),
+  };
 }
 
 /** The statement of `insertMessageWithEvents`, prepared (it is long: planned once per connection). */
 function prepareSend(db: Db) {
   const sender = sql`${sql.placeholder('senderId')}::uuid`;
+  const party = sql`${sql.placeholder('partyId')}::uuid`;
   const conversationId = sql`${sql.placeholder('conversationId')}::uuid`;
   const sentAt = sql`${sql.placeholder('sentAt')}::timestamptz`;
   const message = sql`${sql.placeholder('message')}::jsonb`;
   return prepareSql<{
     closed: boolean;
     sender_role: 'company' | 'candidate';
+    author_name: string | null;
     appended: { u: string; i: string | number }[];
   }>(
     db,
     'send_message',
     sql`
     with c as (
-      select id, company_id, candidate_id, company_name, candidate_name, closed_at
+      select id, company_id, candidate_id, company_name, candidate_name, closed_at, intro_request_id
       from ${conversations}
-      where id = ${conversationId} and (company_id = ${sender} or candidate_id = ${sender})
+      where id = ${conversationId} and (company_id = ${party} or candidate_id = ${party})
       for share
     ),
     m as (
@@ -92,12 +105,32 @@ function prepareSend(db: Db) {
       returning id
     ),
     sides as (
-      select case when c.company_id = ${sender} then 'company' else 'candidate' end as sender_role,
-             case when c.company_id = ${sender} then c.candidate_id else c.company_id end as reader_id,
-             case when c.company_id = ${sender} then c.company_name else c.candidate_name end as sender_name
-      from c, m
+      select case when c.candidate_id = ${sender} then 'candidate' else 'company' end as sender_role,
+             case when c.candidate_id = ${sender} then c.candidate_name
+                  else coalesce((select cm.full_name || ' · ' || c.company_name from ${companyMembers} cm
+                                 where cm.user_id = ${sender} and cm.company_id = c.company_id
+                                 order by cm.removed_at nulls first limit 1), c.company_name)
+             end as author_name
+      from c
     ),
-    readers as (select reader_id, sender_name from sides where reader_id is not null),
+    -- Who is told of the message (issue #33 item 7): the candidate, or the company's members who
+    -- hear of its messages (\`companyMessageReadersSql\`).
+    readers as (
+      select c.candidate_id as reader_id, c.company_name as sender_name
+      from c, m where c.candidate_id is not null and c.candidate_id <> ${sender}
+      union all
+      select r.user_id, c.candidate_name
+      from c, m, lateral (${companyMessageReadersSql(sql`c`)}) r
+      where c.candidate_id = ${sender}
+    ),
+    -- Whose live view shows it: both sides, the company's whole team (docs/decisions/073).
+    audience as (
+      select c.candidate_id as user_id from c, m
+      where c.candidate_id is not null and c.candidate_id <> ${sender}
+      union all
+      select cm.user_id from c, m, ${companyMembers} cm
+      where cm.company_id = c.company_id and cm.removed_at is null and cm.user_id <> ${sender}
+    ),
     n as (${upsertMessageNotificationsSql({
       conversationId,
       link: sql`${sql.placeholder('link')}::text`,
@@ -105,21 +138,56 @@ function prepareSend(db: Db) {
     })}),
     events as (
       select 1 as k, ${sender} as user_id, 'message' as type,
-             ${message} || jsonb_build_object('mine', true, 'senderRole', sides.sender_role) as payload
-      from sides
+             ${message} || jsonb_build_object('mine', true, 'senderRole', sides.sender_role,
+               'authorName', sides.author_name) as payload
+      from sides, m
       union all
-      select 2, readers.reader_id, 'message',
-             ${message} || jsonb_build_object('mine', false, 'senderRole', sides.sender_role)
-      from sides, readers
+      select 2, audience.user_id, 'message',
+             ${message} || jsonb_build_object('mine', false, 'senderRole', sides.sender_role,
+               'authorName', sides.author_name)
+      from sides, audience
       union all
       select 3, n.user_id, 'notification', ${newMessageNotificationPayload} from n
     ),
     ${appendEventsCtes}
     select c.closed_at is not null as closed,
-           case when c.company_id = ${sender} then 'company' else 'candidate' end as sender_role,
+           sides.sender_role,
+           sides.author_name,
            coalesce((select json_agg(json_build_object('u', user_id, 'i', id)) from appended), '[]') as appended
-    from c`,
+    from c, sides`,
   );
+}
+
+/**
+ * The company's members who hear of a candidate's messages in conversation \`c\` (a table alias
+ * with \`id, company_id, intro_request_id\`), as SQL selecting \`user_id\` (issue #33 item 7): those
+ * who chose all of the company's conversations, and those who chose their own (the default) and
+ * took part — wrote in it, asked for its intro, or own the company when the one who asked is gone.
+ */
+function companyMessageReadersSql(c: SQL): SQL {
+  return sql`
+    select cm.user_id from ${companyMembers} cm
+    where cm.company_id = ${c}.company_id and cm.removed_at is null
+      and (cm.notify_messages = 'all' or (cm.notify_messages = 'mine' and (
+        exists (select 1 from ${messages} mm where mm.conversation_id = ${c}.id and mm.sender_id = cm.user_id)
+        or cm.user_id = (select ir.requested_by from ${introRequests} ir where ir.id = ${c}.intro_request_id)
+        or (cm.role = 'owner' and not exists (
+          select 1 from ${companyMembers} r join ${introRequests} ir on ir.requested_by = r.user_id
+          where ir.id = ${c}.intro_request_id and r.company_id = ${c}.company_id and r.removed_at is null)))))`;
+}
+
+/** The members who hear of the candidate's messages in \`c\` (issue #33 item 7): their user ids. */
+export async function companyMessageReaders(
+  db: Db,
+  c: { id: string; companyId: string | null },
+): Promise<string[]> {
+  if (!c.companyId) return [];
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select r.user_id from ${conversations} cc, lateral (${companyMessageReadersSql(sql`cc`)}) r
+        where cc.id = ${c.id}`,
+  );
+  return rows.map((r) => r.user_id);
 }
 
 /**
@@ -156,37 +224,57 @@ export async function allOf(db: Db, conversationId: string): Promise<MessageRow[
     .orderBy(messages.sentAt, messages.id);
 }
 
-/** Marks the other party's unread messages read at `at`. @returns how many. */
+/**
+ * A message of `c` from the other side than `readerSide`: the candidate's for the company (any
+ * member reads for the team, docs/decisions/073), a member's for the candidate.
+ */
+function fromOtherSide(
+  c: { candidateId: string | null },
+  readerSide: 'company' | 'candidate',
+): SQL | undefined {
+  if (readerSide === 'company')
+    return c.candidateId ? eq(messages.senderId, c.candidateId) : sql`false`;
+  return c.candidateId ? ne(messages.senderId, c.candidateId) : undefined;
+}
+
+/** Marks the other side's unread messages in `c` read at `at`. @returns how many. */
 export async function markRead(
   db: Db,
-  conversationId: string,
-  readerId: string,
+  c: { id: string; candidateId: string | null },
+  readerSide: 'company' | 'candidate',
   at: Date,
 ): Promise<number> {
   const rows = await db
     .update(messages)
     .set({ readAt: at })
     .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        ne(messages.senderId, readerId),
-        isNull(messages.readAt),
-      ),
+      and(eq(messages.conversationId, c.id), fromOtherSide(c, readerSide), isNull(messages.readAt)),
     )
     .returning({ id: messages.id });
   return rows.length;
 }
 
-/** How many messages from others in the user's conversations the user has not seen. */
-export async function unreadTotal(db: Db, userId: string): Promise<number> {
+/**
+ * How many messages from the other side in the party's conversations are not seen yet; the party
+ * is a company (`partyId` its id: every member shares the count) or a candidate.
+ */
+export async function unreadTotal(
+  db: Db,
+  partyId: string,
+  side: 'company' | 'candidate',
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(
       and(
-        or(eq(conversations.companyId, userId), eq(conversations.candidateId, userId)),
-        ne(messages.senderId, userId),
+        side === 'company'
+          ? and(
+              eq(conversations.companyId, partyId),
+              eq(messages.senderId, conversations.candidateId),
+            )
+          : and(eq(conversations.candidateId, partyId), ne(messages.senderId, partyId)),
         isNull(messages.readAt),
       ),
     );

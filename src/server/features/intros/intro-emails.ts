@@ -57,7 +57,19 @@ export function renderIntroEmails(
   row: repo.IntroWithParties,
   extras: IntroEmailExtras = {},
 ): OutboxEmailValues[] {
-  return mails.map((mail) => introEmail(ctx, mail, row, extras));
+  // The company's e-mails go to each member who hears of this request (issue #33 item 7).
+  return mails.flatMap((mail) =>
+    mail.to === 'company'
+      ? row.company.recipients.map((r) =>
+          introEmail(
+            ctx,
+            mail,
+            { ...row, company: { ...row.company, email: r.email, fullName: r.fullName } },
+            extras,
+          ),
+        )
+      : [introEmail(ctx, mail, row, extras)],
+  );
 }
 
 /** One lifecycle e-mail, rendered with its payload from the request and its parties. */

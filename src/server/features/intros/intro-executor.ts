@@ -73,7 +73,7 @@ function introEffects(
       {
         introId: intro.id,
         companyId: intro.companyId,
-        companyUserId: company.userId,
+        companyUserIds: company.recipients.map((r) => r.userId),
         candidateId: intro.candidateId,
         companyName: company.companyName,
         candidateName: fullName(candidate),
@@ -206,6 +206,7 @@ export async function applyFirstRequest(
       email: company.email,
       userId: company.userId,
       memberTitle: company.memberTitle,
+      recipients: company.recipients,
     },
   };
   const effects = introEffects(ctx, result, row, now, { responseToken: token });

@@ -63,6 +63,29 @@ const contact = alias(companyMembers, 'contact');
  * The company's side of a request: the member who asked while they are on the team, else the
  * owner (issue #33 item 7, docs/decisions/073) — exactly one active member.
  */
+/** A member who hears of a request's answers (issue #33 item 7): by their choice. */
+export interface AnswerRecipient {
+  userId: string;
+  email: string;
+  fullName: string;
+}
+
+/**
+ * The members who hear of the company's side of a request, as a JSON array of
+ * `AnswerRecipient` (issue #33 item 7): those who chose all of the company's answers, and the
+ * request's contact (`contactUserId`: who asked, else the owner) unless they chose none.
+ */
+function answerRecipientsSql(
+  companyId: SQL | typeof companies.id,
+  contactUserId: SQL | typeof contact.userId,
+) {
+  return sql<AnswerRecipient[]>`(select coalesce(json_agg(json_build_object(
+      'userId', cm.user_id, 'email', u.email, 'fullName', cm.full_name) order by cm.joined_at), '[]')
+    from ${companyMembers} cm join ${users} u on u.id = cm.user_id
+    where cm.company_id = ${companyId} and cm.removed_at is null
+      and (cm.notify_answers = 'all' or (cm.notify_answers = 'mine' and cm.user_id = ${contactUserId})))`;
+}
+
 const contactOfIntro = and(
   eq(contact.companyId, introRequests.companyId),
   isNull(contact.removedAt),
@@ -101,9 +124,11 @@ function withParties(db: Db) {
         planTier: companies.planTier,
         timezone: companies.timezone,
         email: companyUser.email,
-        /** The member who hears the company's side, and their title. */
+        /** The member who speaks for the company, and their title. */
         userId: contact.userId,
         memberTitle: contact.jobTitle,
+        /** Who hears of the company's side (issue #33 item 7). */
+        recipients: answerRecipientsSql(companies.id, contact.userId),
       },
     })
     .from(introRequests)
@@ -166,6 +191,7 @@ export async function findRequestContext(
         companyEmail: companyUser.email,
         requesterName: contact.fullName,
         requesterTitle: contact.jobTitle,
+        recipients: answerRecipientsSql(companies.id, contact.userId),
         candidate: candidates,
         candidateEmail: candidateUser.email,
         known: introRequests,
@@ -207,6 +233,7 @@ export async function findRequestContext(
       fullName: row.requesterName,
       userId: input.requesterId,
       memberTitle: row.requesterTitle,
+      recipients: row.recipients,
     },
     candidate:
       row.candidate && row.candidateEmail !== null

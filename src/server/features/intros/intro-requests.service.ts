@@ -33,11 +33,16 @@ import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { isUuid } from '../../platform/lib/ids';
 import { hashToken } from '../../platform/lib/tokens';
-import { assertCompanyMayAct, findMemberName, incrementCompanyIntroCount } from '../companies';
+import {
+  assertCompanyMayAct,
+  findMemberName,
+  incrementCompanyIntroCount,
+  memberNamesOf,
+} from '../companies';
 import * as gigsRepo from './gigs.repo';
 import { companyBookingRatesFor } from '../responsiveness';
 import * as repo from './intro-requests.repo';
-import { fullName, toCandidateIntro, toCompanyIntro } from './intro-views';
+import { fullName, requesterLine, toCandidateIntro, toCompanyIntro } from './intro-views';
 import { streamTransaction } from '../../platform/stream-events.repo';
 
 export { contactFor, introState, toIntroSummary } from './intro-views';
@@ -204,9 +209,13 @@ export async function listCompanyIntroRequests(
     companyId,
     rows.map((r) => r.intro.candidateId),
   );
+  const names = await memberNamesOf(
+    ctx.db,
+    rows.map((r) => ({ companyId, userId: r.intro.requestedBy })),
+  );
   return {
     items: rows.map((r) =>
-      toCompanyIntro(r.intro, r.candidate, now, activeGigs.get(r.intro.candidateId) ?? null),
+      toCompanyIntro(r.intro, r.candidate, now, activeGigs.get(r.intro.candidateId) ?? null, names),
     ),
     total,
     page,
@@ -224,7 +233,13 @@ export async function getCompanyIntroRequest(ctx: AppContext, companyId: string,
     row.candidate,
     ctx.now(),
     await activeGigWith(ctx.db, companyId, row.intro.candidateId),
+    await namesOf(ctx.db, row.intro),
   );
+}
+
+/** The requester's name of one request (issue #33 item 4). */
+function namesOf(db: Db, intro: repo.IntroRow) {
+  return memberNamesOf(db, [{ companyId: intro.companyId, userId: intro.requestedBy }]);
 }
 
 /** The candidate's intro requests, newest first (spec 2 §2 "Intro Requests tab"). */
@@ -237,7 +252,13 @@ export async function listCandidateIntroRequests(
   const rates = await companyBookingRatesFor(ctx.db, [
     ...new Set(rows.map((r) => r.intro.companyId)),
   ]);
-  return rows.map((row) => toCandidateIntro(row, now, rates.get(row.intro.companyId) ?? null));
+  const names = await memberNamesOf(
+    ctx.db,
+    rows.map((r) => ({ companyId: r.intro.companyId, userId: r.intro.requestedBy })),
+  );
+  return rows.map((row) =>
+    toCandidateIntro(row, now, rates.get(row.intro.companyId) ?? null, names),
+  );
 }
 
 const linkNotFound = () =>
@@ -258,6 +279,11 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
     companyId: row.intro.companyId,
     companyName: row.company.companyName,
     companyHiringRoles: row.company.hiringRoles,
+    requestedBy: requesterLine(
+      row.intro,
+      await namesOf(ctx.db, row.intro),
+      row.company.companyName,
+    ),
     roleDescription: row.intro.roleDescription,
     message: row.intro.message,
     candidateName: fullName(row.candidate),
@@ -338,6 +364,7 @@ async function companyEvent(ctx: AppContext, companyId: string, id: string, even
     row.candidate,
     ctx.now(),
     await activeGigWith(ctx.db, companyId, row.intro.candidateId),
+    await namesOf(ctx.db, row.intro),
   );
 }
 

@@ -344,6 +344,8 @@ describe('the candidate answers', () => {
       companyId: co.id,
       companyName: 'Co pro',
       companyHiringRoles: ['Engineering'],
+      // Who asked, by name and title (issue #33 item 8).
+      requestedBy: 'Pat Lee, Founder at Co pro',
       roleDescription: 'Lead data engineer',
       message: null,
       candidateName: 'Kim Cho',

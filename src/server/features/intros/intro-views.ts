@@ -4,6 +4,7 @@
  * Contact details reach a company only while the candidate has accepted its intro
  * (docs/decisions/013).
  */
+import type { MemberName } from '../companies';
 import type {
   CandidateContact,
   CandidateIntroRequest,
@@ -78,10 +79,43 @@ function sharedView(s: IntroState) {
  * `activeGig`: its gig with this candidate in progress, else one still proposed; one in progress
  * holds back Propose Gig (docs/decisions/024).
  */
+/** Member names keyed `companyId:userId` (`memberNamesOf`), for "Requested by" (issue #33). */
+export type RequesterNames = Map<string, MemberName>;
+
+/** Who asked for the intro, as the company's pages show it (issue #33 item 4). */
+export function requestedByOf(
+  row: repo.IntroRow,
+  names: RequesterNames,
+): IntroSummary['requestedBy'] {
+  const member = row.requestedBy ? names.get(`${row.companyId}:${row.requestedBy}`) : undefined;
+  return {
+    userId: member ? row.requestedBy : null,
+    name: member?.fullName ?? null,
+    former: member ? member.removed : true,
+    at: row.requestedAt.toISOString(),
+  };
+}
+
+/**
+ * Who asked, as the candidate reads it (issue #33 item 8): "Dana Lee, Head of Engineering at
+ * Acme"; null when the member's account is gone.
+ */
+export function requesterLine(
+  row: repo.IntroRow,
+  names: RequesterNames,
+  companyName: string,
+): string | null {
+  const member = row.requestedBy ? names.get(`${row.companyId}:${row.requestedBy}`) : undefined;
+  if (!member) return null;
+  const title = member.jobTitle && member.jobTitle !== 'Other' ? `, ${member.jobTitle}` : '';
+  return `${member.fullName}${title} at ${companyName}`;
+}
+
 export function toIntroSummary(
   row: repo.IntroRow,
   now: Date,
   activeGig: ActiveGigRow | null = null,
+  names: RequesterNames = new Map(),
 ): IntroSummary {
   const state = introState(row);
   const facts = introFacts(state, now);
@@ -97,6 +131,7 @@ export function toIntroSummary(
     outcome: state.outcome,
     actions: companyIntroActionsFor(state, now, activeGig),
     activeGig,
+    requestedBy: requestedByOf(row, names),
   };
 }
 
@@ -133,10 +168,11 @@ export function toCompanyIntro(
   candidate: repo.IntroCandidate,
   now: Date,
   activeGig: ActiveGigRow | null = null,
+  names: RequesterNames = new Map(),
 ): CompanyIntroRequest {
   const facts = introFacts(introState(intro), now);
   return {
-    ...toIntroSummary(intro, now, activeGig),
+    ...toIntroSummary(intro, now, activeGig, names),
     candidateId: intro.candidateId,
     candidateName: fullName(candidate),
     candidateFirstName: candidate.firstName,
@@ -176,6 +212,7 @@ export function toCandidateIntro(
   row: { intro: repo.IntroRow; companyName: string; companyHiringRoles: string[] },
   now: Date,
   bookingRate: CompanyBookingRate,
+  names: RequesterNames = new Map(),
 ): CandidateIntroRequest {
   const { intro } = row;
   const state = introState(intro);
@@ -185,6 +222,7 @@ export function toCandidateIntro(
     companyId: intro.companyId,
     companyName: row.companyName,
     companyHiringRoles: row.companyHiringRoles,
+    requestedBy: requesterLine(intro, names, row.companyName),
     message: intro.message,
     roleDescription: intro.roleDescription,
     requestedAt: intro.requestedAt.toISOString(),

@@ -59,10 +59,10 @@ export interface IntroParties {
   introId: string;
   companyId: string;
   /**
-   * Who hears the company's side (issue #33 item 7, docs/decisions/073): the member who asked
-   * while they are on the team, else the owner.
+   * Who hears the company's side (issue #33 item 7, docs/decisions/073): the members whose choice
+   * takes in this request — by default the one who asked (else the owner).
    */
-  companyUserId: string;
+  companyUserIds: readonly string[];
   candidateId: string;
   companyName: string;
   candidateName: string;
@@ -92,17 +92,19 @@ export function introNotificationRows(
   now: Date,
 ): repo.NotificationRow[] {
   return newNotificationRows(
-    notices.map((n) => ({
-      userId: n.to === 'company' ? p.companyUserId : p.candidateId,
-      kind: n.kind,
-      introRequestId: p.introId,
-      data: {
-        name: n.to === 'company' ? p.candidateName : p.companyName,
-        ...(n.reminder ? { reminder: n.reminder } : {}),
-      },
-      link: introLink(p, n.to),
-      createdAt: now,
-    })),
+    notices.flatMap((n) =>
+      (n.to === 'company' ? p.companyUserIds : [p.candidateId]).map((userId) => ({
+        userId,
+        kind: n.kind,
+        introRequestId: p.introId,
+        data: {
+          name: n.to === 'company' ? p.candidateName : p.companyName,
+          ...(n.reminder ? { reminder: n.reminder } : {}),
+        },
+        link: introLink(p, n.to),
+        createdAt: now,
+      })),
+    ),
   );
 }
 

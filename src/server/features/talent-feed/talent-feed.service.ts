@@ -281,11 +281,18 @@ export async function getFeedPage(
     ids,
     index.answerDayBuckets(ids, windowStart(now)),
   );
+  // "Dana asked on 3 Dec" (issue #33 item 4): the names of the members who asked.
+  const names = companyId
+    ? await companiesRepo.memberNamesOf(
+        db,
+        [...intros.values()].map((i) => ({ companyId, userId: i.requestedBy })),
+      )
+    : new Map();
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
     return feedCard(
       plainCard(r),
-      intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null) : null,
+      intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null, names) : null,
       responsiveness.get(r.id) ?? null,
       match ? matchReasons(match, index.matchFactsOf(r)) : NO_REASONS,
     );
@@ -356,7 +363,14 @@ export async function getTalent(
     resumeKey,
   });
   const summary = intro
-    ? toIntroSummary(intro, now, await activeGigWith(db, companyId!, candidateId))
+    ? toIntroSummary(
+        intro,
+        now,
+        await activeGigWith(db, companyId!, candidateId),
+        await companiesRepo.memberNamesOf(db, [
+          { companyId: intro.companyId, userId: intro.requestedBy },
+        ]),
+      )
     : null;
   const responsiveness = await candidateResponsivenessFor(db, [candidateId], now);
   return {

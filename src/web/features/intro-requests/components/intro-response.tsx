@@ -147,6 +147,9 @@ export function IntroResponse({ token }: { token: string }) {
             <strong className="font-semibold text-slate-800">{intro.candidateRole}</strong> on
             WarmIntro and asked for a warm introduction.
           </CardDescription>
+          {intro.requestedBy ? (
+            <p className="text-sm text-slate-700">Requested by {intro.requestedBy}</p>
+          ) : null}
         </CardHeader>
         <CardContent className="grid gap-5">
           <CompanyBookingNote bookingRate={intro.company.bookingRate} className="justify-center" />
