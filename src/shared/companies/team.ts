@@ -77,10 +77,7 @@ export const teamTexts = {
 
 /** `POST /api/company/invitations` — invite by e-mail with a role (issue #33 item 2). */
 export const inviteMemberSchema = z.object({
-  email: email({
-    required: companyMessages.workEmailRequired,
-    invalid: companyMessages.workEmailInvalid,
-  }),
+  email: email({ required: 'E-mail is required.', invalid: 'E-mail is invalid.' }),
   role: z.enum(assignableRoles, { error: 'Please choose a role.' }),
 });
 export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;

@@ -137,6 +137,14 @@ describe('invitations (issue #33 item 2)', () => {
       });
       expect([res.statusCode, res.json().detail]).toEqual([409, text]);
     }
+    const bad = await injectWith(t, o.cookie, 'POST', '/api/company/invitations', {
+      email: 'not-an-email',
+      role: 'owner',
+    });
+    expect([bad.statusCode, bad.json().errors]).toEqual([
+      400,
+      { email: 'E-mail is invalid.', role: 'Please choose a role.' },
+    ]);
     const team = (await injectWith(t, o.cookie, 'GET', '/api/company/members')).json();
     expect(team.members).toHaveLength(2);
     expect(team.invitations).toEqual([]);
