@@ -69,3 +69,66 @@ test('the owner invites a teammate, who joins by the link and sees the company i
   );
   await mateContext.close();
 });
+
+test('a revoked or used link says so on the join page, and a removed teammate is signed out', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { page, company } = await newCompany(browser, baseURL!, 'Team Removal', { plan: 'pro' });
+  const invite = async (email: string) => {
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expectToast(page, `Invitation sent to ${email}.`);
+    return linkIn((await latestEmail(baseURL!, 'teamInvitation', email)).textBody, '/join/');
+  };
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/dashboard/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+
+  // Revoked: the link's page says so and offers nothing to fill in.
+  const revokedMail = `revoked.${stamp}@e2e.example`;
+  const revokedLink = await invite(revokedMail);
+  await page.getByRole('button', { name: `Revoke invitation to ${revokedMail}` }).click();
+  await expectToast(page, 'Invitation revoked.');
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(revokedLink);
+  await expect(
+    visitorPage.getByText('This invitation was revoked. Ask your teammate to send a new one.'),
+  ).toBeVisible();
+  await expect(visitorPage.getByLabel('Password')).toHaveCount(0);
+  await visitor.close();
+
+  // Used: the teammate joins; the same link then says it was used.
+  const mateMail = `mate.${stamp}@e2e.example`;
+  const link = await invite(mateMail);
+  const mateContext = await browser.newContext({ baseURL });
+  const matePage = await mateContext.newPage();
+  await matePage.goto(link);
+  await matePage.getByLabel('Full Name').fill('Ari Mate');
+  await matePage.getByLabel('Job Title').fill('Engineer');
+  await matePage.getByLabel('Password').fill('ari-team-pass-1');
+  await matePage.getByRole('button', { name: `Join ${company.companyName}` }).click();
+  await expect(matePage).toHaveURL(/\/dashboard(\?|$)/);
+  const again = await browser.newContext({ baseURL });
+  const againPage = await again.newPage();
+  await againPage.goto(link);
+  await expect(
+    againPage.getByText('This invitation has already been used. Log in to continue.'),
+  ).toBeVisible();
+  await again.close();
+
+  // Removed: after confirming, the teammate's session is gone.
+  await page.reload();
+  await page.getByRole('button', { name: 'Remove Ari Mate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Member' }).click();
+  await expectToast(page, 'Member removed.');
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ari Mate' }),
+  ).toHaveCount(0);
+  expect((await matePage.request.get('/api/intro-requests')).status()).toBe(401);
+  await matePage.goto('/dashboard');
+  await expect(matePage).toHaveURL(/\/login\/company/);
+  await mateContext.close();
+});

@@ -155,7 +155,9 @@ export function requireCompanyRole(
 }
 
 function roleList(roles: string[]): string {
-  const names = roles.map((r) => memberRoleLabels[r as keyof typeof memberRoleLabels].toLowerCase());
+  const names = roles.map((r) =>
+    memberRoleLabels[r as keyof typeof memberRoleLabels].toLowerCase(),
+  );
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
 }
 
