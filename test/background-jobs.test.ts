@@ -25,11 +25,21 @@ const otherDatabase: Database = database.url ? openPostgres(database.url, 3) : d
 if (otherDatabase !== database) afterAll(() => otherDatabase.close());
 const second = await buildTestApp({ OUTBOX_POLL_MS: '50' }, { database: otherDatabase });
 
-/** A runner on `database` with fast polling; stopped after the file. */
+/** The runners the tests start: stopped before the apps close and the database is dropped. */
+const runners: JobRunner[] = [];
+afterAll(async () => {
+  for (const jobRunner of runners.splice(0)) await jobRunner.stop();
+});
+
+/**
+ * A runner on `database` with fast polling; stopped at the end of the file (an `afterAll` of the
+ * file's own, not one registered from inside a test), so no run is in flight when the test
+ * database is dropped under it.
+ */
 function runner(db: Database, ...jobs: JobDefinition[]): JobRunner {
   const jobRunner = new JobRunner(db, { log: first.app.log, pollingIntervalSeconds: 0.5 });
   for (const job of jobs) jobRunner.define(job);
-  afterAll(() => jobRunner.stop());
+  runners.push(jobRunner);
   return jobRunner;
 }
 
@@ -80,6 +90,7 @@ describe('background jobs on pg-boss (docs/decisions/071)', () => {
       .from(outboxEmails)
       .where(inArray(outboxEmails.id, ids));
     expect(rows.every((r) => r.status !== 'queued')).toBe(true);
+    await Promise.all([a.stop(), b.stop()]);
   });
 
   it('retries a failing run with exponential backoff (1 s, then 2 s or more)', async () => {
@@ -99,6 +110,7 @@ describe('background jobs on pg-boss (docs/decisions/071)', () => {
     expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(1000);
     expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(2000);
     expect(await jobs.listFailed()).toEqual([]);
+    await jobs.stop();
   });
 
   it('lists a run that failed its last retry for the admin, and Retry runs it again', async () => {
