@@ -41,10 +41,30 @@ import {
   startSession,
   type SessionClient,
 } from '../auth';
+import { insertEditLog } from '../audit';
 import { deleteCompanyRow, findCompany } from './companies.repo';
 import * as invitations from './invitations.repo';
 import * as members from './members.repo';
 import { insertTeamActivity, listTeamActivity, type TeamActivityKind } from './team-activity.repo';
+
+/**
+ * Records a team event in the team's activity and in the admin's audit log (issue #33 item 2:
+ * "in the company's activity and in the admin's audit log"), under the member who acted, in the
+ * caller's transaction.
+ */
+async function recordTeamEvent(tx: Db, entry: Parameters<typeof insertTeamActivity>[1]) {
+  await insertTeamActivity(tx, entry);
+  const company = await findCompany(tx, entry.companyId);
+  if (!entry.actorId || !company) return;
+  const role = entry.role ? ` as ${memberRoleLabels[entry.role]}` : '';
+  await insertEditLog(tx, {
+    adminId: entry.actorId,
+    editedUserId: entry.companyId,
+    userType: 'company',
+    userName: company.companyName,
+    changes: { [`team:${entry.kind}`]: { previous: null, new: `${entry.subject}${role}` } },
+  });
+}
 
 /** Who acts on the team: the signed-in member. */
 export interface TeamActor {
@@ -214,7 +234,7 @@ export async function inviteMember(
       });
       const name = await actorName(tx, actor);
       await sendInvitationEmail(ctx, tx, input, company.companyName, name, token);
-      await insertTeamActivity(tx, {
+      await recordTeamEvent(tx, {
         companyId: actor.companyId,
         kind: 'invited',
         actorId: actor.userId,
@@ -266,7 +286,7 @@ export async function resendInvitation(
       name,
       token,
     );
-    await insertTeamActivity(tx, {
+    await recordTeamEvent(tx, {
       companyId: actor.companyId,
       kind: 'invitation_resent',
       actorId: actor.userId,
@@ -289,7 +309,7 @@ export async function revokeInvitation(ctx: AppContext, actor: TeamActor, id: st
   await ctx.db.transaction(async (tx) => {
     const invitation = await pendingInvitation(tx, actor, id);
     await invitations.revokeInvitation(tx, invitation.id, now);
-    await insertTeamActivity(tx, {
+    await recordTeamEvent(tx, {
       companyId: actor.companyId,
       kind: 'invitation_revoked',
       actorId: actor.userId,
@@ -327,7 +347,7 @@ export async function changeMemberRole(
     await members.lockCompanyTeam(tx, actor.companyId);
     const member = await otherMember(tx, actor, userId);
     await members.setMemberRole(tx, actor.companyId, userId, role);
-    await insertTeamActivity(tx, {
+    await recordTeamEvent(tx, {
       companyId: actor.companyId,
       kind: 'role_changed',
       actorId: actor.userId,
@@ -354,7 +374,7 @@ export async function removeMember(ctx: AppContext, actor: TeamActor, userId: st
     const member = await otherMember(tx, actor, userId);
     await members.removeMember(tx, actor.companyId, userId, now);
     await endAllSessions(tx, userId);
-    await insertTeamActivity(tx, {
+    await recordTeamEvent(tx, {
       companyId: actor.companyId,
       kind: 'removed',
       actorId: actor.userId,
@@ -378,7 +398,7 @@ export async function leaveCompany(ctx: AppContext, actor: TeamActor) {
     if (me.role === 'owner') throw new AppError('CONFLICT', teamTexts.ownerCannotLeave);
     await members.removeMember(tx, actor.companyId, actor.userId, now);
     await endAllSessions(tx, actor.userId);
-    await insertTeamActivity(tx, {
+    await recordTeamEvent(tx, {
       companyId: actor.companyId,
       kind: 'left',
       actorId: actor.userId,
@@ -408,7 +428,7 @@ export async function transferOwnership(
     const target = await otherMember(tx, actor, userId);
     await members.setMemberRole(tx, actor.companyId, actor.userId, 'admin');
     await members.setMemberRole(tx, actor.companyId, userId, 'owner');
-    await insertTeamActivity(tx, {
+    await recordTeamEvent(tx, {
       companyId: actor.companyId,
       kind: 'ownership_transferred',
       actorId: actor.userId,
@@ -516,7 +536,7 @@ export async function acceptInvitation(
       jobTitle: input.jobTitle ?? '',
     });
     await invitations.markInvitationAccepted(tx, invitation.id, userId, now);
-    await insertTeamActivity(tx, {
+    await recordTeamEvent(tx, {
       companyId: invitation.companyId,
       kind: 'joined',
       actorId: userId,

@@ -10,6 +10,7 @@ import { companies, introRequests, outboxEmails } from '../../../db/schema';
 import { teamTexts } from '../../../shared/companies/team';
 import {
   buildTestApp,
+  createAdmin,
   createCandidate,
   createCompany,
   createIntro,
@@ -91,6 +92,28 @@ describe('invitations (issue #33 item 2)', () => {
     expect(activity.items.map((a: { kind: string }) => a.kind)).toEqual(['joined', 'invited']);
     // The link works once.
     expect((await accept(token, newAccount())).json().detail).toBe(teamTexts.invitationUsed);
+    // The invitation and the join are in the admin's audit log, under the company (item 2).
+    const companyName = (await injectWith(t, o.cookie, 'GET', '/api/session')).json().user
+      .companyName as string;
+    const admin = await createAdmin(t.db);
+    const adminCookie = await login(t.app, admin.email, 'admin');
+    const log = (
+      await injectWith(
+        t,
+        adminCookie,
+        'GET',
+        `/api/admin/edit-log?search=${encodeURIComponent(companyName)}`,
+      )
+    ).json();
+    expect(
+      log.items.map((e: { editedUserId: string; changes: Record<string, { new: string }> }) => [
+        e.editedUserId,
+        Object.entries(e.changes).map(([k, v]) => `${k}: ${v.new}`),
+      ]),
+    ).toEqual([
+      [o.id, ['team:joined: Dana Lee as Admin']],
+      [o.id, [`team:invited: ${email} as Admin`]],
+    ]);
   });
 
   it('a link stops working after 7 days, when revoked, and when resent (the new one works)', async () => {
