@@ -90,7 +90,12 @@ test('a revoked or used link says so on the join page, and a removed teammate is
   const revokedMail = `revoked.${stamp}@e2e.example`;
   const revokedLink = await invite(revokedMail);
   await page.getByRole('button', { name: `Revoke invitation to ${revokedMail}` }).click();
-  await expectToast(page, 'Invitation revoked.');
+  // Gone from the pending list once the server revoked it (the toast may already have passed).
+  await expect(
+    page
+      .getByRole('list', { name: 'Pending invitations' })
+      .getByRole('listitem', { name: revokedMail }),
+  ).toHaveCount(0);
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(revokedLink);
@@ -123,7 +128,6 @@ test('a revoked or used link says so on the join page, and a removed teammate is
   await page.reload();
   await page.getByRole('button', { name: 'Remove Ari Mate' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Member' }).click();
-  await expectToast(page, 'Member removed.');
   await expect(
     page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ari Mate' }),
   ).toHaveCount(0);
