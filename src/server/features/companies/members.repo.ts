@@ -73,16 +73,6 @@ export async function findMember(
   return row;
 }
 
-/** The active membership of a user in any company, or undefined. */
-export async function findMembershipOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({ companyId: companyMembers.companyId, role: companyMembers.role })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.removedAt)))
-    .limit(1);
-  return row;
-}
-
 /** How many active members the company has. */
 export async function countMembers(db: Db, companyId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(companyMembers).where(active(companyId));
