@@ -15,3 +15,4 @@ export * from './conversations';
 export * from './notifications';
 export * from './feed-changes';
 export * from './second-factors';
+export * from './pipeline';
