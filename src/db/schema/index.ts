@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './feed-changes';
 export * from './second-factors';
 export * from './pipeline';
+export * from './saved-searches';
