@@ -41,8 +41,6 @@ export const savedSearches = pgTable(
     alert: text('alert').notNull().default('off'),
     /** The member's IANA time zone: daily and weekly alerts go at 08:00 there. */
     timeZone: text('time_zone').notNull().default('UTC'),
-    /** SHA-256 of the one-click unsubscribe token (the token itself is only in the e-mails). */
-    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     /** The feed version when saved: candidates changed by then are not new to this search. */
     createdVersion: bigint('created_version', { mode: 'number' }).notNull(),
     /** Daily and weekly: when the next digest is due (the member's next local morning). */
@@ -53,7 +51,6 @@ export const savedSearches = pgTable(
   },
   (t) => [
     uniqueIndex('saved_searches_user_name_key').on(t.userId, sql`lower(${t.name})`),
-    uniqueIndex('saved_searches_unsubscribe_key').on(t.unsubscribeTokenHash),
     index('saved_searches_company_user_idx').on(t.companyId, t.userId, t.createdAt),
     index('saved_searches_digest_due_idx')
       .on(t.nextDigestAt)
@@ -64,7 +61,10 @@ export const savedSearches = pgTable(
   ],
 );
 
-/** One alert sent for a search: once per search and period (`instant:<version>`, `daily:<date>`). */
+/**
+ * One alert sent for a search: once per search and period (`instant:<n>`, `daily:<date>`,
+ * `weekly:<date>`). Its e-mail carries its own one-click unsubscribe token, stored here hashed.
+ */
 export const savedSearchAlerts = pgTable(
   'saved_search_alerts',
   {
@@ -74,9 +74,14 @@ export const savedSearchAlerts = pgTable(
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
     period: text('period').notNull(),
     candidateCount: integer('candidate_count').notNull(),
+    /** SHA-256 of the e-mail's one-click unsubscribe token (the token itself is only in the e-mail). */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_search_alerts_period_key').on(t.savedSearchId, t.period)],
+  (t) => [
+    uniqueIndex('saved_search_alerts_period_key').on(t.savedSearchId, t.period),
+    uniqueIndex('saved_search_alerts_unsubscribe_key').on(t.unsubscribeTokenHash),
+  ],
 );
 
 /**
