@@ -13,6 +13,11 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra message headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) on
+   * alerts (docs/decisions/076); the outbox keeps them in the row's payload (`mailHeaders`).
+   */
+  headers?: Record<string, string>;
 }
 
 /** The brand's colours: `--color-brand-700` and the slate text colours of `src/web/styles.css`. */

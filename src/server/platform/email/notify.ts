@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import type { EmailCalendar } from './transports/types';
-import { insertEmails } from './outbox.repo';
+import { insertEmails, MAIL_HEADERS_KEY } from './outbox.repo';
 import {
   templates,
   type TemplateContext,
@@ -47,7 +47,11 @@ export function renderNotification<N extends TemplateName>(
     htmlBody: email.html,
     calendarMethod: options.calendar?.method ?? null,
     calendarIcs: options.calendar?.ics ?? null,
-    payload: payload as unknown as Record<string, unknown>,
+    // A template's extra headers ride in the payload (docs/decisions/076): the delivery reads them.
+    payload: {
+      ...(payload as unknown as Record<string, unknown>),
+      ...(email.headers ? { [MAIL_HEADERS_KEY]: email.headers } : {}),
+    },
   };
 }
 

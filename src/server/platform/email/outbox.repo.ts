@@ -67,6 +67,12 @@ export function insertEmailsSql(rows: SQL, from?: SQL): SQL {
   return insertJsonRowsSql(outboxEmails, renderedColumns, rows, { from });
 }
 
+/**
+ * The key of the outbox payload holding a template's extra message headers (`RenderedEmail.headers`,
+ * docs/decisions/076), which the delivery sends with the message.
+ */
+export const MAIL_HEADERS_KEY = 'mailHeaders';
+
 /** A claim older than this is considered abandoned (its worker died) and is taken again. */
 export const CLAIM_TIMEOUT_SECONDS = 300;
 
@@ -86,6 +92,7 @@ export async function claimDue(
     html_body: string;
     calendar_method: 'REQUEST' | 'CANCEL' | null;
     calendar_ics: string | null;
+    headers: Record<string, string> | null;
     attempts: number;
   }>(
     db,
@@ -99,7 +106,8 @@ export async function claimDue(
       limit ${limit}
       for update skip locked
     )
-    returning id, to_addresses, subject, text_body, html_body, calendar_method, calendar_ics, attempts`,
+    returning id, to_addresses, subject, text_body, html_body, calendar_method, calendar_ics,
+      payload -> ${MAIL_HEADERS_KEY} as headers, attempts`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -111,6 +119,7 @@ export async function claimDue(
       r.calendar_method && r.calendar_ics
         ? { method: r.calendar_method, ics: r.calendar_ics }
         : null,
+    headers: r.headers ?? null,
     attempts: Number(r.attempts),
   }));
 }

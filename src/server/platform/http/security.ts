@@ -18,6 +18,17 @@ import { AppError } from '../lib/app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The one-click unsubscribe of an alert e-mail (RFC 8058; docs/decisions/076): a mail client
+     * POSTs a form to it from anywhere. The token in its path is the only proof it needs, and all
+     * it can do is turn an alert off, so the cross-site guard lets it through.
+     */
+    oneClickUnsubscribe?: boolean;
+  }
+}
+
 /**
  * The body types the API reads. `application/x-www-form-urlencoded` and `text/plain` (and any other
  * type) are refused on unsafe methods: with multipart they are the types a page on another site
@@ -138,6 +149,7 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', strictTransportSecurity);
     }
-    if (!safeMethods.has(request.method)) checkWrite(request, appOrigin);
+    if (!safeMethods.has(request.method) && !request.routeOptions.config?.oneClickUnsubscribe)
+      checkWrite(request, appOrigin);
   });
 });

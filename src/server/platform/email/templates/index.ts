@@ -10,6 +10,7 @@ import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
 import { availabilityTemplates } from './availability';
 import { introBookingTemplates } from './intro-booking';
 import { messageTemplates } from './messages';
+import { savedSearchTemplates } from './saved-search-alert';
 
 /** What a template may use besides its payload. */
 export interface TemplateContext {
@@ -576,6 +577,7 @@ export const templates = {
   ...introBookingTemplates,
   ...availabilityTemplates,
   ...messageTemplates,
+  ...savedSearchTemplates,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

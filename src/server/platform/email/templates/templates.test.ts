@@ -172,6 +172,20 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
   introExpired: { ...side, otherName: evil, side: 'company', allowanceReturned: true },
   introStale: { ...side, otherName: evil, side: 'candidate' },
   introReopened: { ...side, otherName: evil },
+  savedSearchAlert: {
+    to: 'ada@acme.example',
+    firstName: 'Ada',
+    searchName: evil,
+    candidates: [
+      { name: evil, role: 'Backend Engineer', location: 'Berlin', href: '/talent/c1' },
+      { name: 'Kim Cho', role: 'Designer', location: '', href: '/talent/c2' },
+    ],
+    total: 12,
+    feedHref: '/talent?role=Engineering&skills=Go%2CRust',
+    manageHref: '/dashboard/saved-searches',
+    unsubscribeHref: '/unsubscribe/TOKEN',
+    oneClickHref: '/api/saved-searches/unsubscribe/TOKEN',
+  },
   unreadMessages: {
     ...side,
     otherName: evil,

@@ -129,6 +129,19 @@ function fixtures(v: string): Fixtures {
     introStale: [{ ...side, side: 'company' }],
     introReopened: [side],
     unreadMessages: [{ ...side, count: 2, settingsHref: '/messages' }],
+    savedSearchAlert: [
+      {
+        to: v,
+        firstName: v,
+        searchName: v,
+        candidates: [{ name: v, role: v, location: v, href: v }],
+        total: 12,
+        feedHref: v,
+        manageHref: v,
+        unsubscribeHref: v,
+        oneClickHref: v,
+      },
+    ],
     adminAlertNewCandidate: [{ name: v, email: v, role: v, id: v, submittedAt: v }],
     gigProposedToCandidate: [
       {

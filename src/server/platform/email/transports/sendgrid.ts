@@ -46,7 +46,7 @@ export function createSendgridTransport(opts: SendgridOptions): EmailTransport {
           : {}),
         tracking_settings: { click_tracking: { enable: true }, open_tracking: { enable: true } },
         custom_args: { outbox_id: email.id },
-        headers: { 'X-Entity-Ref-ID': email.id },
+        headers: { ...email.headers, 'X-Entity-Ref-ID': email.id },
       };
       let res: Response;
       try {

@@ -27,6 +27,7 @@ export function createSmtpTransport(opts: {
             ? { icalEvent: { method: email.calendar.method, content: email.calendar.ics } }
             : {}),
           messageId: `<${email.id}@warmintro>`,
+          ...(email.headers ? { headers: email.headers } : {}),
         });
         return {
           status: 'sent',

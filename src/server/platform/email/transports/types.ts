@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   html: string;
   /** A calendar invitation (iCalendar text) sent with the message, and its METHOD. */
   calendar?: EmailCalendar | null;
+  /** Extra message headers (`List-Unsubscribe`, …; docs/decisions/076). */
+  headers?: Record<string, string> | null;
 }
 
 /** An iCalendar invitation: `REQUEST` for a new or changed event, `CANCEL` to remove it. */
