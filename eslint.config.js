@@ -71,6 +71,7 @@ const serverModuleImports = {
   billing: ['auth', 'companies'],
   intros: ['auth', 'candidates', 'companies', 'conversations', 'notifications', 'responsiveness'],
   'talent-feed': ['candidates', 'companies', 'intros', 'responsiveness'],
+  pipeline: ['auth', 'candidates', 'companies', 'intros', 'notifications'],
   accounts: [
     'audit',
     'auth',
@@ -80,6 +81,7 @@ const serverModuleImports = {
     'intros',
     'marketing',
     'notifications',
+    'pipeline',
   ],
   admin: ['accounts', 'audit', 'auth', 'candidates', 'companies', 'intros'],
 };

@@ -34,6 +34,7 @@ import { candidateProfileHead } from './features/talent-feed';
 import { companyPageStatus } from './features/companies';
 import { candidatesRoutes } from './features/candidates';
 import { companiesRoutes, teamRoutes } from './features/companies';
+import { pipelineRoutes } from './features/pipeline';
 import { accountsRoutes } from './features/accounts';
 import { conversationsRoutes } from './features/conversations';
 import { gigsRoutes } from './features/intros';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(passkeysRoutes);
   await app.register(companiesRoutes);
   await app.register(teamRoutes);
+  await app.register(pipelineRoutes);
   await app.register(billingRoutes);
   await app.register(marketingRoutes);
   await app.register(talentFeedRoutes);

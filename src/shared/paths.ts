@@ -98,6 +98,13 @@ export const paths = {
   },
   /** The company's members, invitations and seats (issue #33 item 9). */
   team: { path: '/dashboard/team', getHref: () => '/dashboard/team' },
+  /** The company's pipeline board and its lists (issue #34 items 1 and 3). */
+  pipeline: { path: '/dashboard/pipeline', getHref: () => '/dashboard/pipeline' },
+  shortlist: {
+    path: '/dashboard/pipeline/lists/:shortlistId',
+    getHref: (shortlistId: string) =>
+      `/dashboard/pipeline/lists/${encodeURIComponent(shortlistId)}`,
+  },
   upgrade: { path: '/upgrade', getHref: () => '/upgrade' },
   /** The inbox of a company or a candidate, and one conversation in it (issue #16). */
   messages: { path: '/messages', getHref: () => '/messages' },

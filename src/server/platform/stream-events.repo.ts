@@ -115,12 +115,30 @@ export async function appendEvents(
     if (alongside) await db.execute(alongside);
     return [];
   }
+  return appendSelectedEvents(
+    db,
+    eventsFromJsonSql(sql`${JSON.stringify(events)}::jsonb`),
+    alongside,
+  );
+}
+
+/**
+ * Appends the events a query selects (the body of an `events` CTE: columns `user_id`, `type`,
+ * `payload`, `k`, as `eventsFromJsonSql` gives), in the caller's transaction, in one statement —
+ * e.g. one event for each member of a team, read from its table in the same statement. Announced
+ * as `appendEvents`' are. @returns the events' users and ids.
+ */
+export async function appendSelectedEvents(
+  db: Db,
+  events: SQL,
+  alongside?: SQL,
+): Promise<AppendedEvent[]> {
   const later = deferred.get(db);
   const rows = await queryRows<{ u: string; i: string | number }>(
     db,
     sql`
     with ${alongside ? sql`alongside as (${alongside}),` : sql``}
-    events as (${eventsFromJsonSql(sql`${JSON.stringify(events)}::jsonb`)}),
+    events as (${events}),
     ${appendEventsCtes}
     select user_id as u, id as i${
       later

@@ -136,7 +136,9 @@ export const reportListSchema = z.object({
  * `unread`: the user's unread total changed; `conversation`: one opened or closed;
  * `notification`: the user's notifications changed (a new one, or read; docs/decisions/040).
  * `nav-counts`: for admins only, the admin nav's counts may have changed (`data: {}`; read them
- * again from `GET /api/admin/nav-counts`; docs/decisions/044).
+ * again from `GET /api/admin/nav-counts`; docs/decisions/044). `pipeline`: for a company's
+ * members, a card of the company's pipeline may have moved, or its lists or notes changed
+ * (`data: { candidateId }`; issue #34 item 3).
  */
 export const streamEventTypes = [
   'message',
@@ -145,6 +147,7 @@ export const streamEventTypes = [
   'conversation',
   'notification',
   'nav-counts',
+  'pipeline',
   // The stream's last words when its session ended (issue #31, docs/decisions/062).
   'session-ended',
 ] as const;

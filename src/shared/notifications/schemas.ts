@@ -30,6 +30,8 @@ export const notificationKinds = [
   'gig_declined',
   'gig_completed',
   'new_message',
+  /** A teammate named you with `@name` in a note on a candidate (issue #34 item 2). */
+  'note_mention',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -48,6 +50,8 @@ export interface NotificationData {
   reminder?: ReminderKind;
   /** New messages counted by an unread "new message" notification. */
   count?: number;
+  /** The candidate a note is about (`note_mention`; `name` is the note's author). */
+  candidateName?: string;
 }
 
 /**
@@ -123,6 +127,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return (data.count ?? 1) > 1
         ? fillTemplate(newMessageTexts.many, String(data.count), name)
         : fillTemplate(newMessageTexts.one, name);
+    case 'note_mention':
+      return `${name} mentioned you in a note on ${data.candidateName ?? 'a candidate'}.`;
   }
 }
 

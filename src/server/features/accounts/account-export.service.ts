@@ -12,6 +12,7 @@ import { getCompanyProfile, getPreferences } from '../companies';
 import * as repo from '../companies';
 import { exportConversations } from '../conversations';
 import { candidateQuickStats, exportIntros } from '../intros';
+import { exportPipeline } from '../pipeline';
 import { exportNotifications } from '../notifications';
 
 /**
@@ -46,7 +47,7 @@ export async function exportCandidateData(ctx: AppContext, id: string) {
 /** Everything stored about the company, as one JSON document (issue #3 "download my data"). */
 export async function exportCompanyData(db: Db, companyId: string, userId: string) {
   const company = await getCompanyProfile(db, companyId);
-  const [preferences, intros, usage, emails, conversations, notifications, signIn] =
+  const [preferences, intros, usage, emails, conversations, notifications, signIn, pipeline] =
     await Promise.all([
       getPreferences(db, companyId),
       exportIntros(db, { companyId }),
@@ -55,6 +56,7 @@ export async function exportCompanyData(db: Db, companyId: string, userId: strin
       exportConversations(db, { userId, companyId }),
       exportNotifications(db, userId),
       exportSignIn(db, userId),
+      exportPipeline(db, companyId),
     ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -66,5 +68,7 @@ export async function exportCompanyData(db: Db, companyId: string, userId: strin
     conversations,
     notifications,
     signIn,
+    /** The team's lists, notes and hand-set stages (issue #34 item 2). */
+    pipeline,
   };
 }

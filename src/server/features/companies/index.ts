@@ -32,6 +32,7 @@ export {
   type TeamActor,
 } from './team.service';
 export {
+  appendTeamEvents,
   findCompanyContact,
   findMemberName,
   listMembers,

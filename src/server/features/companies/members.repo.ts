@@ -7,6 +7,8 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companies, companyMembers, users } from '../../../db/schema';
 import type { MemberRole } from '../../../shared/companies/team';
+import type { StreamEventType } from '../../../shared/conversations/schemas';
+import { appendSelectedEvents, type AppendedEvent } from '../../platform/stream-events.repo';
 
 /** An active member with their account's e-mail. */
 export interface MemberRow {
@@ -227,4 +229,25 @@ export async function setNotificationScopes(
     .update(companyMembers)
     .set({ notifyAnswers: scopes.answers, notifyMessages: scopes.messages })
     .where(and(active(companyId), eq(companyMembers.userId, userId)));
+}
+
+/**
+ * Appends a stream event of `type` with `payload` for every active member of the company, in one
+ * statement: the team hears of a change to work it shares, such as a card of its pipeline moving
+ * (issue #34 item 3). Announced as `appendEvents`' are (after a `streamTransaction`'s commit).
+ */
+export async function appendTeamEvents(
+  db: Db,
+  companyId: string,
+  type: StreamEventType,
+  payload: Record<string, unknown>,
+): Promise<AppendedEvent[]> {
+  return appendSelectedEvents(
+    db,
+    sql`
+      select m.user_id, ${type}::text as type, ${JSON.stringify(payload)}::jsonb as payload,
+             row_number() over (order by m.user_id) as k
+      from ${companyMembers} m
+      where m.company_id = ${companyId} and m.removed_at is null`,
+  );
 }

@@ -14,7 +14,7 @@ import { notify, templateContext } from '../../platform/email/notify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
 import { findCandidate } from '../candidates';
-import { findCompany, findCompanyContact } from '../companies';
+import { appendTeamEvents, findCompany, findCompanyContact } from '../companies';
 import { writeGigNotifications } from '../notifications';
 import * as repo from './gigs.repo';
 import { refusalError } from './intro-executor';
@@ -80,8 +80,8 @@ export async function applyToGig(
 }
 
 /**
- * Writes a gig step's notifications (docs/decisions/040) and e-mails. A gig with no addressed
- * candidate (an open one) tells nobody.
+ * Writes a gig step's notifications (docs/decisions/040) and e-mails, and the team's pipeline
+ * event. A gig with no addressed candidate (an open one) tells nobody.
  */
 async function writeGigEffects(
   tx: Db,
@@ -89,6 +89,11 @@ async function writeGigEffects(
   result: GigTransition,
   gig: repo.GigRow,
 ): Promise<void> {
+  // Issue #34 item 3: a gig with a candidate may move their card; the team's boards hear of it.
+  if (gig.preferredCandidateId)
+    await appendTeamEvents(tx, gig.companyId, 'pipeline', {
+      candidateId: gig.preferredCandidateId,
+    });
   if (result.notifications.length === 0 && result.emails.length === 0) return;
   if (!gig.preferredCandidateId) return;
   const [company, contact, candidate] = await Promise.all([

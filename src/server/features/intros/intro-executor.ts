@@ -25,6 +25,7 @@ import { AppError } from '../../platform/lib/app-error';
 import { hashToken, newToken } from '../../platform/lib/tokens';
 import { notifyEvents } from '../../platform/stream-events.repo';
 import type { CandidateRow } from '../candidates';
+import { appendTeamEvents } from '../companies';
 import { applyConversationEffect } from '../conversations';
 import {
   introNotificationRows,
@@ -147,6 +148,8 @@ export async function applyToIntro(
   });
   await writeNotifications(tx, effects.notifications);
   await queueEmails(tx, effects.emails);
+  // Issue #34 item 3: every member's pipeline board hears that the card may have moved.
+  await appendTeamEvents(tx, companyId, 'pipeline', { candidateId: intro.candidateId });
   return after;
 }
 
@@ -219,5 +222,7 @@ export async function applyFirstRequest(
   });
   if (!stored) throw limitReached(now);
   await notifyEvents(ctx.db, appended);
+  // Issue #34 item 3: every member's pipeline board hears of the new card (announced at once).
+  await appendTeamEvents(ctx.db, company.id, 'pipeline', { candidateId: candidate.id });
   return intro;
 }
