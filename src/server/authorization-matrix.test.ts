@@ -1187,6 +1187,12 @@ const matrix: Record<string, Row> = {
   'GET /api/talent': { expect: everyone(200), call: () => get('/api/talent?limit=100') },
   'GET /api/talent/skills': { expect: everyone(200), call: () => get('/api/talent/skills') },
   'GET /api/talent/roles': { expect: everyone(200), call: () => get('/api/talent/roles') },
+  // Advanced search (issue #34 item 4): whether the viewer's plan applies it; company facts only
+  // for the company itself.
+  'GET /api/talent/advanced-search': {
+    expect: everyone(200),
+    call: () => get('/api/talent/advanced-search'),
+  },
   'GET /api/talent/:id': {
     expect: everyone(200),
     call: (w) => get(`/api/talent/${w.a.candidate.id}`),

@@ -43,6 +43,8 @@ export const errorCodes = [
   'NO_COMPANY',
   /** Every seat of the company's plan is taken (issue #33 item 5). */
   'SEATS_FULL',
+  /** A feature the company's plan does not include, such as advanced search (decision 075). */
+  'PLAN_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

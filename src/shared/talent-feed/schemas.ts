@@ -7,6 +7,16 @@ import { text } from '../http/text';
 import { candidateContactSchema, introSummarySchema } from '../intro-requests/schemas';
 import { candidateResponsivenessSchema } from '../responsiveness/schemas';
 import {
+  ANSWERS_WITHIN_MAX_DAYS,
+  advancedFilterMessages,
+  EXPERIENCE_FILTER_MAX,
+  parseSalary,
+  parseWorkType,
+  TZ_OVERLAP_MAX_HOURS,
+  workTypes,
+  type WorkType,
+} from './advanced-filters';
+import {
   FEED_MAX_RESULTS,
   FEED_PAGE_SIZE,
   feedAvailabilityMessage,
@@ -17,9 +27,37 @@ import {
 
 // The feed's constants and texts, without zod (the feed's first load imports them from there).
 export * from './constants';
+export * from './advanced-filters';
 
 /** A text filter in the query string. */
 const filter = text().trim().max(100).optional();
+
+/** A whole number from `min` to `max` in the query string; empty means none; else `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  text()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (n >= min && n <= max) return n;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+/** A yearly salary in US dollars ('90000', '90k'); empty means none. */
+const salary = text()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const usd = parseSalary(value);
+    if (usd !== null) return usd;
+    ctx.addIssue({ code: 'custom', message: advancedFilterMessages.salary });
+    return z.NEVER;
+  });
 
 /** `GET /api/talent` query; `skills` is a comma-separated list (chips, all required). */
 export const feedQuerySchema = z
@@ -56,11 +94,56 @@ export const feedQuerySchema = z
      * else. 'best' without preferences to compare falls back to 'newest' (the page says which).
      */
     sort: z.enum(feedSorts).optional(),
+    /*
+     * Advanced search (issue #34 item 4, docs/decisions/075), for companies on Pro or Enterprise
+     * only (403 `PLAN_REQUIRED` for everyone else). Each is optional: absent or empty means any.
+     */
+    /** The candidate's yearly salary range reaches into [salaryMin, salaryMax] (US dollars). */
+    salaryMin: salary,
+    salaryMax: salary,
+    /** Years of experience from `experienceMin` to `experienceMax`, inclusive. */
+    experienceMin: wholeNumber(0, EXPERIENCE_FILTER_MAX, advancedFilterMessages.experience),
+    experienceMax: wholeNumber(0, EXPERIENCE_FILTER_MAX, advancedFilterMessages.experience),
+    /** Where they work, any of a comma-separated list: 'remote,hybrid' (`workTypes`). */
+    workType: text()
+      .max(100)
+      .optional()
+      .transform((value, ctx) => {
+        const named = (value ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean);
+        if (named.length === 0) return undefined;
+        const types = named.map(parseWorkType);
+        if (types.some((type) => type === null)) {
+          ctx.addIssue({ code: 'custom', message: advancedFilterMessages.workType });
+          return z.NEVER;
+        }
+        return workTypes.filter((type) => types.includes(type)) as WorkType[];
+      }),
+    /** At least this many hours of the working day shared with the company's (its time zone). */
+    tzOverlap: wholeNumber(1, TZ_OVERLAP_MAX_HOURS, advancedFilterMessages.tzOverlap),
+    /** Usually answers intro requests within this many days (the card's figure, ADR 027). */
+    answersWithin: wholeNumber(1, ANSWERS_WITHIN_MAX_DAYS, advancedFilterMessages.answersWithin),
   })
   .refine((query) => (query.page - 1) * query.limit < FEED_MAX_RESULTS, {
     message: feedPageWindowMessage,
     path: ['page'],
-  });
+  })
+  .refine(
+    (query) =>
+      query.salaryMin === undefined ||
+      query.salaryMax === undefined ||
+      query.salaryMin <= query.salaryMax,
+    { message: advancedFilterMessages.salaryOrder, path: ['salaryMax'] },
+  )
+  .refine(
+    (query) =>
+      query.experienceMin === undefined ||
+      query.experienceMax === undefined ||
+      query.experienceMin <= query.experienceMax,
+    { message: advancedFilterMessages.experienceOrder, path: ['experienceMax'] },
+  );
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 export type FeedQueryInput = z.input<typeof feedQuerySchema>;
 
@@ -111,6 +194,26 @@ export const feedPageSchema = z.object({
   bestMatchAvailable: z.boolean(),
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;
+
+/**
+ * `GET /api/talent/advanced-search`: what the filter bar's Advanced filters section needs
+ * (issue #34 item 4, docs/decisions/075) — whether the viewer's plan applies them, and the
+ * company's facts the controls explain: its time zone and how many hours each working-hours region
+ * overlaps it today, and its budget as a yearly salary range (for 'Use my budget').
+ */
+export const advancedSearchAccessSchema = z.object({
+  /** True for a company on Pro or Enterprise: the filters apply. */
+  available: z.boolean(),
+  /** 'company' for a company on any plan (Free sees the preview and the upgrade), else 'other'. */
+  viewer: z.enum(['company', 'other']),
+  /** The company's time zone as chosen (its label), or null: the overlap filter needs one. */
+  timeZone: z.string().nullable(),
+  /** Hours of the US and EU working days that overlap the company's today; null without a zone. */
+  overlapHours: z.object({ US: z.number(), EU: z.number() }).nullable(),
+  /** The company's monthly budget × 12, in US dollars; null when it saved none. */
+  yearlyBudgetUsd: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
+});
+export type AdvancedSearchAccess = z.infer<typeof advancedSearchAccessSchema>;
 
 /** The skill chips: the sorted unique skills of approved candidates (spec 1 §5). */
 export const skillListSchema = z.array(z.string());

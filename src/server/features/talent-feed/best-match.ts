@@ -90,21 +90,37 @@ export function matchPreferencesOf(prefs: Preferences | undefined): MatchPrefere
 }
 
 /**
+ * Whether the candidate's yearly salary range reaches into [`min`, `max`] (US dollars; null for an
+ * open end): the one salary rule, of the budget criterion and of advanced search's salary filter
+ * (docs/decisions/075). An open range ('$150k+') reaches from its low end; an unknown or hidden
+ * salary never matches.
+ */
+export function salaryOverlaps(
+  facts: Pick<MatchFacts, 'salaryLowUsd' | 'salaryHighUsd'>,
+  min: number | null,
+  max: number | null,
+): boolean {
+  const { salaryLowUsd: low, salaryHighUsd: high } = facts;
+  return low !== null && (max === null || low <= max) && (min === null || (high ?? low) >= min);
+}
+
+/** A monthly budget (whole US dollars) as the yearly salary range it pays: 12 times each end. */
+export function yearlyBudget(monthlyLow: number, monthlyHigh: number) {
+  return { low: monthlyLow * 12, high: monthlyHigh * 12 };
+}
+
+/**
  * Which criteria of `p` a candidate meets. Unknown values never match. The budget: the yearly
- * range reaches into 12 × the monthly budget (an open range reaches from its low end).
+ * range reaches into 12 × the monthly budget (`salaryOverlaps`).
  */
 export function criteriaMet(p: MatchPreferences, facts: MatchFacts): CriteriaMet {
-  const { salaryLowUsd: low, salaryHighUsd: high } = facts;
+  const budget = yearlyBudget(p.budgetLow, p.budgetHigh);
   return {
     role: facts.roleFamily !== null && p.primaryRoles.includes(facts.roleFamily),
     mode: p.hiringMode !== null && facts.workMode === p.hiringMode,
     engagement: facts.engagementKind !== null && p.engagementKinds.includes(facts.engagementKind),
     region: p.region !== null && facts.workRegion === p.region,
-    budget:
-      p.budgetHigh > 0 &&
-      low !== null &&
-      low <= p.budgetHigh * 12 &&
-      (high ?? low) >= p.budgetLow * 12,
+    budget: p.budgetHigh > 0 && salaryOverlaps(facts, budget.low, budget.high),
   };
 }
 

@@ -5,15 +5,19 @@
  * and best match first (docs/decisions/051) as the database's matches sorted by score — for the
  * public and for companies (candidates seen by companies only, docs/decisions/060); and what
  * changes in the database — a new approval, a pause, an edit, a deletion, a change of who may see
- * — shows in the next read.
+ * — shows in the next read. Advanced search's filters (issue #34 item 4, docs/decisions/075) too:
+ * salary, experience, work type, time-zone overlap and 'answers within', alone and with the
+ * others, for companies in several time zones and over answer-day buckets in and out of the
+ * 90-day window.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows';
-import { candidates, users } from '../../../db/schema';
+import { candidateAnswerDays, candidates, users } from '../../../db/schema';
 import { insertSyntheticCandidates } from '../../../db/seed/synthetic';
 import { feedQuerySchema, type FeedQuery } from '../../../shared/talent-feed/schemas';
 import { buildTestApp, createCandidate } from '../../../../test/helpers';
+import type { FeedContext } from './advanced-search';
 import { matchScore, type MatchPreferences } from './best-match';
 import { currentFeedIndex } from './feed-index';
 import * as repo from './talent-feed.repo';
@@ -30,8 +34,9 @@ async function fromDatabase(
   limit: number,
   cap: number,
   audience: repo.FeedAudience = 'public',
+  context?: FeedContext,
 ) {
-  const where = repo.feedConditions(q, audience);
+  const where = repo.feedConditions(q, audience, context);
   const page = await repo.findFeedPage(t.db, where, { limit, offset });
   return { ids: page.rows.map((r) => r.id), counted: await repo.countFeedUpTo(t.db, where, cap) };
 }
@@ -46,8 +51,9 @@ async function bestFromDatabase(
   offset: number,
   limit: number,
   cap: number,
+  context?: FeedContext,
 ) {
-  const where = repo.feedConditions(q, 'companies');
+  const where = repo.feedConditions(q, 'companies', context);
   const all = (await repo.findFeedPage(t.db, where, { limit: 100_000, offset: 0 })).rows;
   const facts = new Map(
     (
@@ -73,13 +79,20 @@ async function fromIndex(
   cap: number,
   bestFor: MatchPreferences | null = null,
   audience: repo.FeedAudience = bestFor ? 'companies' : 'public',
+  context?: FeedContext,
 ) {
   const index = await currentFeedIndex(t.db);
-  const counted = index.findPage(q, { limit, offset, countUpTo: cap }, bestFor, audience).counted;
+  const counted = index.findPage(
+    q,
+    { limit, offset, countUpTo: cap },
+    bestFor,
+    audience,
+    context,
+  ).counted;
   // A page with its count and the count alone agree (each may take it without a walk).
-  if (!bestFor) expect(index.countUpTo(q, cap, audience)).toBe(counted);
+  if (!bestFor) expect(index.countUpTo(q, cap, audience, context)).toBe(counted);
   return {
-    ids: index.findPage(q, { limit, offset }, bestFor, audience).rows.map((r) => r.id),
+    ids: index.findPage(q, { limit, offset }, bestFor, audience, context).rows.map((r) => r.id),
     counted,
   };
 }
@@ -120,8 +133,29 @@ const preferenceSets: Record<string, MatchPreferences> = {
   },
 };
 
+/** The time the advanced filters' cases are read at: its 90-day window starts on 2026-03-04. */
+const NOW = new Date(Date.UTC(2026, 5, 1, 12));
+
 beforeAll(async () => {
   await insertSyntheticCandidates(t.db, 3000, 1000);
+  // Some with no experience given and some with no salary (unknown: never an advanced match).
+  await t.db.execute(
+    sql`update ${candidates} set experience_years = null where id in (select id from ${candidates} order by first_name, id limit 200)`,
+  );
+  await t.db.execute(
+    sql`update ${candidates} set salary_range = null where id in (select id from ${candidates} order by last_name desc, id limit 200)`,
+  );
+  // Answer-day buckets (ADR 027) for a third of them: one a week for 15 weeks before NOW, so some
+  // fall before the 90-day window; answer times 0 (expired) to 7 days; 1 or 2 requests each.
+  await t.db.execute(sql`
+    insert into ${candidateAnswerDays} (candidate_id, day, answer_days, requests)
+    select id,
+      date '2026-06-01' - (g * 7 + abs(hashtext(id::text || 'w' || g)) % 7),
+      abs(hashtext(id::text || 'd' || g)) % 8,
+      1 + abs(hashtext(id::text || 'r' || g)) % 2
+    from ${candidates}, generate_series(0, 14) as g
+    where abs(hashtext(id::text)) % 3 = 0 and abs(hashtext(id::text || 'n' || g)) % 4 > 0
+    on conflict do nothing`);
   // A few not shown: pending, rejected, paused.
   await t.db.execute(
     sql`update ${candidates} set status = 'pending' where id in (select id from ${candidates} order by id limit 150)`,
@@ -305,6 +339,104 @@ describe("the index orders 'Best match' as the database's matches sorted by scor
   }
 });
 
+describe('advanced search: the index finds what the database finds (issue #34 item 4, ADR 075)', () => {
+  const newYork: FeedContext = { now: NOW, timeZone: 'America/New_York' };
+  const contexts: Record<string, FeedContext> = {
+    'New York': newYork,
+    London: { now: NOW, timeZone: 'Europe/London' },
+    'Los Angeles': { now: NOW, timeZone: 'America/Los_Angeles' },
+    Tokyo: { now: NOW, timeZone: 'Asia/Tokyo' },
+    'no time zone': { now: NOW, timeZone: null },
+  };
+  const cases: Record<string, string | number>[] = [
+    { salaryMin: '100000' },
+    { salaryMax: '60k' },
+    { salaryMin: '50k', salaryMax: '120k' },
+    { salaryMin: '200000' },
+    { experienceMin: 3, experienceMax: 7 },
+    { experienceMin: 10 },
+    { experienceMax: 2 },
+    { experienceMin: 0, experienceMax: 50 },
+    { workType: 'remote' },
+    { workType: 'hybrid,on-site' },
+    { tzOverlap: 1 },
+    { tzOverlap: 4 },
+    { tzOverlap: 8 },
+    { answersWithin: 1 },
+    { answersWithin: 2 },
+    { answersWithin: 3 },
+    { answersWithin: 30 },
+    { salaryMin: '100k', workType: 'remote', tzOverlap: 2 },
+    { experienceMin: 5, answersWithin: 3, workType: 'remote,hybrid' },
+    { q: 'an', salaryMax: '100k', experienceMin: 4 },
+    { q: 'engineer', answersWithin: 2 },
+    { skills: 'React', tzOverlap: 6, experienceMax: 10 },
+    { location: 'rem', availability: 'full-time', salaryMin: '50000' },
+    { role: 'dev', workType: 'on-site', answersWithin: 7, page: 2 },
+    {
+      salaryMin: '50k',
+      salaryMax: '150k',
+      experienceMin: 2,
+      experienceMax: 12,
+      workType: 'remote,hybrid',
+      tzOverlap: 2,
+      answersWithin: 5,
+    },
+  ];
+  for (const params of cases) {
+    it(`${JSON.stringify(params)}: the same pages, in the same order, and the same count`, async () => {
+      const q = query(params);
+      for (const [name, context] of Object.entries(
+        'tzOverlap' in params ? contexts : { 'New York': newYork },
+      )) {
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+          [990, 25],
+        ] as const) {
+          expect(await fromIndex(q, offset, limit, 1001, null, 'companies', context), name).toEqual(
+            await fromDatabase(q, offset, limit, 1001, 'companies', context),
+          );
+        }
+        const exact = await fromDatabase(q, 0, 1, 100_000, 'companies', context);
+        expect((await fromIndex(q, 0, 1, 100_000, null, 'companies', context)).counted, name).toBe(
+          exact.counted,
+        );
+        // 'Best match' over the same matches.
+        const best = preferenceSets.everything!;
+        expect(await fromIndex(q, 0, 24, 1001, best, 'companies', context), name).toEqual(
+          await bestFromDatabase(q, best, 0, 24, 1001, context),
+        );
+      }
+    });
+  }
+
+  it('each filter narrows the feed, and none of the cases is empty by accident', async () => {
+    const all = (await fromDatabase(query({}), 0, 1, 100_000, 'companies', newYork)).counted!;
+    for (const params of cases.slice(0, 17)) {
+      const { counted } = await fromDatabase(query(params), 0, 1, 100_000, 'companies', newYork);
+      if (params.tzOverlap === 8 || params.salaryMin === '200000') expect(counted).toBe(0);
+      else if (params.experienceMax === 50) expect(counted).toBeLessThan(all);
+      else {
+        expect(counted, JSON.stringify(params)).toBeGreaterThan(0);
+        expect(counted, JSON.stringify(params)).toBeLessThan(all);
+      }
+    }
+  });
+
+  it("a time-zone overlap is counted from the company's zone: no zone, no match", async () => {
+    const q = query({ tzOverlap: 2 });
+    const count = async (context: FeedContext) =>
+      (await fromIndex(q, 0, 1, 100_000, null, 'companies', context)).counted!;
+    // On 1 June, New York's working day overlaps the US (Central) one by 7 hours and the EU
+    // (Berlin) one by 2; Los Angeles' only the US one (6 hours); Tokyo's the EU one by 1 hour.
+    expect(await count(newYork)).toBeGreaterThan(await count(contexts['Los Angeles']!));
+    expect(await count(contexts['Los Angeles']!)).toBeGreaterThan(0);
+    expect(await count(contexts.Tokyo!)).toBe(0);
+    expect(await count(contexts['no time zone']!)).toBe(0);
+  });
+});
+
 describe('changes in the database show in the next read', () => {
   const ids = async (params: Record<string, string>) =>
     (await fromIndex(query(params), 0, 50, 1001)).ids;
@@ -451,6 +583,50 @@ describe('changes in the database show in the next read', () => {
     }
   });
 
+  it('a changed salary, experience, location or answer moves a candidate between advanced filters at once (ADR 075)', async () => {
+    const context: FeedContext = { now: new Date(), timeZone: 'Europe/Berlin' };
+    const found = async (params: Record<string, string>) =>
+      (await fromIndex(query({ q: 'echidna', ...params }), 0, 50, 1001, null, 'companies', context))
+        .ids;
+    const candidate = await createCandidate(t.db, {
+      firstName: 'Echidna',
+      lastName: 'Mover',
+      status: 'approved',
+      location: 'Remote (US)',
+      salaryRange: '$50k – $100k',
+      experienceYears: 3,
+    });
+    expect(await found({ salaryMin: '120k' })).toEqual([]);
+    expect(await found({ experienceMin: '5' })).toEqual([]);
+    expect(await found({ workType: 'remote', tzOverlap: '8' })).toEqual([]);
+    expect(await found({ answersWithin: '2' })).toEqual([]);
+    await t.db
+      .update(candidates)
+      .set({ salaryRange: '$150k+', experienceYears: 6, location: 'Remote (EU)' })
+      .where(sql`id = ${candidate.id}`);
+    expect(await found({ salaryMin: '120k' })).toEqual([candidate.id]);
+    expect(await found({ experienceMin: '5' })).toEqual([candidate.id]);
+    expect(await found({ workType: 'remote', tzOverlap: '8' })).toEqual([candidate.id]);
+    // Three requests answered today, within a day: 'Usually answers within 1 day'.
+    await t.db.insert(candidateAnswerDays).values({
+      candidateId: candidate.id,
+      day: new Date().toISOString().slice(0, 10),
+      answerDays: 1,
+      requests: 3,
+    });
+    expect(await found({ answersWithin: '2' })).toEqual([candidate.id]);
+    for (const params of [
+      { salaryMin: '120k' },
+      { answersWithin: '1' },
+      { workType: 'remote', tzOverlap: '8' },
+    ] as Record<string, string>[]) {
+      const q = query(params);
+      expect(await fromIndex(q, 0, 24, 100_000, null, 'companies', context)).toEqual(
+        await fromDatabase(q, 0, 24, 100_000, 'companies', context),
+      );
+    }
+  });
+
   const changedQueries: Record<string, string>[] = [
     {},
     { q: 'an' },
@@ -459,6 +635,7 @@ describe('changes in the database show in the next read', () => {
     { skills: 'React' },
     { availability: 'part-time' },
     { role: 'engineer', location: 'rem' },
+    { salaryMin: '100k', experienceMin: '4', workType: 'remote,hybrid' },
   ];
 
   // docs/decisions/049-feed-index-in-process.md: past 500 changed candidates the lists are rebuilt

@@ -20,7 +20,16 @@ import type { FeedQuery } from '../../../shared/talent-feed/schemas';
 import { availabilityKey } from '../../../shared/talent-feed/schemas';
 import { MAX_MATCH_SCORE, matchScore, type MatchFacts, type MatchPreferences } from './best-match';
 import * as answerDaysRepo from '../responsiveness';
-import type { AnswerDayBucket } from '../responsiveness';
+import { candidateResponsivenessFrom, type AnswerDayBucket } from '../responsiveness';
+import {
+  advancedFiltersOf,
+  answersMatch,
+  experienceMatches,
+  factsMatch,
+  meetsAdvancedFilters,
+  type AdvancedFilters,
+  type FeedContext,
+} from './advanced-search';
 import * as changesRepo from './feed-changes.repo';
 import type { FeedAudience, FeedIndexRow } from './talent-feed.repo';
 import * as repo from './talent-feed.repo';
@@ -76,6 +85,14 @@ interface Built {
   roles: Postings;
   locations: Postings;
   /**
+   * Each match class's positions (`IndexedRow.matchClass`): advanced search's salary, work type
+   * and time-zone overlap are rules on a class's derived values, so their matches are the union of
+   * the classes that meet them (docs/decisions/075).
+   */
+  matchClasses: Postings;
+  /** Each number of years of experience's positions (none for an unknown one). */
+  experience: Postings;
+  /**
    * Each line of the search texts but the name — the role, the location, each skill, as the
    * database lower-cased them: a longer search matches in these lines exactly where the lines
    * containing it are (`searchListOf`).
@@ -83,12 +100,22 @@ interface Built {
   lines: Postings;
   /** The 3-grams of each name (the first line of the search text), for a longer search. */
   nameGrams: Postings;
-  /** Role and location filters' lists (`unionOf`) and longer searches' (`searchListOf`), by text. */
+  /**
+   * Role and location filters' lists (`unionOf`), longer searches' (`searchListOf`), and advanced
+   * search's (`advancedListsOf`), by text.
+   */
   unions: {
     roles: Map<string, Int32Array | Uint32Array>;
     locations: Map<string, Int32Array | Uint32Array>;
     searches: Map<string, Int32Array | Uint32Array>;
+    advanced: Map<string, Int32Array | Uint32Array>;
   };
+  /**
+   * Each position's usual answer time in days (ADR 027's median) over the window starting on
+   * `day`, -1 without figures: made on the first 'answers within' of the day, for this build (a
+   * candidate whose buckets change since is in the overlay, their position stale).
+   */
+  usualDays: { day: string; days: Int8Array } | null;
 }
 
 const EMPTY = new Int32Array(0);
@@ -156,6 +183,8 @@ async function build(rows: IndexedRow[]): Promise<Built> {
   const availability = new Map<string | number, number[]>();
   const roles = new Map<string | number, number[]>();
   const locations = new Map<string | number, number[]>();
+  const matchClasses = new Map<string | number, number[]>();
+  const experience = new Map<string | number, number[]>();
   const lines = new Map<string | number, number[]>();
   const nameGrams = new Map<string | number, number[]>();
   const positions = new Map<string, number>();
@@ -174,6 +203,8 @@ async function build(rows: IndexedRow[]): Promise<Built> {
     if (row.availabilityKey !== null) post(availability, row.availabilityKey, p);
     post(roles, row.roleLower, p);
     post(locations, row.locationLower, p);
+    post(matchClasses, row.matchClass, p);
+    if (row.experienceYears !== null) post(experience, row.experienceYears, p);
     // Line 0 is the name; a line given twice (a skill that is also the role) is posted once.
     const [name = '', ...others] = row.searchText.split('\n');
     for (const line of new Set(others)) post(lines, line, p);
@@ -197,9 +228,12 @@ async function build(rows: IndexedRow[]): Promise<Built> {
     availability: frozen(availability),
     roles: frozen(roles),
     locations: frozen(locations),
+    matchClasses: frozen(matchClasses),
+    experience: frozen(experience),
     lines: frozen(lines),
     nameGrams: frozen(nameGrams),
-    unions: { roles: new Map(), locations: new Map(), searches: new Map() },
+    unions: { roles: new Map(), locations: new Map(), searches: new Map(), advanced: new Map() },
+    usualDays: null,
   };
 }
 
@@ -211,9 +245,21 @@ interface Filters {
   location: string;
   availability: string | null;
   skills: string[];
+  /** Advanced search's filters, resolved for this request (docs/decisions/075), or null. */
+  advanced: AdvancedFilters | null;
+  /** Whether a row meets `advanced` (`meetsAdvancedFilters` with its class's values and figures). */
+  meetsAdvanced: (row: IndexedRow) => boolean;
 }
 
-function filtersOf(query: FeedQuery, audience: FeedAudience): Filters {
+const meetsAll = () => true;
+
+function filtersOf(
+  query: FeedQuery,
+  audience: FeedAudience,
+  context: FeedContext | undefined,
+  meets: (a: AdvancedFilters, row: IndexedRow) => boolean,
+): Filters {
+  const advanced = advancedFiltersOf(query, context);
   return {
     audience,
     q: query.q ? query.q.toLowerCase() : '',
@@ -221,6 +267,8 @@ function filtersOf(query: FeedQuery, audience: FeedAudience): Filters {
     location: query.location ? query.location.toLowerCase() : '',
     availability: query.availability ? availabilityKey(query.availability) : null,
     skills: query.skills,
+    advanced,
+    meetsAdvanced: advanced ? (row) => meets(advanced, row) : meetsAll,
   };
 }
 
@@ -241,7 +289,7 @@ function matches(row: IndexedRow, f: Filters): boolean {
   if (f.location && !row.locationLower.includes(f.location)) return false;
   if (f.availability !== null && row.availabilityKey !== f.availability) return false;
   for (const skill of f.skills) if (!row.skills?.includes(skill)) return false;
-  return true;
+  return f.meetsAdvanced(row);
 }
 
 /** Keeps `list` in `cache` under `key`, emptying the cache first when it is full. */
@@ -266,12 +314,26 @@ function unionOf(
   cache: Map<string, Int32Array | Uint32Array> | null,
   all: number,
 ): Int32Array | Uint32Array {
-  const cached = cache?.get(needle);
+  return unionWhere(lists, (key) => (key as string).includes(needle), needle, cache, all);
+}
+
+/**
+ * The positions of every key of `lists` that passes `test`, as `unionOf` (ascending, or a bitset
+ * when dense), kept in `cache` under `cacheKey`.
+ */
+function unionWhere(
+  lists: Postings,
+  test: (key: string | number) => boolean,
+  cacheKey: string,
+  cache: Map<string, Int32Array | Uint32Array> | null,
+  all: number,
+): Int32Array | Uint32Array {
+  const cached = cache?.get(cacheKey);
   if (cached !== undefined) return cached;
   const parts: Int32Array[] = [];
   let size = 0;
   for (const [key, list] of lists) {
-    if (!(key as string).includes(needle)) continue;
+    if (!test(key)) continue;
     size += list.length;
     parts.push(list);
   }
@@ -293,8 +355,17 @@ function unionOf(
     union = new Uint32Array((all + 31) >>> 5);
     for (const part of parts) setBits(union, part);
   }
-  if (cache) keep(cache, needle, union);
+  if (cache) keep(cache, cacheKey, union);
   return union;
+}
+
+/** Ascending `positions` (all below `all`) as they are kept: a list, or a bitset when dense. */
+function listOrBitset(positions: number[], all: number): Int32Array | Uint32Array {
+  const list = Int32Array.from(positions);
+  if (list.length < all * BITSET_SHARE) return list;
+  const bits = new Uint32Array((all + 31) >>> 5);
+  setBits(bits, list);
+  return bits;
 }
 
 /**
@@ -362,6 +433,8 @@ function searchListOf(built: Built, q: string): Int32Array | Uint32Array {
 function listsOf(
   built: Built,
   f: Filters,
+  /** Advanced search's lists (`FeedIndex.advancedListsOf`), exact like the unions. */
+  advanced: readonly (Int32Array | Uint32Array)[] = [],
 ): { lists: Int32Array[]; sets: Uint32Array[]; exact: boolean } {
   const lists: Int32Array[] = [];
   const sets: Uint32Array[] = [];
@@ -382,6 +455,7 @@ function listsOf(
   for (const union of [
     f.role ? unionOf(built.roles, f.role, built.unions.roles, all) : null,
     f.location ? unionOf(built.locations, f.location, built.unions.locations, all) : null,
+    ...advanced,
   ]) {
     if (union instanceof Int32Array) lists.push(union);
     else if (union) sets.push(union);
@@ -532,9 +606,12 @@ class FeedIndex {
     availability: new Map(),
     roles: new Map(),
     locations: new Map(),
+    matchClasses: new Map(),
+    experience: new Map(),
     lines: new Map(),
     nameGrams: new Map(),
-    unions: { roles: new Map(), locations: new Map(), searches: new Map() },
+    unions: { roles: new Map(), locations: new Map(), searches: new Map(), advanced: new Map() },
+    usualDays: null,
   };
   /** Candidates changed since `built`: their row now, or null when the feed no longer shows them. */
   private overlay = new Map<string, IndexedRow | null>();
@@ -711,6 +788,96 @@ class FeedIndex {
     }
   }
 
+  /**
+   * Whether one row meets advanced filters `a`: its class's derived values, its experience, and its
+   * figures over the window from `a.answers.fromDay` (its buckets, as the cards add them up).
+   */
+  private meetsAdvanced = (a: AdvancedFilters, row: IndexedRow): boolean =>
+    meetsAdvancedFilters(
+      a,
+      { ...this.classFacts[row.matchClass]!, experienceYears: row.experienceYears },
+      a.answers ? this.figuresFrom(row.id, a.answers.fromDay) : null,
+    );
+
+  /** A candidate's responsiveness figures over the window starting on `fromDay` (ADR 027). */
+  private figuresFrom(id: string, fromDay: string) {
+    const own = (this.buckets.get(id) ?? []).filter((bucket) => bucket.day >= fromDay);
+    return candidateResponsivenessFrom([id], own).get(id) ?? null;
+  }
+
+  /**
+   * The lists that hold every built match of advanced filters `a` (docs/decisions/075), each kept
+   * per build: the union of the match classes whose values meet the salary, work type and overlap
+   * filters (a few hundred classes are tested, not 100,000 rows); the union of the years of
+   * experience in range; and the positions whose figures say they answer in time, from each
+   * position's usual answer time, worked out once per build and day.
+   */
+  private advancedListsOf(built: Built, a: AdvancedFilters | null): (Int32Array | Uint32Array)[] {
+    if (!a) return [];
+    const all = built.rows.length;
+    const cache = built.unions.advanced;
+    const lists: (Int32Array | Uint32Array)[] = [];
+    if (a.salary || a.workModes || a.regions) {
+      const key = `facts ${JSON.stringify([a.salary, a.workModes, a.regions])}`;
+      lists.push(
+        unionWhere(
+          built.matchClasses,
+          (matchClass) => factsMatch(a, this.classFacts[matchClass as number]!),
+          key,
+          cache,
+          all,
+        ),
+      );
+    }
+    if (a.experience) {
+      const key = `experience ${JSON.stringify(a.experience)}`;
+      lists.push(
+        unionWhere(
+          built.experience,
+          (years) => experienceMatches(a, years as number),
+          key,
+          cache,
+          all,
+        ),
+      );
+    }
+    if (a.answers) {
+      const key = `answers ${a.answers.fromDay} ${a.answers.days}`;
+      let list = cache.get(key);
+      if (!list) {
+        const usual = this.usualDaysOf(built, a.answers.fromDay);
+        const positions: number[] = [];
+        for (let p = 0; p < usual.length; p++)
+          if (usual[p]! >= 0 && answersMatch(a, { usualDays: usual[p]! })) positions.push(p);
+        list = listOrBitset(positions, all);
+        keep(cache, key, list);
+      }
+      lists.push(list);
+    }
+    return lists;
+  }
+
+  /**
+   * Each built position's usual answer time over the window from `fromDay` (-1 without figures):
+   * the figures of every candidate with buckets, added up as the cards add them
+   * (`candidateResponsivenessFrom`), once per build and day.
+   */
+  private usualDaysOf(built: Built, fromDay: string): Int8Array {
+    if (built.usualDays?.day === fromDay) return built.usualDays.days;
+    const days = new Int8Array(built.rows.length).fill(-1);
+    const ids: string[] = [];
+    const inWindow: AnswerDayBucket[] = [];
+    for (const [id, buckets] of this.buckets) {
+      if (!built.positions.has(id)) continue;
+      ids.push(id);
+      for (const bucket of buckets) if (bucket.day >= fromDay) inWindow.push(bucket);
+    }
+    for (const [id, figures] of candidateResponsivenessFrom(ids, inWindow))
+      if (figures?.usualDays != null) days[built.positions.get(id)!] = figures.usualDays;
+    built.usualDays = { day: fromDay, days };
+    return days;
+  }
+
   /** The changed candidates now shown that match `f`, newest first. */
   private changedMatching(f: Filters): IndexedRow[] {
     const changed: IndexedRow[] = [];
@@ -719,9 +886,9 @@ class FeedIndex {
   }
 
   /** The filters of `query` and their lists in the current build, found once per request. */
-  private find(query: FeedQuery, audience: FeedAudience): Found {
-    const f = filtersOf(query, audience);
-    return { f, ...listsOf(this.built, f) };
+  private find(query: FeedQuery, audience: FeedAudience, context?: FeedContext): Found {
+    const f = filtersOf(query, audience, context, this.meetsAdvanced);
+    return { f, ...listsOf(this.built, f, this.advancedListsOf(this.built, f.advanced)) };
   }
 
   /**
@@ -748,18 +915,20 @@ class FeedIndex {
   /**
    * A page: `limit` rows from `offset`, newest first (as `repo.findFeedPage`) or, with `bestFor`,
    * best match first (ties newest first); with `countUpTo`, the matches counted up to that many.
-   * The `public` audience sees only candidates visible to everyone (docs/decisions/060).
+   * The `public` audience sees only candidates visible to everyone (docs/decisions/060). Advanced
+   * filters are resolved with `context` (docs/decisions/075; see `feedConditions`).
    */
   findPage(
     query: FeedQuery,
     page: { limit: number; offset: number; countUpTo?: number },
     bestFor: MatchPreferences | null = null,
     audience: FeedAudience = 'public',
+    context?: FeedContext,
   ): { rows: IndexedRow[]; counted: number | null } {
-    if (bestFor) return this.findBestMatchPage(query, page, bestFor, audience);
+    if (bestFor) return this.findBestMatchPage(query, page, bestFor, audience, context);
     const rows: IndexedRow[] = [];
     const end = page.offset + page.limit;
-    const found = this.find(query, audience);
+    const found = this.find(query, audience, context);
     const known = page.countUpTo ? this.countWithoutWalk(found) : null;
     const stop = known === null ? Math.max(end, page.countUpTo ?? 0) : end;
     let seen = 0;
@@ -817,19 +986,19 @@ class FeedIndex {
     page: { limit: number; offset: number; countUpTo?: number },
     bestFor: MatchPreferences,
     audience: FeedAudience,
+    context: FeedContext | undefined,
   ): { rows: IndexedRow[]; counted: number | null } {
     const scores = Int8Array.from(this.classFacts, (facts) => matchScore(bestFor, facts));
     const best = scores.reduce((top, score) => Math.max(top, score), 0);
     const reach = page.offset + page.limit;
     const cap = page.countUpTo ?? 0;
-    const f = filtersOf(query, audience);
+    const { f, lists, sets, exact } = this.find(query, audience, context);
     const { rows, texts, classes, stale } = this.built;
     // Built rows kept per level, by position (ascending: newest first).
     const levels: number[][] = Array.from({ length: MAX_MATCH_SCORE + 1 }, () => []);
     const changed = this.changedMatching(f);
     let seen = changed.length;
     const top = levels[best]!;
-    const { lists, sets, exact } = listsOf(this.built, f);
     eachCommon(lists, sets, rows.length, (position) => {
       if (stale[position]) return true;
       if (!exact && !searchMatches(texts[position]!, f.q)) return true;
@@ -862,8 +1031,13 @@ class FeedIndex {
   }
 
   /** How many candidates match, counting no further than `cap` (as `repo.countFeedUpTo`). */
-  countUpTo(query: FeedQuery, cap: number, audience: FeedAudience = 'public'): number {
-    const found = this.find(query, audience);
+  countUpTo(
+    query: FeedQuery,
+    cap: number,
+    audience: FeedAudience = 'public',
+    context?: FeedContext,
+  ): number {
+    const found = this.find(query, audience, context);
     const known = this.countWithoutWalk(found);
     if (known !== null) return Math.min(known, cap);
     let seen = 0;

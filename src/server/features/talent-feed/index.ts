@@ -7,3 +7,13 @@
 export { candidateProfileHead } from './candidate-page.service';
 export { currentFeedIndex } from './feed-index';
 export { talentFeedRoutes } from './talent-feed.routes';
+export {
+  advancedFiltersOf,
+  feedContextFor,
+  meetsAdvancedFilters,
+  type AdvancedFilters,
+  type FeedContext,
+} from './advanced-search';
+export { candidateMatchesFeedQuery } from './talent-feed.repo';
+export { feedConditions } from './talent-feed.repo';
+export { findChangedCandidates, readFeedVersion } from './feed-changes.repo';

@@ -10,10 +10,12 @@
 import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
-import { candidates, users } from '../../../db/schema';
+import { candidateAnswerDays, candidates, users } from '../../../db/schema';
+import { RESPONSIVENESS_MIN_REQUESTS } from '../../../shared/responsiveness/schemas';
 import type { FeedQuery } from '../../../shared/talent-feed/schemas';
 import { availabilityKey } from '../../../shared/talent-feed/schemas';
 import { containsPattern } from '../../platform/lib/sql-like';
+import { advancedFiltersOf, type AdvancedFilters, type FeedContext } from './advanced-search';
 import type { MatchFacts } from './best-match';
 
 /** A search of at most this many characters is looked up in `search_grams`, not by trigrams. */
@@ -37,11 +39,79 @@ function searchCondition(q: string): SQL {
 export type FeedAudience = 'public' | 'companies';
 
 /**
+ * Whether the candidate `id` is in the feed and matches `query` for `audience` now, by the feed's
+ * own rules (`feedConditions`, with advanced filters resolved with `context`): one indexed read.
+ * For saved searches and anything else that asks of one candidate what the feed would answer.
+ */
+export async function candidateMatchesFeedQuery(
+  db: Db,
+  id: string,
+  query: FeedQuery,
+  audience: FeedAudience = 'companies',
+  context?: FeedContext,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.id, id), feedConditions(query, audience, context)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Advanced search's conditions (docs/decisions/075; the rules of `advanced-search.ts`, stated in
+ * SQL): the salary range reaches into the filter's (an open range from its low end), experience
+ * within the range, the work mode and the region among those allowed, and — over the last 90 days'
+ * answer-day buckets — at least 3 settled requests with the median answer time at most N days: the
+ * answered requests within N days are at least half of those answered (ADR 027's median).
+ */
+function advancedConditions(a: AdvancedFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (a.salary) {
+    conditions.push(sql`${candidates.salaryLowUsd} is not null`);
+    if (a.salary.max !== null) conditions.push(sql`${candidates.salaryLowUsd} <= ${a.salary.max}`);
+    if (a.salary.min !== null)
+      conditions.push(
+        sql`coalesce(${candidates.salaryHighUsd}, ${candidates.salaryLowUsd}) >= ${a.salary.min}`,
+      );
+  }
+  if (a.experience) {
+    conditions.push(sql`${candidates.experienceYears} is not null`);
+    if (a.experience.min !== null)
+      conditions.push(sql`${candidates.experienceYears} >= ${a.experience.min}`);
+    if (a.experience.max !== null)
+      conditions.push(sql`${candidates.experienceYears} <= ${a.experience.max}`);
+  }
+  if (a.workModes) conditions.push(inArray(candidates.workMode, a.workModes));
+  if (a.regions)
+    conditions.push(a.regions.length > 0 ? inArray(candidates.workRegion, a.regions) : sql`false`);
+  if (a.answers) {
+    const { requests, answerDays } = candidateAnswerDays;
+    const answered = sql`sum(${requests}) filter (where ${answerDays} > 0)`;
+    // Per candidate, from the buckets' primary key (candidate, day, …): a feed of 100,000 is
+    // served by the index (docs/decisions/049), and a saved search asks of a few candidates.
+    conditions.push(sql`coalesce((
+      select sum(${requests}) >= ${RESPONSIVENESS_MIN_REQUESTS} and ${answered} > 0
+        and 2 * coalesce(sum(${requests}) filter (where ${answerDays} between 1 and ${a.answers.days}), 0) >= ${answered}
+      from ${candidateAnswerDays}
+      where ${candidateAnswerDays.candidateId} = ${candidates.id} and ${candidateAnswerDays.day} >= ${a.answers.fromDay}
+    ), false)`);
+  }
+  return conditions;
+}
+
+/**
  * The WHERE clause of a feed query: approved candidates open to intros only, always (a paused
  * candidate leaves the feed, docs/decisions/028), and for the `public` only those visible to
- * everyone (docs/decisions/060).
+ * everyone (docs/decisions/060). Advanced search's filters (docs/decisions/075) are resolved with
+ * `context` — the company's time zone and the time — or, without one, at this moment and with no
+ * time zone (an overlap filter then matches nobody); `advancedSearchContext` says who may use them.
  */
-export function feedConditions(query: FeedQuery, audience: FeedAudience = 'public'): SQL {
+export function feedConditions(
+  query: FeedQuery,
+  audience: FeedAudience = 'public',
+  context?: FeedContext,
+): SQL {
   const conditions: SQL[] = [inFeed];
   if (audience === 'public') conditions.push(sql`${candidates.visibility} = 'everyone'`);
   if (query.q) conditions.push(searchCondition(query.q));
@@ -56,6 +126,8 @@ export function feedConditions(query: FeedQuery, audience: FeedAudience = 'publi
   if (query.availability)
     conditions.push(eq(candidates.availabilityKey, availabilityKey(query.availability)));
   if (query.skills.length > 0) conditions.push(arrayContains(candidates.skills, query.skills));
+  const advanced = advancedFiltersOf(query, context);
+  if (advanced) conditions.push(...advancedConditions(advanced));
   return and(...conditions)!;
 }
 

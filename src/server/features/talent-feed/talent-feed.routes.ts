@@ -1,12 +1,14 @@
 /**
  * `GET /api/talent`, `GET /api/talent/skills`, `GET /api/talent/roles`, `GET /api/talent/:id`
- * (spec 1 §2 "Talent feed"). Public.
+ * (spec 1 §2 "Talent feed"), `GET /api/talent/advanced-search` (issue #34 item 4). Public; advanced
+ * filters apply for companies on Pro or Enterprise only (docs/decisions/075).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidatePageSchema } from '../../../shared/candidates/candidate-page';
 import { getCandidatePage } from './candidate-page.service';
 import {
+  advancedSearchAccessSchema,
   type FeedPage,
   feedPageSchema,
   feedQuerySchema,
@@ -14,6 +16,7 @@ import {
   skillListSchema,
   talentDetailSchema,
 } from '../../../shared/talent-feed/schemas';
+import { getAdvancedSearchAccess } from './advanced-search';
 import {
   feedPageJson,
   getFeedPage,
@@ -77,6 +80,22 @@ export const talentFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return getRoleOptions(db);
+    },
+  );
+
+  app.get(
+    '/api/talent/advanced-search',
+    {
+      schema: {
+        tags: ['talent-feed'],
+        summary:
+          "Whether the viewer's plan applies advanced search filters (Pro, Enterprise), with the company's time zone, working-hours overlaps and yearly budget",
+        response: { 200: advancedSearchAccessSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getAdvancedSearchAccess(db, viewerOf(request.auth).companyId, app.ctx.now());
     },
   );
 

@@ -11,6 +11,7 @@ import {
   FEED_MAX_RESULTS,
   FEED_TOTAL_CAP,
   formatExperience,
+  hasAdvancedFilters,
   HIDDEN_SALARY,
   type FeedPage,
   type FeedQuery,
@@ -28,6 +29,7 @@ import {
   candidateResponsivenessFrom,
   windowStart,
 } from '../responsiveness';
+import { advancedSearchContext, type FeedContext } from './advanced-search';
 import { matchPreferencesOf, matchReasons } from './best-match';
 import { currentFeedIndex, type IndexedRow } from './feed-index';
 import { readFeedVersion } from './feed-changes.repo';
@@ -222,9 +224,12 @@ function audienceOf(viewer: FeedViewer): repo.FeedAudience {
 /**
  * One page of the feed. `viewer.companyId` adds that company's intro state to each card, and —
  * once it saved preferences — the match reasons and the 'Best match' order (its default); the
- * public sees only candidates visible to everyone (docs/decisions/060).
+ * public sees only candidates visible to everyone (docs/decisions/060). Advanced filters apply
+ * for a company on Pro or Enterprise only (docs/decisions/075).
  * @returns `{ items, total, totalCapped, page, pageSize, pageCount, sort, bestMatchAvailable }`;
  *   a `page` past the end gives no items.
+ * @throws AppError PLAN_REQUIRED (403) for advanced filters from anyone else; VALIDATION_FAILED
+ *   for a time-zone overlap from a company without a time zone.
  */
 export async function getFeedPage(
   db: Db,
@@ -234,6 +239,10 @@ export async function getFeedPage(
 ): Promise<FeedPage> {
   const { companyId } = viewer;
   const audience = audienceOf(viewer);
+  // Checked before anything is read: a refused filter is never half applied.
+  const context: FeedContext | undefined = hasAdvancedFilters(query)
+    ? await advancedSearchContext(db, query, companyId, now)
+    : undefined;
   const match = companyId
     ? matchPreferencesOf(await companiesRepo.findPreferences(db, companyId))
     : null;
@@ -251,15 +260,22 @@ export async function getFeedPage(
       { limit: query.limit, offset, countUpTo: FEED_TOTAL_CAP + 1 },
       bestFor,
       audience,
+      context,
     );
     rows = found.rows;
     ({ total, capped } = cappedTotal(found.counted ?? 0));
   } else {
     // Deeper: one row more than the page says whether another page follows.
-    const found = index.findPage(query, { limit: query.limit + 1, offset }, bestFor, audience);
+    const found = index.findPage(
+      query,
+      { limit: query.limit + 1, offset },
+      bestFor,
+      audience,
+      context,
+    );
     rows = found.rows.slice(0, query.limit);
     ({ total, capped } = totalAfter(
-      (cap) => index.countUpTo(query, cap, audience),
+      (cap) => index.countUpTo(query, cap, audience, context),
       offset,
       query.limit,
       found.rows.length,

@@ -21,6 +21,7 @@ const statusOf: Record<ErrorCode, number> = {
   LINK_EXPIRED: 410,
   NO_COMPANY: 403,
   SEATS_FULL: 409,
+  PLAN_REQUIRED: 403,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   LIMIT_REACHED: 402,
