@@ -39,3 +39,19 @@ export const notifiedViewQueryKeys = [
   candidateGigsQueryKey,
   talentFeedQueryKey,
 ] as const;
+
+/**
+ * Prefix of every query of the company's pipeline (issue #34 items 1–3, 6): the board, its
+ * columns, the shortlists, the funnel, a candidate's lists and notes. The live stream (conversations
+ * feature) invalidates it when a `pipeline` event arrives; the pipeline feature reads it.
+ */
+export const pipelineQueryKey = ['pipeline'] as const;
+
+/** The board, every column (`[...pipelineBoardQueryKey]`) or one column (`[..., stage]`). */
+export const pipelineBoardQueryKey = [...pipelineQueryKey, 'board'] as const;
+
+/** The company's shortlists, and one list with its candidates (`[..., id]`). */
+export const shortlistsQueryKey = [...pipelineQueryKey, 'shortlists'] as const;
+
+/** The company's funnel (`[..., days]`). */
+export const funnelQueryKey = [...pipelineQueryKey, 'funnel'] as const;

@@ -1,8 +1,8 @@
 /**
  * The browser's end of the live stream (issue #16): one `EventSource` on `/api/stream` while a
  * company or candidate is signed in. New messages join the open conversation's cache, "seen"
- * marks the viewer's messages, and the inbox (unread counts, the nav's total) and the bell's
- * notifications are read again. The browser reconnects by itself, sending `Last-Event-ID`, and
+ * marks the viewer's messages, and the inbox (unread counts, the nav's total), the bell's
+ * notifications and, on a `pipeline` event, the company's pipeline (issue #34) are read again. The browser reconnects by itself, sending `Last-Event-ID`, and
  * the server replays what was missed. When the session ends, so does the stream, with a
  * `session-ended` event: the session is read again (docs/decisions/062).
  */
@@ -10,7 +10,11 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../shared/conversations/schemas';
 import { closeOnSessionEnded } from '../../auth/lib/session-ended';
-import { notificationsQueryKey, notifiedViewQueryKeys } from '../../../lib/query-keys';
+import {
+  notificationsQueryKey,
+  notifiedViewQueryKeys,
+  pipelineQueryKey,
+} from '../../../lib/query-keys';
 import { conversationsQueryKey, inboxQueryKey } from '../api/get-inbox';
 import { messagesQueryKey, withMessage, withSeen, type MessagesData } from '../api/get-messages';
 
@@ -58,6 +62,10 @@ export function useLiveUpdates(enabled: boolean): void {
       for (const queryKey of notifiedViewQueryKeys)
         void queryClient.invalidateQueries({ queryKey });
     });
+    // The company's pipeline (issue #34): a card moved, a list or a note changed — by a
+    // teammate, the candidate or the lifecycle. The open board, lists and funnel are read again.
+    const pipeline = () => void queryClient.invalidateQueries({ queryKey: pipelineQueryKey });
+    source.addEventListener('pipeline', pipeline);
     // The session ended: no more stream, the session is read again (ADR 062).
     closeOnSessionEnded(source, queryClient);
     source.addEventListener('error', () => {
@@ -68,6 +76,7 @@ export function useLiveUpdates(enabled: boolean): void {
       if (broken) {
         inbox();
         bell();
+        pipeline();
       }
       broken = false;
     });
