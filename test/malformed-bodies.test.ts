@@ -415,6 +415,40 @@ const routeSeeds: Record<string, Seed> = {
     params: () => ({ token: token() }),
     body: () => ({ fullName: 'Sam Invitee', jobTitle: 'Engineer', password: TEST_PASSWORD }),
   },
+  // A company's pipeline (issue #34): lists, notes and hand moves of the fuzzing company; ids
+  // nobody has are 404.
+  'POST /api/company/shortlists': { as: 'company', body: () => ({ name: `List ${unique()}` }) },
+  'PUT /api/company/shortlists/order': { as: 'company', body: () => ({ ids: [randomUUID()] }) },
+  'PATCH /api/company/shortlists/:id': {
+    as: 'company',
+    params: () => ({ id: randomUUID() }),
+    body: () => ({ name: 'Renamed' }),
+  },
+  'DELETE /api/company/shortlists/:id': { as: 'company', params: () => ({ id: randomUUID() }) },
+  'PUT /api/company/shortlists/:id/candidates/:candidateId': {
+    as: 'company',
+    params: (fx) => ({ id: randomUUID(), candidateId: fx.bookedCandidate }),
+  },
+  'DELETE /api/company/shortlists/:id/candidates/:candidateId': {
+    as: 'company',
+    params: (fx) => ({ id: randomUUID(), candidateId: fx.bookedCandidate }),
+  },
+  'POST /api/company/candidates/:candidateId/notes': {
+    as: 'company',
+    params: (fx) => ({ candidateId: fx.bookedCandidate }),
+    body: () => ({ body: 'Strong on Postgres. @Dana can you check?' }),
+  },
+  'PATCH /api/company/notes/:id': {
+    as: 'company',
+    params: () => ({ id: randomUUID() }),
+    body: () => ({ body: 'Changed.' }),
+  },
+  'DELETE /api/company/notes/:id': { as: 'company', params: () => ({ id: randomUUID() }) },
+  'POST /api/company/pipeline/:candidateId/move': {
+    as: 'company',
+    params: (fx) => ({ candidateId: fx.bookedCandidate }),
+    body: () => ({ stage: 'not_a_fit', reason: 'Role filled' }),
+  },
   // gigs
   'POST /api/gigs': { as: 'company', body: gigFormBody },
   'POST /api/gigs/proposals': {

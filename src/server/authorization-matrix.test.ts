@@ -23,6 +23,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  candidateNotes,
   candidates,
   companies,
   companyInvitations,
@@ -36,8 +37,11 @@ import {
   outboxEmails,
   passkeys,
   passwordResetTokens,
+  pipelineMarks,
   recoveryCodes,
   sessions,
+  shortlistEntries,
+  shortlists,
   users,
 } from '../db/schema';
 import { isoDate } from '../shared/gigs/schemas';
@@ -638,6 +642,56 @@ const invitationState = (id: string) => async () =>
   t.db.select().from(companyInvitations).where(eq(companyInvitations.id, id));
 const memberState = (userId: string) => async () =>
   t.db.select().from(companyMembers).where(eq(companyMembers.userId, userId));
+
+// A company's pipeline (issue #34, docs/decisions/074): throw-away lists, notes and cards of A.
+/** A fresh list of A's, with candidate X on it. */
+async function shortlistOfA(w: World) {
+  const [row] = await t.db
+    .insert(shortlists)
+    .values({ companyId: w.a.company.id, name: `List ${unique()}`, createdBy: w.a.company.id })
+    .returning({ id: shortlists.id });
+  await t.db.insert(shortlistEntries).values({
+    shortlistId: row!.id,
+    candidateId: w.a.candidate.id,
+    addedBy: w.a.company.id,
+    addedByName: 'Owner of A',
+  });
+  return row!.id;
+}
+const shortlistState = (id: string) => async () => [
+  await t.db.select().from(shortlists).where(eq(shortlists.id, id)),
+  await t.db.select().from(shortlistEntries).where(eq(shortlistEntries.shortlistId, id)),
+];
+/** A fresh note of A's owner on candidate X. */
+async function noteOfA(w: World) {
+  const [row] = await t.db
+    .insert(candidateNotes)
+    .values({
+      companyId: w.a.company.id,
+      candidateId: w.a.candidate.id,
+      authorId: w.a.company.id,
+      authorName: 'Owner of A',
+      body: `A private note ${unique()}`,
+    })
+    .returning({ id: candidateNotes.id });
+  return row!.id;
+}
+const noteState = (id: string) => async () =>
+  t.db.select().from(candidateNotes).where(eq(candidateNotes.id, id));
+/** A fresh approved candidate on a list of A's: a card A's team may move. */
+async function cardOfA(w: World) {
+  const { id } = await createCandidate(t.db, { status: 'approved' });
+  const [list] = await t.db
+    .insert(shortlists)
+    .values({ companyId: w.a.company.id, name: `Cards ${unique()}` })
+    .returning({ id: shortlists.id });
+  await t.db
+    .insert(shortlistEntries)
+    .values({ shortlistId: list!.id, candidateId: id, addedByName: 'Owner of A' });
+  return id;
+}
+const markState = (candidateId: string) => async () =>
+  t.db.select().from(pipelineMarks).where(eq(pipelineMarks.candidateId, candidateId));
 
 const ownCompany = (w: World, who: Principal) => (who === 'companyB' ? w.b : w.a).company;
 const ownCandidate = (w: World, who: Principal) => (who === 'candidateY' ? w.b : w.a).candidate;
@@ -1959,6 +2013,126 @@ const matrix: Record<string, Row> = {
       payload: { userId: w.team.teammateA.id },
       state: memberState(w.team.teammateA.id),
     }),
+  },
+  // A company's pipeline (issue #34, docs/decisions/074): every member of a company on its own
+  // lists, notes, board and funnel; A's records are a stranger's 404 to B; a note is changed by
+  // its author only (A's teammate: 403); candidates never reach any of it (403).
+  'GET /api/company/shortlists': {
+    expect: companiesOwn(200),
+    call: () => get('/api/company/shortlists'),
+  },
+  'POST /api/company/shortlists': {
+    expect: companiesOwn(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/company/shortlists',
+      payload: { name: `Backend ${unique()}` },
+    }),
+  },
+  'PUT /api/company/shortlists/order': {
+    expect: companiesOwn(200),
+    call: () => ({ method: 'PUT', url: '/api/company/shortlists/order', payload: { ids: [] } }),
+  },
+  'GET /api/company/shortlists/:id': {
+    expect: companyA(200),
+    call: async (w) => get(`/api/company/shortlists/${await shortlistOfA(w)}`),
+  },
+  'PATCH /api/company/shortlists/:id': {
+    expect: companyA(200),
+    call: async (w) => {
+      const id = await shortlistOfA(w);
+      return {
+        method: 'PATCH',
+        url: `/api/company/shortlists/${id}`,
+        payload: { name: `Renamed ${unique()}` },
+        state: shortlistState(id),
+      };
+    },
+  },
+  'DELETE /api/company/shortlists/:id': {
+    expect: companyA(204),
+    call: async (w) => {
+      const id = await shortlistOfA(w);
+      return { method: 'DELETE', url: `/api/company/shortlists/${id}`, state: shortlistState(id) };
+    },
+  },
+  'PUT /api/company/shortlists/:id/candidates/:candidateId': {
+    expect: companyA(204),
+    call: async (w) => {
+      const id = await shortlistOfA(w);
+      const { id: other } = await createCandidate(t.db, { status: 'approved' });
+      return {
+        method: 'PUT',
+        url: `/api/company/shortlists/${id}/candidates/${other}`,
+        state: shortlistState(id),
+      };
+    },
+  },
+  'DELETE /api/company/shortlists/:id/candidates/:candidateId': {
+    expect: companyA(204),
+    call: async (w) => {
+      const id = await shortlistOfA(w);
+      return {
+        method: 'DELETE',
+        url: `/api/company/shortlists/${id}/candidates/${w.a.candidate.id}`,
+        state: shortlistState(id),
+      };
+    },
+  },
+  'GET /api/company/candidates/:candidateId/pipeline': {
+    expect: companiesOwn(200),
+    call: (w) => get(`/api/company/candidates/${w.a.candidate.id}/pipeline`),
+  },
+  'GET /api/company/candidates/:candidateId/notes': {
+    expect: companiesOwn(200),
+    call: (w) => get(`/api/company/candidates/${w.a.candidate.id}/notes`),
+  },
+  'POST /api/company/candidates/:candidateId/notes': {
+    expect: companiesOwn(201),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/company/candidates/${w.a.candidate.id}/notes`,
+      payload: { body: 'Strong on Postgres.' },
+    }),
+  },
+  'PATCH /api/company/notes/:id': {
+    expect: { ...companyA(200), teammateA: 403 },
+    call: async (w) => {
+      const id = await noteOfA(w);
+      return {
+        method: 'PATCH',
+        url: `/api/company/notes/${id}`,
+        payload: { body: 'Changed.' },
+        state: noteState(id),
+      };
+    },
+  },
+  'DELETE /api/company/notes/:id': {
+    expect: { ...companyA(204), teammateA: 403 },
+    call: async (w) => {
+      const id = await noteOfA(w);
+      return { method: 'DELETE', url: `/api/company/notes/${id}`, state: noteState(id) };
+    },
+  },
+  'GET /api/company/pipeline': {
+    expect: companiesOwn(200),
+    call: () => get('/api/company/pipeline'),
+  },
+  'POST /api/company/pipeline/:candidateId/move': {
+    expect: companyA(200),
+    call: async (w) => {
+      const id = await cardOfA(w);
+      return {
+        method: 'POST',
+        url: `/api/company/pipeline/${id}/move`,
+        payload: { stage: 'not_a_fit', reason: 'Other' },
+        state: markState(id),
+      };
+    },
+  },
+  'GET /api/company/funnel': {
+    expect: companiesOwn(200),
+    call: () => get('/api/company/funnel?days=30'),
   },
   // The join page's link (public): it shows A's name and who invited.
   'GET /api/invitations/:token': {
