@@ -43,6 +43,7 @@ import { introRequestsRoutes } from './features/intros';
 import { candidateQuickStats } from './features/intros';
 import { marketingRoutes } from './features/marketing';
 import { notificationsRoutes } from './features/notifications';
+import { savedSearchesRoutes } from './features/saved-searches';
 import { talentFeedRoutes } from './features/talent-feed';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './platform/http/errors';
 import openapiPlugin from './platform/http/openapi';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(gigsRoutes);
   await app.register(conversationsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(adminRoutes);
   await app.register(testClockPlugin);
 

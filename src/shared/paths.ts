@@ -105,6 +105,8 @@ export const paths = {
     getHref: (shortlistId: string) =>
       `/dashboard/pipeline/lists/${encodeURIComponent(shortlistId)}`,
   },
+  /** The member's saved searches and their alerts (issue #34 item 5). */
+  savedSearches: { path: '/dashboard/saved-searches', getHref: () => '/dashboard/saved-searches' },
   upgrade: { path: '/upgrade', getHref: () => '/upgrade' },
   /** The inbox of a company or a candidate, and one conversation in it (issue #16). */
   messages: { path: '/messages', getHref: () => '/messages' },
@@ -131,6 +133,11 @@ export const paths = {
   introResponse: {
     path: '/intro-response/:token',
     getHref: (token: string) => `/intro-response/${encodeURIComponent(token)}`,
+  },
+  /** A saved search's alert e-mail's unsubscribe link (issue #34 item 5): public, confirms with a button. */
+  unsubscribeAlerts: {
+    path: '/unsubscribe/:token',
+    getHref: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
   },
   /** The one-click "still open to intros" link of the 30-day e-mail (docs/decisions/028). */
   stillOpen: {

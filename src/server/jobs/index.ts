@@ -9,11 +9,13 @@ import { introTimersJob } from './intro-timers';
 import { outboxDeliveryJob } from './outbox-delivery';
 import { passwordResetJob } from './password-resets';
 import { rateLimitSweepJob } from './rate-limit-sweep';
+import { savedSearchAlertsJob } from './saved-search-alerts';
 
 export { introTimersJob, runTimers } from './intro-timers';
 export { outboxDeliveryJob } from './outbox-delivery';
 export { passwordResetJob } from './password-resets';
 export { rateLimitSweepJob } from './rate-limit-sweep';
+export { savedSearchAlertsJob } from './saved-search-alerts';
 
 /**
  * The server's jobs for `ctx`. `countersInPostgres`: the rate-limit counters live in PostgreSQL
@@ -28,5 +30,6 @@ export function backgroundJobs(
     passwordResetJob(ctx, { onError: opts.onError }),
     introTimersJob(ctx),
     rateLimitSweepJob(ctx.db, { countersInPostgres: opts.countersInPostgres }),
+    savedSearchAlertsJob(ctx),
   ];
 }

@@ -32,6 +32,8 @@ export const notificationKinds = [
   'new_message',
   /** A teammate named you with `@name` in a note on a candidate (issue #34 item 2). */
   'note_mention',
+  /** Candidates newly match a saved search with alerts on (issue #34 item 5). */
+  'saved_search_alert',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -127,6 +129,10 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return (data.count ?? 1) > 1
         ? fillTemplate(newMessageTexts.many, String(data.count), name)
         : fillTemplate(newMessageTexts.one, name);
+    case 'saved_search_alert':
+      return (data.count ?? 1) === 1
+        ? `A new candidate matches your saved search "${name}".`
+        : `${data.count} new candidates match your saved search "${name}".`;
     case 'note_mention':
       return `${name} mentioned you in a note on ${data.candidateName ?? 'a candidate'}.`;
   }

@@ -47,6 +47,8 @@ const publicRoutes = new Set([
   // A team invitation's link and its acceptance (issue #33, docs/decisions/073).
   'GET /api/invitations/:token',
   'POST /api/invitations/:token/accept',
+  // The alert e-mail's one-click unsubscribe (issue #34 item 5; RFC 8058): the token is the proof.
+  'POST /api/saved-searches/unsubscribe/:token',
 ]);
 
 const routes: { method: HTTPMethods; url: string }[] = [];
