@@ -28,6 +28,7 @@ describe('the company navigation', () => {
       'Post a Gig',
       'Manage Intros',
       'Team',
+      'Saved Searches',
       'Settings',
     ]);
   });

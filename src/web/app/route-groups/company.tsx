@@ -1,4 +1,4 @@
-/** Company-only pages (spec 1 §2): dashboard, team (issue #33), onboarding, upgrade. Guarded by the router. */
+/** Company-only pages (spec 1 §2): dashboard, team (issue #33), saved searches (issue #34), onboarding, upgrade. Guarded by the router. */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { UpgradeGate } from '../routes/company/upgrade-gate';
@@ -15,6 +15,12 @@ export const companyRoutes: RouteObject[] = [
   {
     path: paths.team.path,
     lazy: async () => ({ Component: (await import('../routes/company/team')).TeamRoute }),
+  },
+  {
+    path: paths.savedSearches.path,
+    lazy: async () => ({
+      Component: (await import('../routes/company/saved-searches')).SavedSearchesRoute,
+    }),
   },
   { path: paths.onboardingPreferences.path, lazy: loadOnboarding },
   { path: paths.onboardingWelcome.path, lazy: loadOnboarding },

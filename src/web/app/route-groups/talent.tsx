@@ -17,6 +17,12 @@ export const talentPublicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.unsubscribeAlerts.path,
+    lazy: async () => ({
+      Component: (await import('../routes/talent/unsubscribe')).UnsubscribeRoute,
+    }),
+  },
+  {
     path: paths.introResponse.path,
     lazy: async () => ({
       Component: (await import('../routes/talent/intro-response')).IntroResponseRoute,
