@@ -47,6 +47,10 @@ describe('prepareDatabase', () => {
       sql`select company_name, plan_tier from companies where company_name in ('Nimbus Labs', 'Brightwave') order by plan_tier`,
     );
     expect(tiers.map((r) => r.plan_tier)).toEqual(['free', 'pro']);
+    // Issue #34: Nimbus Labs' board is not empty — two lists, five candidates, one team note.
+    expect(await count('shortlists')).toBe(2);
+    expect(await count('shortlist_entries')).toBe(5);
+    expect(await count('candidate_notes')).toBe(1);
 
     const second = await prepareDatabase(database, config);
     expect(second.seeded).toBe(false);

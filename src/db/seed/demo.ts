@@ -10,7 +10,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
 import type { Availability } from '../../shared/candidates/constants';
-import { candidates, companyPreferences, totpCredentials, users } from '../schema';
+import {
+  candidateNotes,
+  candidates,
+  companyPreferences,
+  shortlistEntries,
+  shortlists,
+  totpCredentials,
+  users,
+} from '../schema';
 import { demoPool } from './demo-pool';
 import { insertCandidate, insertCompany } from './factories';
 
@@ -372,6 +380,7 @@ export async function seedDemo(
     }
     await insertDemoPool(tx, now, randomHash);
     await insertOtherCompanies(tx, now, randomHash);
+    await insertDemoPipeline(tx, pro, 'Maya Goldberg', now);
   });
   if (withAdmin) {
     const [admin] = await db
@@ -447,4 +456,47 @@ async function insertOtherCompanies(tx: Db, now: number, passwordHash: string) {
       submittedAt: createdAt,
     });
   }
+}
+
+/**
+ * Nimbus Labs' pipeline (issue #34): two shortlists with a few of the pool on them and a team
+ * note, so its board is not empty — every card in Shortlisted, since it has asked nobody yet.
+ */
+async function insertDemoPipeline(tx: Db, companyId: string, ownerName: string, now: number) {
+  const pick = async (pattern: string, limit: number) =>
+    (
+      await queryRows<{ id: string }>(
+        tx,
+        sql`select id from candidates
+            where status = 'approved' and visibility = 'everyone' and role ilike ${pattern}
+            order by created_at, id limit ${limit}`,
+      )
+    ).map((r) => r.id);
+  const [backend, design] = await tx
+    .insert(shortlists)
+    .values([
+      { companyId, name: 'Backend Q1', position: 0, createdBy: companyId },
+      { companyId, name: 'Design maybe', position: 1, createdBy: companyId },
+    ])
+    .returning({ id: shortlists.id });
+  const engineers = await pick('%engineer%', 3);
+  const designers = await pick('%design%', 2);
+  const entries = [
+    ...engineers.map((candidateId) => ({ shortlistId: backend!.id, candidateId })),
+    ...designers.map((candidateId) => ({ shortlistId: design!.id, candidateId })),
+  ].map((entry, i) => ({
+    ...entry,
+    addedBy: companyId,
+    addedByName: ownerName,
+    addedAt: new Date(now - (i + 1) * 3_600_000),
+  }));
+  if (entries.length > 0) await tx.insert(shortlistEntries).values(entries);
+  if (engineers[0])
+    await tx.insert(candidateNotes).values({
+      companyId,
+      candidateId: engineers[0],
+      authorId: companyId,
+      authorName: ownerName,
+      body: 'Great open-source work on the API gateway. Worth an intro this week.',
+    });
 }
