@@ -114,7 +114,7 @@ function cardOf(row: boardRepo.BoardRow, now: Date, withStep: boolean): Pipeline
     since: place.since.toISOString(),
     reason: place.reason,
     shortlists: row.shortlists ?? [],
-    notesCount: row.notesCount,
+    notesCount: row.notesCount ?? 0,
     moves: manualMoves(facts),
     nextStep: withStep ? nextStepOf(row, place, now) : null,
   };

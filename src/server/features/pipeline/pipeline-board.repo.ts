@@ -5,7 +5,7 @@
  * (`domain/pipeline-stage.ts`) and what a card shows, in one statement. It reads the pipeline's
  * tables beside `intro_requests`, `gigs` and `candidates`, and writes nothing.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   candidateNotes,
@@ -36,13 +36,54 @@ function boardCandidateIds(companyId: string): SQL {
   )`;
 }
 
-/** Selects the board's row of each candidate in `where` for `companyId`. */
+/**
+ * Selects the board's row of each candidate in `where` for `companyId`: the per-candidate facts
+ * (lists, notes, latest gig) are aggregated once per company in CTEs and hash-joined, not looked
+ * up row by row.
+ */
 function boardQuery(db: Db, companyId: string, where: SQL | undefined) {
-  const latestGig = (column: SQL) => sql`(
-    select ${column} from ${gigs}
-    where ${gigs.companyId} = ${companyId} and ${gigs.preferredCandidateId} = ${candidates.id} and ${PIPELINE_GIG}
-    order by ${gigs.updatedAt} desc limit 1)`;
+  const lists = db.$with('board_lists').as(
+    db
+      .select({
+        candidateId: shortlistEntries.candidateId,
+        firstAdded: sql`min(${shortlistEntries.addedAt})`
+          .mapWith(shortlistEntries.addedAt)
+          .as('first_added'),
+        names: sql<
+          string[]
+        >`array_agg(${shortlists.name} order by ${shortlists.position}, ${shortlists.createdAt})`.as(
+          'names',
+        ),
+      })
+      .from(shortlistEntries)
+      .innerJoin(shortlists, eq(shortlists.id, shortlistEntries.shortlistId))
+      .where(eq(shortlists.companyId, companyId))
+      .groupBy(shortlistEntries.candidateId),
+  );
+  const notes = db.$with('board_notes').as(
+    db
+      .select({
+        candidateId: candidateNotes.candidateId,
+        count: sql<number>`count(*)::int`.as('notes_count'),
+      })
+      .from(candidateNotes)
+      .where(eq(candidateNotes.companyId, companyId))
+      .groupBy(candidateNotes.candidateId),
+  );
+  const latestGig = db.$with('board_gigs').as(
+    db
+      .selectDistinctOn([gigs.preferredCandidateId], {
+        candidateId: sql<string>`${gigs.preferredCandidateId}`.as('gig_candidate_id'),
+        gigId: sql<string>`${gigs.id}`.as('gig_id'),
+        gigStatus: sql<GigStatus>`${gigs.status}`.as('gig_status'),
+        gigAt: sql`${gigs.updatedAt}`.mapWith(gigs.updatedAt).as('gig_at'),
+      })
+      .from(gigs)
+      .where(and(eq(gigs.companyId, companyId), PIPELINE_GIG))
+      .orderBy(gigs.preferredCandidateId, desc(gigs.updatedAt)),
+  );
   return db
+    .with(lists, notes, latestGig)
     .select({
       candidateId: candidates.id,
       firstName: candidates.firstName,
@@ -50,22 +91,13 @@ function boardQuery(db: Db, companyId: string, where: SQL | undefined) {
       role: candidates.role,
       location: candidates.location,
       intro: introRequests,
-      gigId: latestGig(sql`${gigs.id}`).mapWith(String),
-      gigStatus: sql<GigStatus | null>`${latestGig(sql`${gigs.status}`)}`,
-      gigAt: latestGig(sql`${gigs.updatedAt}`).mapWith(gigs.updatedAt),
+      gigId: latestGig.gigId,
+      gigStatus: latestGig.gigStatus,
+      gigAt: latestGig.gigAt,
       mark: pipelineMarks,
-      shortlistedAt: sql`(
-        select min(e.added_at) from ${shortlistEntries} e join ${shortlists} s on s.id = e.shortlist_id
-        where s.company_id = ${companyId} and e.candidate_id = ${candidates.id})`.mapWith(
-        shortlistEntries.addedAt,
-      ),
-      shortlists: sql<string[]>`(
-        select coalesce(array_agg(s.name order by s.position, s.created_at), '{}')
-        from ${shortlistEntries} e join ${shortlists} s on s.id = e.shortlist_id
-        where s.company_id = ${companyId} and e.candidate_id = ${candidates.id})`,
-      notesCount: sql<number>`(
-        select count(*)::int from ${candidateNotes}
-        where ${candidateNotes.companyId} = ${companyId} and ${candidateNotes.candidateId} = ${candidates.id})`,
+      shortlistedAt: lists.firstAdded,
+      shortlists: lists.names,
+      notesCount: notes.count,
     })
     .from(candidates)
     .leftJoin(
@@ -76,6 +108,9 @@ function boardQuery(db: Db, companyId: string, where: SQL | undefined) {
       pipelineMarks,
       and(eq(pipelineMarks.companyId, companyId), eq(pipelineMarks.candidateId, candidates.id)),
     )
+    .leftJoin(lists, eq(lists.candidateId, candidates.id))
+    .leftJoin(notes, eq(notes.candidateId, candidates.id))
+    .leftJoin(latestGig, eq(latestGig.candidateId, candidates.id))
     .where(and(sql`${candidates.id} in ${boardCandidateIds(companyId)}`, where));
 }
 
