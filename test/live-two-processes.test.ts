@@ -21,6 +21,7 @@ import {
   createCandidate,
   createCompany,
   createIntro,
+  createTeammate,
   createTestDatabase,
   TEST_PASSWORD,
   testDriver,
@@ -288,5 +289,47 @@ describe.skipIf(testDriver !== 'postgres')('live messages across two server proc
     ]);
     expect(stillOpen).toBe('open');
     otherOnB.close();
+  }, 120_000);
+
+  it("a candidate accepting on process A, and a teammate's hand move on A, reach another member's pipeline stream on process B (issue #34 item 3)", async () => {
+    const { a, b } = await twoServers();
+    const co = await createCompany(database!.db, { onboardingStatus: 'complete', planTier: 'pro' });
+    const dana = await createTeammate(database!.db, co.id, { fullName: 'Dana Lee' });
+    const sam = await createTeammate(database!.db, co.id, { fullName: 'Sam Park' });
+    const kim = await createCandidate(database!.db);
+    const intro = await createIntro(database!.db, { companyId: co.id, candidateId: kim.id });
+    const samCookie = await loginAt(b, sam.email, 'company');
+    const stream = await openSse(`${b}/api/stream`, { cookie: samCookie });
+    expect(stream.status).toBe(200);
+
+    // Sam did not ask for the intro and hears of answers to their own requests only.
+    const kimCookie = await loginAt(a, kim.email, 'candidate');
+    const accepted = await post(
+      a,
+      kimCookie,
+      `/api/candidates/me/intro-requests/${intro.id}/respond`,
+      {
+        response: 'accepted',
+      },
+    );
+    expect(accepted.status).toBe(200);
+    const pipelineOf = (e: { event?: string; data: string }[]) =>
+      e.filter((x) => x.event === 'pipeline').map((x) => JSON.parse(x.data).candidateId);
+    await stream.waitFor((e) => pipelineOf(e).includes(kim.id));
+
+    const danaCookie = await loginAt(a, dana.email, 'company');
+    const before = pipelineOf(stream.events).length;
+    const moved = await post(a, danaCookie, `/api/company/pipeline/${kim.id}/move`, {
+      stage: 'hired',
+    });
+    expect(moved.status).toBe(200);
+    await stream.waitFor((e) => pipelineOf(e).length > before);
+    const board = await (
+      await fetch(`${b}/api/company/pipeline?stage=hired`, { headers: { cookie: samCookie } })
+    ).json();
+    expect(board.columns[0].cards.map((c: { candidateId: string }) => c.candidateId)).toEqual([
+      kim.id,
+    ]);
+    stream.close();
   }, 120_000);
 });
