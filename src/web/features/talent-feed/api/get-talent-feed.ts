@@ -4,14 +4,18 @@ import { FEED_PAGE_SIZE } from '../../../../shared/talent-feed/constants';
 import type { FeedPage } from '../../../../shared/talent-feed/schemas';
 import { api } from '../../../lib/api-client';
 import { talentFeedQueryKey } from '../../../lib/query-keys';
-import type { FeedFilters } from '../lib/feed-filters';
+import { advancedFilterParams, type FeedFilters } from '../lib/feed-filters';
 
 /** Prefix of every feed query, kept in `lib/query-keys` since intro changes invalidate it too. */
 export { talentFeedQueryKey };
 
+/**
+ * One page for `filters`; with `advanced`, their advanced filters too (issue #34 item 4: sent only
+ * for a company whose plan applies them, as the server refuses them from anyone else).
+ */
 export function getTalentFeed(
   filters: FeedFilters,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; advanced?: boolean } = {},
 ): Promise<FeedPage> {
   return api.get('/api/talent', {
     signal: options.signal,
@@ -26,6 +30,7 @@ export function getTalentFeed(
       page: filters.page,
       limit: FEED_PAGE_SIZE,
       sort: filters.sort || undefined,
+      ...(options.advanced ? advancedFilterParams(filters) : {}),
     },
   });
 }
@@ -33,17 +38,28 @@ export function getTalentFeed(
 /**
  * The page for `filters`. Cards carry the signed-in company's intro state, which the server takes
  * from the session cookie: the feed loads at once, beside the session check, and is refetched when
- * the viewer changes (see `TalentFeed`).
+ * the viewer changes (see `TalentFeed`). `advanced`: apply the advanced filters (a company on
+ * Pro or Enterprise).
  */
-export function getTalentFeedQueryOptions(filters: FeedFilters) {
+export function getTalentFeedQueryOptions(filters: FeedFilters, advanced = false) {
   return queryOptions({
-    queryKey: [...talentFeedQueryKey, filters],
-    queryFn: ({ signal }) => getTalentFeed(filters, { signal }),
+    queryKey: [...talentFeedQueryKey, filters, advanced],
+    queryFn: ({ signal }) => getTalentFeed(filters, { signal, advanced }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
 }
 
-export function useTalentFeed(filters: FeedFilters) {
-  return useQuery(getTalentFeedQueryOptions(filters));
+/**
+ * The page for `filters`, with their advanced filters when `advanced`; not read while `enabled`
+ * is false (until it is known whether a link's advanced filters apply).
+ */
+export function useTalentFeed(
+  filters: FeedFilters,
+  options: { advanced?: boolean; enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...getTalentFeedQueryOptions(filters, options.advanced ?? false),
+    enabled: options.enabled ?? true,
+  });
 }

@@ -12,15 +12,19 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import type { AdvancedSearchAccess } from '../../../../shared/talent-feed/schemas';
 import { useTalentRoles } from '../api/get-talent-roles';
 import { useTalentSkills } from '../api/get-talent-skills';
 import {
   compareSkills,
+  countAdvancedFilters,
   hasActiveFilters,
+  type AdvancedFeedFilters,
   type FeedFilterField,
   type FeedFilters,
 } from '../lib/feed-filters';
 import { useDebouncedInput } from '../lib/use-debounced-input';
+import { AdvancedFiltersSection } from './advanced-filters-section';
 
 interface FeedFilterBarProps {
   filters: FeedFilters;
@@ -29,6 +33,16 @@ interface FeedFilterBarProps {
   onClearAll: () => void;
   /** e.g. '42 candidates', shown beside the search box. */
   resultLabel: string | null;
+  /**
+   * Advanced search (issue #34 item 4): who sees the section — a company (applied on Pro or
+   * Enterprise, a preview on Free), a visitor (a preview) — or null for no section (a candidate,
+   * an admin, or while the session loads); the company's access; and the setter.
+   */
+  advanced?: {
+    viewer: 'company' | 'visitor';
+    access: AdvancedSearchAccess | undefined;
+    onChange: (change: Partial<AdvancedFeedFilters>) => void;
+  } | null;
 }
 
 function SearchField({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
@@ -93,8 +107,11 @@ const NARROW_SCREEN_END = '(min-width: 40rem)';
 function keepFocusIn(panel: HTMLElement, event: KeyboardEvent) {
   if (event.key !== 'Tab') return;
   const controls = [
-    ...panel.querySelectorAll<HTMLElement>('button:not([disabled]), select, input'),
-  ];
+    ...panel.querySelectorAll<HTMLElement>(
+      'button:not(:disabled), select:not(:disabled), input:not(:disabled), a[href]',
+    ),
+    // Not those of a closed section (Advanced filters).
+  ].filter((control) => control.closest('[hidden]') === null);
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (!first || !last) return;
@@ -122,6 +139,7 @@ export function FeedFilterBar({
   onToggleSkill,
   onClearAll,
   resultLabel,
+  advanced = null,
 }: FeedFilterBarProps) {
   const panelId = useId();
   const skillsLabelId = useId();
@@ -151,7 +169,8 @@ export function FeedFilterBar({
     (filters.role ? 1 : 0) +
     (filters.location ? 1 : 0) +
     (filters.availability ? 1 : 0) +
-    filters.skills.length;
+    filters.skills.length +
+    (advanced?.access?.available ? countAdvancedFilters(filters) : 0);
   // Selected skills stay visible even if no approved candidate has them any more.
   const chips = [...new Set([...(skills.data ?? []), ...filters.skills])].sort(compareSkills);
 
@@ -275,6 +294,14 @@ export function FeedFilterBar({
                 </div>
               )}
             </div>
+            {advanced ? (
+              <AdvancedFiltersSection
+                filters={filters}
+                access={advanced.access}
+                viewer={advanced.viewer}
+                onChange={advanced.onChange}
+              />
+            ) : null}
           </div>
           <div
             className={cn(

@@ -9,8 +9,9 @@ import { useSession } from '../../auth/api/get-session';
 import { LazyIntroAllowanceMeter } from '../../billing/components/lazy-intro-allowance-meter';
 import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
+import { useAdvancedSearchAccess } from '../api/get-advanced-search';
 import { talentFeedQueryKey, useTalentFeed } from '../api/get-talent-feed';
-import { hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
+import { countAdvancedFilters, hasActiveFilters, useFeedFilters } from '../lib/feed-filters';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { FeedFilterBar } from './feed-filter-bar';
 import { FeedSortSelect } from './feed-sort-select';
@@ -60,8 +61,18 @@ function useRefetchWhenViewerChanges(viewer: string | undefined) {
 
 export function TalentFeed() {
   const session = useSession();
-  const { filters, setField, toggleSkill, clearAll, setPage, setSort } = useFeedFilters();
-  const feed = useTalentFeed(filters);
+  const { filters, setField, toggleSkill, clearAll, setPage, setSort, setAdvanced } =
+    useFeedFilters();
+  // Advanced search (issue #34 item 4): applied for a company on Pro or Enterprise, which the
+  // server says (`access`); a link's advanced filters wait for that answer, so that a Free company
+  // or a visitor sees the feed without them rather than the server's refusal.
+  const company = session.status === 'company';
+  const access = useAdvancedSearchAccess(company);
+  const advancedApplied = company && access.data?.available === true;
+  const waitForAccess =
+    countAdvancedFilters(filters) > 0 &&
+    (session.status === 'loading' || (company && access.isPending));
+  const feed = useTalentFeed(filters, { advanced: advancedApplied, enabled: !waitForAccess });
   useRefetchWhenViewerChanges(
     session.status === 'loading' ? undefined : `${session.status}:${session.user?.id ?? ''}`,
   );
@@ -112,6 +123,15 @@ export function TalentFeed() {
         onToggleSkill={toggleSkill}
         onClearAll={clearAll}
         resultLabel={data ? candidatesLabel(data.total, data.totalCapped) : null}
+        advanced={
+          company || session.status === 'guest'
+            ? {
+                viewer: company ? 'company' : 'visitor',
+                access: access.data,
+                onChange: setAdvanced,
+              }
+            : null
+        }
       />
 
       {/* At least most of a screen tall, so the footer starts below the fold and does not jump

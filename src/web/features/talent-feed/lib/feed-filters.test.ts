@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatFeedTotal } from '../../../../shared/talent-feed/constants';
-import { compareSkills, parseFeedFilters } from './feed-filters';
+import { compareSkills, parseFeedFilters, toFeedSearchParams } from './feed-filters';
 
 describe('skills order', () => {
   it('sorts alphabetically ignoring case, as the chips show them', () => {
@@ -39,5 +39,44 @@ describe('formatFeedTotal', () => {
     expect(formatFeedTotal(total, capped)).toBe(
       `${total.toLocaleString('en-US')}${capped ? '+' : ''}`,
     );
+  });
+});
+
+describe('advanced filters in the URL (issue #34 item 4)', () => {
+  it('reads them as the server takes them, and writes them back in one order', () => {
+    const filters = parseFeedFilters(
+      new URLSearchParams(
+        'workType=Hybrid,remote&salaryMax=$150k&salaryMin=90000&experienceMin=3&tzOverlap=4&answersWithin=2',
+      ),
+    );
+    expect(filters).toMatchObject({
+      salaryMin: 90_000,
+      salaryMax: 150_000,
+      experienceMin: 3,
+      experienceMax: null,
+      workType: ['remote', 'hybrid'],
+      tzOverlap: 4,
+      answersWithin: 2,
+    });
+    expect(toFeedSearchParams(filters).toString()).toBe(
+      'salaryMin=90000&salaryMax=150000&experienceMin=3&tzOverlap=4&answersWithin=2&workType=remote%2Chybrid',
+    );
+  });
+
+  it('drops what the server would refuse: bad values, and a range whose ends are reversed', () => {
+    expect(
+      parseFeedFilters(
+        new URLSearchParams(
+          'salaryMin=lots&experienceMin=9&experienceMax=3&workType=office&tzOverlap=9&answersWithin=0',
+        ),
+      ),
+    ).toMatchObject({
+      salaryMin: null,
+      experienceMin: null,
+      experienceMax: null,
+      workType: [],
+      tzOverlap: null,
+      answersWithin: null,
+    });
   });
 });
