@@ -41,6 +41,11 @@ import * as alertsRepo from './saved-search-alerts.repo';
 import * as matches from './saved-search-matches.repo';
 import * as repo from './saved-searches.repo';
 
+/** The feed's query with no filter: its conditions are the feed's audience rules alone. */
+const anyQuery = feedQuerySchema.parse({});
+/** A key for `anyQuery` in `matchingCandidates` (any uuid). */
+const IN_FEED = '00000000-0000-4000-8000-000000000000';
+
 /** Searches claimed and sent per transaction. */
 const DELIVERY_BATCH = 100;
 
@@ -129,11 +134,16 @@ export async function collectNewMatches(
           const matchedNow = [...now.keys()].map((id) => byId.get(id)!);
           const before = await matchingCandidates(tx, matchedNow, changed, 'cursor');
           const pairs: { savedSearchId: string; candidateId: string }[] = [];
+          const holding: { savedSearchId: string; candidateId: string }[] = [];
           for (const [searchId, ids] of now) {
             const was = before.get(searchId);
-            for (const candidateId of ids)
+            for (const candidateId of ids) {
+              holding.push({ savedSearchId: searchId, candidateId });
               if (!was?.has(candidateId)) pairs.push({ savedSearchId: searchId, candidateId });
+            }
           }
+          // A waiting candidate who changed and no longer matches will not be sent.
+          await matches.dropPendingExcept(tx, changed, holding);
           newMatches = await matches.insertPendingMatches(tx, pairs, ctx.now());
         }
         await matches.storeCandidateRows(tx, changed);
@@ -179,41 +189,56 @@ async function deliverBatch(
       tx,
       due.map((s) => s.id),
     );
-    const checkable = await matchable(
-      tx,
-      due.filter((s) => pending.has(s.id)),
-      now,
-    );
+    // Whether each waiting candidate still matches was settled when they last changed (collect);
+    // here only that they are still in the feed (approved, not paused), by the feed's own rule.
     const pendingIds = [...new Set([...pending.values()].flat())];
-    const still = await matchingCandidates(tx, checkable, pendingIds, 'now');
+    const shown =
+      (await matchingCandidates(tx, [{ id: IN_FEED, query: anyQuery }], pendingIds, 'now')).get(
+        IN_FEED,
+      ) ?? new Set<string>();
     const lines = await candidateLines(tx, pendingIds);
-    const emails: OutboxEmailValues[] = [];
-    const notifications: NotificationRows = [];
+    // Decide each search's alert, then write them all in a few statements.
+    const gone: { savedSearchId: string; candidateId: string }[] = [];
+    const sending: { search: repo.DueSearch; fresh: string[]; token: string }[] = [];
+    const marks = new Map<
+      string,
+      { id: string; lastAlertAt: Date | null; nextDigestAt: Date | null }
+    >();
     for (const search of due) {
       const waiting = pending.get(search.id) ?? [];
-      const holding = still.get(search.id);
-      const gone = waiting.filter((id) => !holding?.has(id));
-      await matches.dropPending(tx, search.id, gone);
-      const fresh = waiting.filter((id) => holding?.has(id));
+      const holding = shown;
+      for (const id of waiting)
+        if (!holding.has(id)) gone.push({ savedSearchId: search.id, candidateId: id });
+      const fresh = waiting.filter((id) => holding.has(id));
       const nextDigestAt = nextAlertMorning(now, search.alert, search.timeZone);
-      if (fresh.length === 0) {
-        if (nextDigestAt) await repo.markAlerted(tx, search.id, { nextDigestAt });
-        continue;
-      }
-      const token = newToken();
-      const alertId = await alertsRepo.insertAlert(tx, {
+      if (nextDigestAt) marks.set(search.id, { id: search.id, lastAlertAt: null, nextDigestAt });
+      if (fresh.length > 0) sending.push({ search, fresh, token: newToken() });
+    }
+    await matches.dropPendingPairs(tx, gone);
+    const alertIds = await alertsRepo.insertAlerts(
+      tx,
+      sending.map(({ search, fresh, token }) => ({
         savedSearchId: search.id,
         period: periodOf(search.alert, now, search.timeZone),
         candidateCount: fresh.length,
         unsubscribeTokenHash: hashToken(token),
         sentAt: now,
+      })),
+    );
+    const sent: { savedSearchId: string; candidateId: string; alertId: string }[] = [];
+    const emails: OutboxEmailValues[] = [];
+    const notifications: NotificationRows = [];
+    for (const { search, fresh, token } of sending) {
+      const alertId = alertIds.get(search.id);
+      // Already sent for this period by another run: nothing more.
+      if (!alertId) continue;
+      for (const candidateId of fresh)
+        sent.push({ savedSearchId: search.id, candidateId, alertId });
+      marks.set(search.id, {
+        id: search.id,
+        lastAlertAt: now,
+        nextDigestAt: nextAlertMorning(now, search.alert, search.timeZone),
       });
-      if (alertId === null) {
-        if (nextDigestAt) await repo.markAlerted(tx, search.id, { nextDigestAt });
-        continue;
-      }
-      await matches.markSent(tx, search.id, fresh, alertId);
-      await repo.markAlerted(tx, search.id, { lastAlertAt: now, nextDigestAt });
       const feedHref = feedHrefOf(search.query);
       const listed = fresh
         .slice(-ALERT_EMAIL_MAX_CANDIDATES)
@@ -251,6 +276,8 @@ async function deliverBatch(
         readAt: null,
       });
     }
+    await matches.markSentPairs(tx, sent);
+    await repo.markAlertedMany(tx, [...marks.values()]);
     await queueEmails(tx, emails);
     await writeNotifications(tx, notifications);
     return { claimed: due.map((s) => s.id), sent: emails.length };

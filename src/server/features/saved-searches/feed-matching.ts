@@ -50,8 +50,10 @@ export async function matchingCandidates(
   const source: SQL =
     asOf === 'now'
       ? sql`select * from public.candidates where id = any(${ids}::uuid[])`
-      : sql`select (jsonb_populate_record(null::public.candidates, r.row)).*
-            from ${savedSearchCandidateRows} r where r.candidate_id = any(${ids}::uuid[])`;
+      : // Lateral, so the row is read once (`(f(x)).*` would call f once per column).
+        sql`select c.* from ${savedSearchCandidateRows} r
+            cross join lateral jsonb_populate_record(null::public.candidates, r.row) as c
+            where r.candidate_id = any(${ids}::uuid[])`;
   for (let at = 0; at < searches.length; at += SEARCHES_PER_STATEMENT) {
     const chunk = searches.slice(at, at + SEARCHES_PER_STATEMENT);
     const branches = chunk.map(

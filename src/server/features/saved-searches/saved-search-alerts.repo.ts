@@ -7,25 +7,26 @@ import type { Db } from '../../../db/client';
 import { savedSearchAlerts } from '../../../db/schema';
 
 /**
- * Records an alert. @returns its id, or null when the search already has one for `period` (sent
- * by another run).
+ * Records alerts, one statement. @returns the new alert's id by search — a search that already has
+ * an alert for its period (sent by another run) is left out.
  */
-export async function insertAlert(
+export async function insertAlerts(
   db: Db,
-  values: {
+  values: readonly {
     savedSearchId: string;
     period: string;
     candidateCount: number;
     unsubscribeTokenHash: string;
     sentAt: Date;
-  },
-): Promise<string | null> {
-  const [row] = await db
+  }[],
+): Promise<Map<string, string>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
     .insert(savedSearchAlerts)
-    .values(values)
+    .values([...values])
     .onConflictDoNothing()
-    .returning({ id: savedSearchAlerts.id });
-  return row?.id ?? null;
+    .returning({ id: savedSearchAlerts.id, savedSearchId: savedSearchAlerts.savedSearchId });
+  return new Map(rows.map((r) => [r.savedSearchId, r.id]));
 }
 
 /** The search an unsubscribe token's alert belongs to, or undefined. */

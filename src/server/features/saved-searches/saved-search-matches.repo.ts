@@ -114,41 +114,55 @@ export async function listPending(
   return out;
 }
 
-/** Forgets pending matches that no longer hold (the candidate left the feed or stopped matching). */
-export async function dropPending(
-  db: Db,
-  savedSearchId: string,
-  candidateIds: readonly string[],
-): Promise<void> {
-  if (candidateIds.length === 0) return;
-  await db
-    .delete(savedSearchMatches)
-    .where(
-      and(
-        eq(savedSearchMatches.savedSearchId, savedSearchId),
-        inArray(savedSearchMatches.candidateId, [...candidateIds]),
-        isNull(savedSearchMatches.alertId),
-      ),
-    );
+/** `ids` as one PostgreSQL array literal (one parameter, however many ids). */
+function uuids(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
 }
 
-/** Marks pending matches as sent by `alertId`. */
-export async function markSent(
+/**
+ * Forgets the pending matches of `candidateIds` (changed candidates) except the pairs in `holding`
+ * (those that match now), one statement: a pending candidate who changed and no longer matches
+ * is not sent.
+ */
+export async function dropPendingExcept(
   db: Db,
-  savedSearchId: string,
   candidateIds: readonly string[],
-  alertId: string,
+  holding: readonly { savedSearchId: string; candidateId: string }[],
 ): Promise<void> {
-  await db
-    .update(savedSearchMatches)
-    .set({ alertId })
-    .where(
-      and(
-        eq(savedSearchMatches.savedSearchId, savedSearchId),
-        inArray(savedSearchMatches.candidateId, [...candidateIds]),
-        isNull(savedSearchMatches.alertId),
-      ),
-    );
+  if (candidateIds.length === 0) return;
+  await db.execute(sql`
+    delete from ${savedSearchMatches} m
+    where m.alert_id is null and m.candidate_id = any(${uuids(candidateIds)}::uuid[])
+      and (m.saved_search_id, m.candidate_id) not in (
+        select unnest(${uuids(holding.map((p) => p.savedSearchId))}::uuid[]),
+               unnest(${uuids(holding.map((p) => p.candidateId))}::uuid[]))`);
+}
+
+/** Forgets these pending (search, candidate) pairs, one statement. */
+export async function dropPendingPairs(
+  db: Db,
+  pairs: readonly { savedSearchId: string; candidateId: string }[],
+): Promise<void> {
+  if (pairs.length === 0) return;
+  await db.execute(sql`
+    delete from ${savedSearchMatches} m
+    using (select unnest(${uuids(pairs.map((p) => p.savedSearchId))}::uuid[]) as s,
+                  unnest(${uuids(pairs.map((p) => p.candidateId))}::uuid[]) as c) v
+    where m.saved_search_id = v.s and m.candidate_id = v.c and m.alert_id is null`);
+}
+
+/** Marks pending (search, candidate) pairs as sent by their alert, one statement. */
+export async function markSentPairs(
+  db: Db,
+  rows: readonly { savedSearchId: string; candidateId: string; alertId: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${savedSearchMatches} m set alert_id = v.a
+    from (select unnest(${uuids(rows.map((r) => r.savedSearchId))}::uuid[]) as s,
+                 unnest(${uuids(rows.map((r) => r.candidateId))}::uuid[]) as c,
+                 unnest(${uuids(rows.map((r) => r.alertId))}::uuid[]) as a) v
+    where m.saved_search_id = v.s and m.candidate_id = v.c and m.alert_id is null`);
 }
 
 /** Forgets every pending match of a search (its alerts were turned off). */

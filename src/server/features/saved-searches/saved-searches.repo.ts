@@ -167,13 +167,26 @@ export async function claimDueSearches(
   }));
 }
 
-/** After an alert (or a due morning with nothing new): when it went and the next morning. */
-export async function markAlerted(
+/**
+ * `markAlerted` for many searches, one statement: each row's next morning, and when its alert
+ * went (null: none went, the last alert stays).
+ */
+export async function markAlertedMany(
   db: Db,
-  id: string,
-  values: { lastAlertAt?: Date; nextDigestAt: Date | null },
+  rows: readonly { id: string; lastAlertAt: Date | null; nextDigestAt: Date | null }[],
 ): Promise<void> {
-  await db.update(savedSearches).set(values).where(eq(savedSearches.id, id));
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${savedSearches} s
+    set last_alert_at = coalesce(v.last_alert_at, s.last_alert_at), next_digest_at = v.next_digest_at
+    from (select * from jsonb_to_recordset(${JSON.stringify(
+      rows.map((r) => ({
+        id: r.id,
+        last_alert_at: r.lastAlertAt?.toISOString() ?? null,
+        next_digest_at: r.nextDigestAt?.toISOString() ?? null,
+      })),
+    )}::jsonb) as x(id uuid, last_alert_at timestamptz, next_digest_at timestamptz)) v
+    where s.id = v.id`);
 }
 
 /** Turns a search's alerts off (the one-click unsubscribe). @returns its name, or undefined. */
