@@ -28,6 +28,7 @@ describe('the company navigation', () => {
       'Post a Gig',
       'Manage Intros',
       'Team',
+      'Pipeline',
       'Saved Searches',
       'Settings',
     ]);
@@ -42,6 +43,7 @@ describe('the company navigation', () => {
     ['/dashboard/gigs/new', '/dashboard/gigs/new'],
     ['/talent', '/talent'],
     ['/dashboard/team', '/dashboard/team'],
+    ['/dashboard/pipeline', '/dashboard/pipeline'],
     ['/pricing', null],
   ])('at %s the one current link is %s', (url, current) => {
     expect(at(url)).toBe(current);

@@ -86,6 +86,8 @@ export function getNavEntries(session: SessionState): NavEntry[] {
             link('Manage Intros', paths.dashboard.getHref('requests')),
             // Issue #33: the members, invitations and seats.
             link('Team', paths.team.getHref()),
+            // Issue #34 items 1, 3: the team's board and lists.
+            link('Pipeline', paths.pipeline.getHref()),
             // Issue #34 item 5: the member's saved searches and their alerts.
             link('Saved Searches', paths.savedSearches.getHref()),
             link('Settings', paths.dashboard.getHref('account')),

@@ -1,4 +1,4 @@
-/** Company-only pages (spec 1 §2): dashboard, team (issue #33), saved searches (issue #34), onboarding, upgrade. Guarded by the router. */
+/** Company-only pages (spec 1 §2): dashboard, team (issue #33), pipeline and saved searches (issue #34), onboarding, upgrade. Guarded by the router. */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { UpgradeGate } from '../routes/company/upgrade-gate';
@@ -15,6 +15,16 @@ export const companyRoutes: RouteObject[] = [
   {
     path: paths.team.path,
     lazy: async () => ({ Component: (await import('../routes/company/team')).TeamRoute }),
+  },
+  {
+    path: paths.pipeline.path,
+    lazy: async () => ({ Component: (await import('../routes/company/pipeline')).PipelineRoute }),
+  },
+  {
+    path: paths.shortlist.path,
+    lazy: async () => ({
+      Component: (await import('../routes/company/shortlist')).ShortlistRoute,
+    }),
   },
   {
     path: paths.savedSearches.path,
