@@ -3,18 +3,27 @@
  * 100,000 candidates, measured honestly. The compiled server runs as its own process; the load is
  * generated here, in the bench process, with autocannon: a realistic mix of distinct queries (pages
  * across the whole list, search words and 1–2 letter fragments, skill pairs, partial locations,
- * roles, combined filters), then 'Best match' pages of companies with a mix of preferences, each
- * beside `GET /api/health` in the same run (health is measured before and after; the ratio is to
- * their mean). Prints Markdown tables for bench/README.md, with the server's resident memory.
+ * roles, combined filters), then 'Best match' pages of companies with a mix of preferences, then
+ * the same mix with advanced search's filters (issue #34 item 4: salary, experience, work type,
+ * time-zone overlap, answers within) as Pro companies in several time zones, each beside `GET
+ * /api/health` in the same run (health is measured before and after; the ratio is to their mean).
+ * Prints Markdown tables for bench/README.md, with the server's resident memory.
  *
  * Env: BENCH_DATABASE_URL (required), BENCH_CANDIDATES (100000), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (50), BENCH_COMPANIES (40, for Best match).
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { openPostgres } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
+import { companies as companiesTable } from '../src/db/schema';
 import { insertSyntheticCandidates } from '../src/db/seed/synthetic';
+import { companyTimeZoneLabels } from '../src/shared/companies/time-zones';
+import {
+  answersWithinOptions,
+  tzOverlapOptions,
+  workTypes,
+} from '../src/shared/talent-feed/advanced-filters';
 import {
   engagementTypeOptions,
   hiringModes,
@@ -59,7 +68,22 @@ if (existing < total) {
   );
   process.stdout.write(`\n  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
+// Answer-day buckets (docs/decisions/027) for about a fifth of the candidates, over the last 120
+// days, so that 'answers within' has figures to read: once, the first time.
+const [{ n: bucketed } = { n: 0 }] = await queryRows<{ n: number }>(
+  database.db,
+  sql`select count(*)::int as n from candidate_answer_days`,
+);
+if (Number(bucketed) === 0) {
+  await database.db.execute(sql`
+    insert into candidate_answer_days (candidate_id, day, answer_days, requests)
+    select id, current_date - (g * 8 + (random() * 7)::int), (random() * 7)::int, 1 + (random() * 2)::int
+    from candidates, generate_series(0, 14) as g
+    where status = 'approved' and abs(hashtext(id::text)) % 5 = 0 and random() < 0.6
+    on conflict do nothing`);
+}
 await database.db.execute(sql`vacuum analyze candidates`);
+await database.db.execute(sql`vacuum analyze candidate_answer_days`);
 const approved = await count();
 
 const subsetOf = <T>(items: readonly T[], min: number): T[] => {
@@ -81,9 +105,48 @@ const companies = await insertBenchCompanies(database.db, 'feed', companyCount, 
   },
 });
 
+// Advanced search's time-zone overlap counts from the company's zone: the bench companies get one.
+for (const [i, c] of companies.entries())
+  await database.db
+    .update(companiesTable)
+    .set({ timezone: companyTimeZoneLabels[i % companyTimeZoneLabels.length]! })
+    .where(inArray(companiesTable.id, [c.id]));
+
 // --- The mix of distinct queries ---------------------------------------------------------------
 const { kinds, draw } = await loadFeedMix(database.db);
 const mixPath = () => talentPath(draw());
+
+/**
+ * Advanced search's filters (issue #34 item 4) as a Pro company sets them: one to three of salary
+ * range, experience, work type, time-zone overlap and answers within, with values people choose.
+ */
+const advancedParams = (): Record<string, string> => {
+  const makers: (() => Record<string, string>)[] = [
+    (): Record<string, string> => {
+      const low = 50_000 + 10_000 * Math.floor(Math.random() * 10);
+      return Math.random() < 0.5
+        ? { salaryMin: `${low / 1000}k`, salaryMax: `${low / 1000 + 50}k` }
+        : { salaryMin: String(low) };
+    },
+    (): Record<string, string> => {
+      const min = Math.floor(Math.random() * 10);
+      return Math.random() < 0.5
+        ? {
+            experienceMin: String(min),
+            experienceMax: String(min + 2 + Math.floor(Math.random() * 5)),
+          }
+        : { experienceMin: String(min) };
+    },
+    () => ({ workType: workTypes.filter(() => Math.random() < 0.5).join(',') || 'remote' }),
+    () => ({ tzOverlap: String(pick(tzOverlapOptions)) }),
+    () => ({ answersWithin: String(pick(answersWithinOptions)) }),
+  ];
+  const chosen = makers.filter(() => Math.random() < 0.4);
+  return Object.assign({}, ...(chosen.length > 0 ? chosen : [pick(makers)]).map((make) => make()));
+};
+/** Half alone, half with a query of the feed mix (a search, chips, a page further on, …). */
+const advancedPath = () =>
+  talentPath({ ...(Math.random() < 0.5 ? draw() : {}), ...advancedParams(), sort: 'newest' });
 const distinct = new Set(Array.from({ length: 10_000 }, mixPath)).size;
 await database.close();
 
@@ -123,6 +186,7 @@ try {
   await probe('GET /api/health', () => '/api/health');
   for (const [name, , make] of kinds) await probe(name, () => talentPath(make()));
   await probe('Best match page 1', () => '/api/talent', { cookie: pick(cookies) });
+  await probe('advanced filters, Pro company', advancedPath, { cookie: pick(cookies) });
   console.log('\n| single requests | median ms | slowest ms | slowest query |');
   console.log('| --- | --- | --- | --- |');
   console.log(probeRows.join('\n'));
@@ -155,6 +219,19 @@ try {
       return { ...r, path: r.path.replace('/api/talent?', '/api/talent?sort=newest&') };
     }),
   );
+  // Issue #34 item 4: the feed mix with advanced search's filters, as Pro companies.
+  const advanced = await run(
+    measure(
+      'feed mix + advanced filters, Pro companies',
+      server.base,
+      connections,
+      seconds,
+      () => ({
+        path: advancedPath(),
+        headers: { cookie: pick(cookies) },
+      }),
+    ),
+  );
   const health2 = await run(
     measure('GET /api/health', server.base, connections, seconds, () => ({ path: '/api/health' })),
   );
@@ -178,6 +255,7 @@ try {
   void mix;
   void best;
   void asCompany;
+  void advanced;
 } finally {
   await server.stop();
 }
