@@ -14,6 +14,7 @@ interface SendgridMail {
   personalizations: { to: { email: string }[]; subject: string }[];
   content: { type: string; value: string }[];
   custom_args?: { outbox_id?: string };
+  headers?: Record<string, string>;
 }
 
 /** An e-mail as the test mailbox received it. */
@@ -22,6 +23,8 @@ export interface DeliveredEmail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /** The message headers sent with it (e.g. `List-Unsubscribe`, docs/decisions/076). */
+  headers: Record<string, string>;
 }
 
 export default async function startMailbox(): Promise<() => Promise<void>> {
@@ -38,6 +41,7 @@ export default async function startMailbox(): Promise<() => Promise<void>> {
           to: first?.to.map((t) => t.email) ?? [],
           subject: first?.subject ?? '',
           textBody: body('text/plain'),
+          headers: mail.headers ?? {},
           htmlBody: body('text/html'),
         });
         res.writeHead(202, { 'x-message-id': `e2e-${delivered.size}` }).end();

@@ -4,12 +4,14 @@
  * production: `POST /api/test/clock { advanceMs }` moves the lifecycle's clock (`ctx.now`)
  * forward in this process (`{ reset: true }` brings it back to real time), and
  * `POST /api/test/run-timers` runs the intro and availability timers and the unread-message
- * e-mails at once.
+ * e-mails at once; `POST /api/test/run-alerts` runs the saved-search alerts (issue #34 item 5)
+ * at once, as their job does every 30 seconds.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runSavedSearchAlerts } from '../features/saved-searches';
 import { runTimers } from './intro-timers';
 
 const DAY_MS = 24 * 3_600_000;
@@ -52,6 +54,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => runTimers(app.ctx),
+  );
+  app.post(
+    '/api/test/run-alerts',
+    {
+      schema: {
+        tags,
+        summary: 'Run the saved-search alerts now (TEST_CLOCK only)',
+        response: { 200: z.record(z.string(), z.number()) },
+      },
+    },
+    async () => ({ ...(await runSavedSearchAlerts(app.ctx)) }),
   );
 };
 
