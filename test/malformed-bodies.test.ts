@@ -449,6 +449,22 @@ const routeSeeds: Record<string, Seed> = {
     params: (fx) => ({ candidateId: fx.bookedCandidate }),
     body: () => ({ stage: 'not_a_fit', reason: 'Role filled' }),
   },
+  // Saved searches (issue #34 item 5): ids nobody has are 404; a token nobody was sent is 404
+  // whatever comes with it (the one-click POST's body is not read).
+  'POST /api/saved-searches': {
+    as: 'company',
+    body: () => ({ name: `Search ${unique()}`, query: { role: 'Engineer' }, alert: 'daily' }),
+  },
+  'PATCH /api/saved-searches/:id': {
+    as: 'company',
+    params: () => ({ id: randomUUID() }),
+    body: () => ({ name: 'Renamed', alert: 'off' }),
+  },
+  'DELETE /api/saved-searches/:id': { as: 'company', params: () => ({ id: randomUUID() }) },
+  'POST /api/saved-searches/unsubscribe/:token': {
+    as: 'visitor',
+    params: () => ({ token: token() }),
+  },
   // gigs
   'POST /api/gigs': { as: 'company', body: gigFormBody },
   'POST /api/gigs/proposals': {

@@ -39,6 +39,8 @@ import {
   passwordResetTokens,
   pipelineMarks,
   recoveryCodes,
+  savedSearchAlerts,
+  savedSearches,
   sessions,
   shortlistEntries,
   shortlists,
@@ -512,6 +514,34 @@ const managersOnly = ownerOnly;
 const adminOnly = (status: number) => statuses(401, 403, 403, 403, 403, status);
 
 const get = (url: string): Call => ({ url });
+
+/** A fresh saved search of A's owner, with an alert e-mail's unsubscribe token (issue #34 item 5). */
+async function savedSearchOfA(w: World): Promise<{ id: string; token: string }> {
+  const [search] = await t.db
+    .insert(savedSearches)
+    .values({
+      companyId: w.a.company.id,
+      userId: w.a.company.id,
+      name: `Matrix ${randomUUID()}`,
+      query: { role: 'Engineer' },
+      alert: 'instant',
+      createdVersion: 0,
+    })
+    .returning({ id: savedSearches.id });
+  const token = newToken();
+  await t.db.insert(savedSearchAlerts).values({
+    savedSearchId: search!.id,
+    period: `instant:${randomUUID()}`,
+    candidateCount: 1,
+    unsubscribeTokenHash: hashToken(token),
+  });
+  return { id: search!.id, token };
+}
+
+/** A saved search's row, for the unchanged-state check. */
+function savedSearchState(id: string) {
+  return () => t.db.select().from(savedSearches).where(eq(savedSearches.id, id));
+}
 
 /**
  * The second factor a password step of `who` needs: the admin, whose two-factor is on, gives a
@@ -2152,6 +2182,47 @@ const matrix: Record<string, Row> = {
         url: `/api/invitations/${token}/accept`,
         payload: { fullName: 'Sam Invitee', jobTitle: 'Engineer', password: TEST_PASSWORD },
       };
+    },
+  },
+
+  // Saved searches (issue #34 item 5, docs/decisions/076): a member's own — A's owner's search is
+  // a 404 to A's teammate as to B — and the alert e-mail's one-click unsubscribe, public.
+  'GET /api/saved-searches': {
+    expect: companiesOwn(200),
+    call: () => get('/api/saved-searches'),
+  },
+  'POST /api/saved-searches': {
+    expect: companiesOwn(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/saved-searches',
+      payload: { name: `Matrix ${randomUUID()}`, query: { role: 'Engineer' }, alert: 'daily' },
+    }),
+  },
+  'PATCH /api/saved-searches/:id': {
+    expect: { ...companyA(200), teammateA: 404 },
+    call: async (w) => {
+      const { id } = await savedSearchOfA(w);
+      return {
+        method: 'PATCH',
+        url: `/api/saved-searches/${id}`,
+        payload: { name: `Renamed ${randomUUID()}`, alert: 'off' },
+        state: savedSearchState(id),
+      };
+    },
+  },
+  'DELETE /api/saved-searches/:id': {
+    expect: { ...companyA(204), teammateA: 404 },
+    call: async (w) => {
+      const { id } = await savedSearchOfA(w);
+      return { method: 'DELETE', url: `/api/saved-searches/${id}`, state: savedSearchState(id) };
+    },
+  },
+  'POST /api/saved-searches/unsubscribe/:token': {
+    expect: everyone(200),
+    call: async (w) => {
+      const { token } = await savedSearchOfA(w);
+      return { method: 'POST', url: `/api/saved-searches/unsubscribe/${token}` };
     },
   },
 
