@@ -24,6 +24,7 @@ const webFeatureImports = {
   billing: ['auth', 'companies'],
   'talent-feed': ['auth', 'billing', 'intro-requests'],
   notifications: [],
+  'saved-searches': [],
 };
 
 /** Zone paths below are relative to the repository root, wherever ESLint is started from. */
@@ -84,6 +85,7 @@ const serverModuleImports = {
     'pipeline',
   ],
   admin: ['accounts', 'audit', 'auth', 'candidates', 'companies', 'intros'],
+  'saved-searches': ['auth', 'companies', 'notifications', 'talent-feed'],
 };
 
 /** Throws when `graph` (feature → features it imports) has a cycle, naming it. */
