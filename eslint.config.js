@@ -22,8 +22,9 @@ const webFeatureImports = {
   gigs: ['auth'],
   'intro-requests': ['auth', 'companies', 'conversations'],
   billing: ['auth', 'companies'],
-  'talent-feed': ['auth', 'billing', 'intro-requests'],
+  'talent-feed': ['auth', 'billing', 'intro-requests', 'pipeline'],
   notifications: [],
+  pipeline: ['auth'],
   'saved-searches': [],
 };
 

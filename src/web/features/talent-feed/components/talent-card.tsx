@@ -7,6 +7,7 @@ import { ResponsivenessNote } from '../../../components/responsiveness-note';
 import { paths } from '../../../config/paths';
 import { AvatarInitials } from '../../../components/ui/avatar-initials';
 import type { SessionStatus } from '../../auth/api/get-session';
+import { LazySaveToListButton } from '../../pipeline/components/save-to-list-lazy';
 import { MatchReasons } from './match-reasons';
 import { TalentCardAction, type FeedIntroActions } from './talent-card-action';
 
@@ -46,6 +47,14 @@ export function TalentCard({ card, viewer, actions }: TalentCardProps) {
           </h3>
           <p className="text-sm font-medium text-brand-800">{card.role}</p>
         </div>
+        {viewer === 'company' ? (
+          <LazySaveToListButton
+            candidateId={card.id}
+            candidateName={card.name}
+            inFeed
+            className="ml-auto"
+          />
+        ) : null}
       </div>
 
       <MatchReasons reasons={card.matchReasons} />
