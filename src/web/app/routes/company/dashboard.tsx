@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Search, Settings, Inbox, MessageSquare } from 'lucide-react';
+import { Search, Settings, Inbox, MessageSquare, SquareKanban } from 'lucide-react';
 import { paths, type CompanyDashboardTab } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { dashboardGreeting } from '../../../features/auth/lib/greeting';
@@ -10,6 +10,7 @@ import { AccountTab } from '../../../features/companies/components/account-tab';
 import { PlanSection } from '../../../features/billing/components/plan-section';
 import { MessagesTab } from '../../../features/conversations/components/messages-tab';
 import { CompanyIntroRequests } from '../../../features/intro-requests/components/company-intro-requests';
+import { FunnelCard } from '../../../features/pipeline/components/funnel-card';
 import { useCompanyDataMissing } from '../../../features/companies/components/use-company-data-missing';
 import { Button } from '../../../components/ui/button';
 import {
@@ -31,8 +32,8 @@ function asTab(value: unknown): CompanyDashboardTab | null {
 }
 
 /**
- * /dashboard — the company dashboard (spec 1 §2 "Company dashboard"): a welcome-back header and
- * three tabs, chosen by `?tab=` or navigation state `{ tab }` (default requests).
+ * /dashboard — the company dashboard (spec 1 §2 "Company dashboard"): a welcome-back header with
+ * the way to the pipeline board, the hiring funnel (issue #34 item 6), and the tabs, chosen by `?tab=` or navigation state `{ tab }` (default requests).
  */
 export function DashboardRoute() {
   const { user } = useSession();
@@ -67,10 +68,21 @@ export function DashboardRoute() {
           <p className="mt-3 text-lg text-slate-600">
             Manage your intro requests, find talent and keep your account up to date.
           </p>
-          <IntroAllowanceMeter className="mt-5 inline-flex" />
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <IntroAllowanceMeter className="inline-flex" />
+            {/* Issue #34: the team's pipeline board and lists. */}
+            <Button asChild variant="outline">
+              <Link to={paths.pipeline.getHref()}>
+                <SquareKanban aria-hidden="true" />
+                Pipeline Board
+              </Link>
+            </Button>
+          </div>
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {/* Issue #34 item 6: the company's numbers. */}
+        <FunnelCard className="mb-8" />
         <Tabs
           value={tab}
           onValueChange={(next) => {

@@ -40,7 +40,7 @@ export function PipelineColumn({
       className={cn(
         'flex w-72 shrink-0 flex-col rounded-2xl border border-slate-200 bg-slate-100/70 transition-[opacity,background-color,border-color]',
         dragged && !allowed && dragged.stage !== column.stage && 'opacity-45',
-        allowed && 'border-dashed border-brand-400 bg-brand-50/60',
+        allowed && 'border-dashed border-brand-500 bg-brand-50/60',
         isOver && 'border-solid border-brand-700 bg-brand-100/70 ring-2 ring-brand-700/30',
       )}
     >
