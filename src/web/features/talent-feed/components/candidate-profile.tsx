@@ -15,6 +15,9 @@ import { LazyIntroAllowanceMeter } from '../../billing/components/lazy-intro-all
 import { CandidateContactLine } from '../../intro-requests/components/candidate-contact-line';
 import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
+import { LazyCandidateNotesPanel } from '../../pipeline/components/candidate-notes-lazy';
+import { LazyCandidateStage } from '../../pipeline/components/candidate-stage-lazy';
+import { LazySaveToListButton } from '../../pipeline/components/save-to-list-lazy';
 import { useCandidatePage } from '../api/get-candidate-page';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { CandidateProfileDetails } from './candidate-profile-details';
@@ -116,6 +119,10 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
             </div>
             <div className="flex w-full flex-col gap-2 sm:w-64">
               <TalentCardAction card={data} viewer={viewer} actions={actions} />
+              {viewer === 'company' ? (
+                <LazySaveToListButton candidateId={data.id} candidateName={data.name} />
+              ) : null}
+              {viewer === 'company' ? <LazyCandidateStage candidateId={data.id} /> : null}
               {viewer === 'company' && intro ? (
                 <Link
                   to={paths.introConfirmation.getHref(data.id, intro.id)}
@@ -174,6 +181,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
               </p>
             )}
           </Section>
+          {viewer === 'company' ? <LazyCandidateNotesPanel candidateId={data.id} /> : null}
         </div>
         <aside aria-label="Details" className="content-start">
           <CandidateProfileDetails page={data} />
