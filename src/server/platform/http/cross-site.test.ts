@@ -5,6 +5,9 @@
  * refused with a foreign or malformed Origin, an Origin of the right host with the wrong scheme or
  * port, `Sec-Fetch-Site: cross-site | same-site`, a percent-encoded path (`/%61pi/…`), and the
  * content types an HTML form can send without a preflight — never a 2xx, never a Set-Cookie.
+ * The one route a mail client posts to from anywhere, an alert e-mail's one-click unsubscribe
+ * (RFC 8058, docs/decisions/076), is marked `oneClickUnsubscribe` and checked on its own: it reads
+ * no session and acts only on the token in its URL.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
@@ -13,6 +16,8 @@ import { buildTestApp, injectAs } from '../../../../test/helpers';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const routes: { method: HTTPMethods; url: string }[] = [];
+/** The routes that take a mail client's cross-site POST (RFC 8058): checked apart, below. */
+const oneClick: { method: HTTPMethods; url: string }[] = [];
 
 // APP_URL is http://localhost:3000; the requests below come to that host.
 const t = await buildTestApp(
@@ -21,7 +26,8 @@ const t = await buildTestApp(
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
         if (unsafeMethods.has(method) && route.url.startsWith('/api/')) {
-          routes.push({ method, url: route.url });
+          const config = route.config as { oneClickUnsubscribe?: boolean } | undefined;
+          (config?.oneClickUnsubscribe ? oneClick : routes).push({ method, url: route.url });
         }
       }
     },
@@ -229,5 +235,28 @@ describe('same-origin writes keep working', () => {
     expect(await statusFor(direct.app, 'https://alias.warmintro.example')).toBe(403);
     expect(await statusFor(direct.app, 'https://warmintro.example')).toBe(201);
     expect(await statusFor(direct.app, 'http://10.0.0.5:3000')).toBe(201);
+  });
+});
+
+describe("an alert e-mail's one-click unsubscribe takes a mail client's cross-site POST (RFC 8058, docs/decisions/076)", () => {
+  it('is the only route let through, reads no session, and a token nobody was sent changes nothing', async () => {
+    expect(oneClick).toEqual([{ method: 'POST', url: '/api/saved-searches/unsubscribe/:token' }]);
+    for (const cookie of Object.values(sessions)) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/saved-searches/unsubscribe/${randomUUID()}`,
+        headers: {
+          host,
+          origin: evil,
+          'sec-fetch-site': 'cross-site',
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { cookie } : {}),
+        },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(String(res.headers['content-type'])).toMatch(/^application\/problem\+json/);
+    }
   });
 });
