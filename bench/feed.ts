@@ -23,7 +23,7 @@ import {
   answersWithinOptions,
   tzOverlapOptions,
   workTypes,
-} from '../src/shared/talent-feed/advanced-filters';
+} from '../src/shared/talent-feed/schemas';
 import {
   engagementTypeOptions,
   hiringModes,

@@ -8,7 +8,6 @@ import { candidateContactSchema, introSummarySchema } from '../intro-requests/sc
 import { candidateResponsivenessSchema } from '../responsiveness/schemas';
 import {
   ANSWERS_WITHIN_MAX_DAYS,
-  advancedFilterMessages,
   EXPERIENCE_FILTER_MAX,
   parseSalary,
   parseWorkType,
@@ -16,6 +15,7 @@ import {
   workTypes,
   type WorkType,
 } from './advanced-filters';
+import { advancedFilterMessages } from './advanced-search-texts';
 import {
   FEED_MAX_RESULTS,
   FEED_PAGE_SIZE,
@@ -28,6 +28,8 @@ import {
 // The feed's constants and texts, without zod (the feed's first load imports them from there).
 export * from './constants';
 export * from './advanced-filters';
+export * from './advanced-search-texts';
+export * from './working-hours';
 
 /** A text filter in the query string. */
 const filter = text().trim().max(100).optional();

@@ -2,16 +2,18 @@ import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'reac
 import { Link } from 'react-router';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import {
-  advancedFilterMessages,
-  advancedSearchTexts,
-  answersWithinOptions,
   EXPERIENCE_FILTER_MAX,
-  formatSalary,
   parseSalary,
-  tzOverlapOptions,
   workTypeLabels,
   workTypes,
 } from '../../../../shared/talent-feed/advanced-filters';
+import {
+  advancedFilterMessages,
+  advancedSearchTexts,
+  answersWithinOptions,
+  formatSalary,
+  tzOverlapOptions,
+} from '../../../../shared/talent-feed/advanced-search-texts';
 import type { AdvancedSearchAccess } from '../../../../shared/talent-feed/schemas';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -217,21 +219,23 @@ export function AdvancedFiltersSection({
         {available ? null : (
           <div
             id={noteId}
-            className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800"
+            className="mt-3 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800"
           >
-            <Sparkles className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <p className="min-w-0 flex-1">
-              {viewer === 'company'
-                ? advancedSearchTexts.previewForFree
-                : advancedSearchTexts.previewForVisitors}
-              {set > 0 ? ' The advanced filters in this link are not applied.' : null}
-            </p>
-            <Link
-              to={viewer === 'company' ? paths.upgrade.getHref() : paths.pricing.getHref()}
-              className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {viewer === 'company' ? advancedSearchTexts.upgrade : advancedSearchTexts.seePlans}
-            </Link>
+            <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="grid min-w-0 gap-1.5 sm:flex sm:flex-1 sm:items-center sm:gap-3">
+              <p className="min-w-0 sm:flex-1">
+                {viewer === 'company'
+                  ? advancedSearchTexts.previewForFree
+                  : advancedSearchTexts.previewForVisitors}
+                {set > 0 ? ' The advanced filters in this link are not applied.' : null}
+              </p>
+              <Link
+                to={viewer === 'company' ? paths.upgrade.getHref() : paths.pricing.getHref()}
+                className="justify-self-start font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {viewer === 'company' ? advancedSearchTexts.upgrade : advancedSearchTexts.seePlans}
+              </Link>
+            </div>
           </div>
         )}
         <fieldset

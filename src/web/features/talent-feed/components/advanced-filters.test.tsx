@@ -10,7 +10,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { candidateAnswerDays, companyPreferences } from '../../../../db/schema';
-import { advancedSearchTexts } from '../../../../shared/talent-feed/advanced-filters';
+import { advancedSearchTexts } from '../../../../shared/talent-feed/advanced-search-texts';
 import { createCandidate, createCompany } from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
@@ -111,7 +111,7 @@ async function expectCards(names: string[]) {
 /** Opens the filter panel and the Advanced filters disclosure from the keyboard. */
 async function openAdvanced(user: ReturnType<typeof renderWithApp>['user']) {
   await user.click(await screen.findByRole('button', { name: /Show Filters/ }));
-  const disclosure = screen.getByRole('button', { name: /Advanced filters/ });
+  const disclosure = await screen.findByRole('button', { name: /Advanced filters/ });
   if (disclosure.getAttribute('aria-expanded') === 'false') {
     disclosure.focus();
     await user.keyboard('{Enter}');
@@ -217,7 +217,7 @@ describe('a company on Pro (issue #34 item 4)', () => {
     });
     await expectCards(['Ada Lovelace']);
     await user.click(screen.getByRole('button', { name: /Show Filters/ }));
-    const advanced = screen.getByRole('region', { name: 'Advanced filters' });
+    const advanced = await screen.findByRole('region', { name: 'Advanced filters' });
     expect(advanced).toBeVisible();
     expect(within(advanced).getByLabelText('Experience from (years)')).toHaveValue('9');
     expect(within(advanced).getByRole('checkbox', { name: 'Hybrid' })).toBeChecked();

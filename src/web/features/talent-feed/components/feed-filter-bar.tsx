@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, Filter, Search, X } from 'lucide-react';
 import {
   availabilityLabel,
@@ -24,7 +24,12 @@ import {
   type FeedFilters,
 } from '../lib/feed-filters';
 import { useDebouncedInput } from '../lib/use-debounced-input';
-import { AdvancedFiltersSection } from './advanced-filters-section';
+
+// Advanced search's controls (issue #34 item 4) load when the panel first opens, not with the
+// feed's first load (docs/decisions/030, 075).
+const AdvancedFiltersSection = lazy(async () => ({
+  default: (await import('./advanced-filters-section')).AdvancedFiltersSection,
+}));
 
 interface FeedFilterBarProps {
   filters: FeedFilters;
@@ -294,13 +299,15 @@ export function FeedFilterBar({
                 </div>
               )}
             </div>
-            {advanced ? (
-              <AdvancedFiltersSection
-                filters={filters}
-                access={advanced.access}
-                viewer={advanced.viewer}
-                onChange={advanced.onChange}
-              />
+            {advanced && open ? (
+              <Suspense fallback={null}>
+                <AdvancedFiltersSection
+                  filters={filters}
+                  access={advanced.access}
+                  viewer={advanced.viewer}
+                  onChange={advanced.onChange}
+                />
+              </Suspense>
             ) : null}
           </div>
           <div
