@@ -29,7 +29,7 @@ export function MoveToMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Move ${card.name} to…`}>
+        <Button size="sm" variant="outline" aria-label={`Move ${card.name} to…`} data-move-to="">
           <ArrowRightLeft aria-hidden="true" />
           Move to…
         </Button>

@@ -73,11 +73,13 @@ export function PipelineBoard({
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
+      {/* Positioned, so the columns' visually hidden texts stay inside its scroll area. */}
       <div
         role="region"
         aria-label="Pipeline board"
         tabIndex={0}
-        className="-mx-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-brand-700 sm:-mx-6 sm:px-6"
+        data-pipeline-focus-fallback=""
+        className="relative -mx-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-brand-700 sm:-mx-6 sm:px-6"
       >
         <div className="flex min-w-max items-start gap-3">
           {board.columns.map((column) => (

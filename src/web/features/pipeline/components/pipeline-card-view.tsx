@@ -36,6 +36,7 @@ export function PipelineCardView({
     <article
       aria-labelledby={nameId}
       aria-hidden={copy || undefined}
+      data-pipeline-card={copy ? undefined : card.candidateId}
       className={cn(
         'grid gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm',
         className,

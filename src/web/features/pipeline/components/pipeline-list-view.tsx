@@ -40,6 +40,7 @@ export function PipelineListView({
         <Label htmlFor={`${id}-stage`}>Stage</Label>
         <NativeSelect
           id={`${id}-stage`}
+          data-pipeline-focus-fallback=""
           value={stage}
           onChange={(event) => {
             const next = pipelineStages.find((s) => s === event.target.value);

@@ -198,6 +198,12 @@ describe('PipelinePage: the board (issue #34 item 3)', () => {
     expect(within(notAFit).getByRole('article', { name: sam.name })).toHaveTextContent(
       'Reason: Role filled',
     );
+    // The focus follows the card to its new column.
+    await waitFor(() =>
+      expect(within(notAFit).getByRole('article', { name: sam.name })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
     expect(await stageOf(sam.id)).toMatchObject({ stage: 'not_a_fit', reason: 'Role filled' });
   });
 

@@ -15,6 +15,22 @@ import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useMoveCard } from '../api/move-pipeline-card';
 
+/**
+ * Gives the focus back to `candidateId`'s card once the board shows its move (or its return): its
+ * "Move to…" button, else its drag handle, else its name; the view's fallback (the board, the
+ * phone's stage filter) when the card left the view. The card's element is new after a move to
+ * another column, so the focus would otherwise fall to the page.
+ */
+function focusCard(candidateId: string) {
+  requestAnimationFrame(() => {
+    const card = document.querySelector(`[data-pipeline-card="${CSS.escape(candidateId)}"]`);
+    const target =
+      card?.querySelector<HTMLElement>('[data-move-to], [aria-roledescription], a') ??
+      document.querySelector<HTMLElement>('[data-pipeline-focus-fallback]');
+    target?.focus();
+  });
+}
+
 /** The toast's title when the server refuses a move. */
 export const moveRefusedTitle = 'Card Not Moved';
 
@@ -49,6 +65,7 @@ export function useCardMover(): CardMover {
         variant: 'destructive',
       });
     }
+    focusCard(card.candidateId);
   };
 
   return {
