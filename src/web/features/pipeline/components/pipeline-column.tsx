@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useDroppable } from '@dnd-kit/core';
 import type { ManualStage, PipelineCard, PipelineBoard } from '../../../../shared/pipeline/schemas';
 import { cn } from '../../../lib/cn';
@@ -7,7 +8,7 @@ type Column = PipelineBoard['columns'][number];
 
 /**
  * One column of the desktop board (issue #34 item 3): its label and count, its cards (the first
- * `BOARD_COLUMN_LIMIT`; the rest are counted and reachable in the phone's list view of the stage).
+ * `BOARD_COLUMN_LIMIT`; "Show all" lists the stage in full, `?stage=`).
  * While a card is dragged the column is a drop target only if the card's `moves` include it; the
  * others fade and take nothing.
  */
@@ -67,7 +68,13 @@ export function PipelineColumn({
       )}
       {hidden > 0 ? (
         <p className="px-3 pb-3 text-xs text-slate-600">
-          Showing {column.cards.length} of {column.count}.
+          Showing {column.cards.length} of {column.count}.{' '}
+          <Link
+            to={`?stage=${column.stage}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Show all<span className="sr-only"> {column.label}</span>
+          </Link>
         </p>
       ) : null}
     </section>

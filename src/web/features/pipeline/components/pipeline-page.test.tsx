@@ -285,6 +285,20 @@ describe('PipelinePage: the board (issue #34 item 3)', () => {
     expect(await screen.findByText('No candidates in Trial.')).toBeVisible();
   });
 
+  it("on a wide screen, a column's ?stage= lists it in full, with the way back to the board", async () => {
+    const owner = await signInAsOwner();
+    const sam = await candidate('Sam', 'Okafor');
+    await createIntro(api.db, { companyId: owner.id, candidateId: sam.id }, 'accepted');
+    const { user } = renderPage('/dashboard/pipeline?stage=accepted');
+
+    const accepted = await screen.findByRole('list', { name: 'Accepted' });
+    expect(within(accepted).getByRole('article', { name: sam.name })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('accepted');
+    await user.click(screen.getByRole('button', { name: 'Back to the Board' }));
+    expect(await screen.findByRole('region', { name: 'Pipeline board' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Stage' })).toBeNull();
+  });
+
   it('with no card, explains how candidates get on the board', async () => {
     await signInAsOwner();
     renderPage();

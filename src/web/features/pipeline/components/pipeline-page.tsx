@@ -70,8 +70,8 @@ function EmptyBoard() {
 
 /**
  * /dashboard/pipeline — the company's pipeline (issue #34 items 1 and 3), for every member: the
- * board (drag and drop, or each card's "Move to…" menu; on a phone one stage at a time with a
- * stage filter, `?stage=`) and the team's lists (`?view=lists`). The board follows the live
+ * board (drag and drop, or each card's "Move to…" menu; on a phone, or after a full column's
+ * "Show all", one stage at a time with a stage filter, `?stage=`) and the team's lists (`?view=lists`). The board follows the live
  * stream: a teammate's or the candidate's change shows without a reload.
  */
 export function PipelinePage() {
@@ -109,14 +109,27 @@ export function PipelinePage() {
       />
     );
   } else if (empty) boardContent = <EmptyBoard />;
-  else if (phone)
+  else if (phone || chosenStage)
+    // A phone always; a wider screen when a column's "Show all" chose one stage.
     boardContent = (
-      <PipelineListView
-        board={board.data}
-        stage={stage}
-        onStageChange={(next) => setParam('stage', next)}
-        onMove={mover.move}
-      />
+      <div className="grid gap-4">
+        {phone ? null : (
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => setParam('stage', null)}
+          >
+            <SquareKanban aria-hidden="true" />
+            Back to the Board
+          </Button>
+        )}
+        <PipelineListView
+          board={board.data}
+          stage={stage}
+          onStageChange={(next) => setParam('stage', next)}
+          onMove={mover.move}
+        />
+      </div>
     );
   else boardContent = <PipelineBoard board={board.data} onMove={mover.move} />;
 
