@@ -36,16 +36,17 @@ export function useCreateShortlistWith(candidateId: string) {
     mutationKey: shortlistMembershipMutationKey,
     mutationFn: (name: string) => createShortlistWith(candidateId, name),
     onSuccess: (list) => {
-      queryClient.setQueryData<CandidatePipeline>(
-        candidatePipelineQueryKey(candidateId),
-        (old) =>
-          old && {
-            ...old,
-            shortlists: [
-              ...old.shortlists,
-              { id: list.id, name: list.name, onList: false, addedByName: null, addedAt: null },
-            ],
-          },
+      queryClient.setQueryData<CandidatePipeline>(candidatePipelineQueryKey(candidateId), (old) =>
+        // A live `pipeline` event may have read the new list in already.
+        old && !old.shortlists.some((known) => known.id === list.id)
+          ? {
+              ...old,
+              shortlists: [
+                ...old.shortlists,
+                { id: list.id, name: list.name, onList: false, addedByName: null, addedAt: null },
+              ],
+            }
+          : old,
       );
       applyShortlistMembership(queryClient, { shortlistId: list.id, candidateId, onList: true });
     },

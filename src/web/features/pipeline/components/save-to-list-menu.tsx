@@ -76,6 +76,9 @@ export function SaveToListMenu({
 
   return (
     <DropdownMenu
+      // Not modal: the page around stays readable (nothing marked aria-hidden around a menu that
+      // holds a text field) and scrollable on a phone; a click or focus outside closes it.
+      modal={false}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
