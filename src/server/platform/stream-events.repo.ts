@@ -6,7 +6,7 @@
  * below it, and nobody learns anything of others' events from them (docs/decisions/064);
  * `pg_notify` announces each event once committed (never for a rolled-back change).
  */
-import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { streamEventCounters, streamEvents } from '../../db/schema/index';
@@ -252,6 +252,25 @@ export async function lastEventSeq(db: Db, userId: string): Promise<number> {
     .select({ seq: streamEventCounters.lastSeq })
     .from(streamEventCounters)
     .where(eq(streamEventCounters.userId, userId));
+  return Number(row?.seq ?? 0);
+}
+
+/**
+ * The number (`seq`) of the user's newest kept event of `type`, or 0 when none is kept: a version
+ * of what those events tell of (e.g. a company's pipeline, issue #34), read backwards along the
+ * `(user_id, seq)` index.
+ */
+export async function lastEventSeqOfType(
+  db: Db,
+  userId: string,
+  type: StreamEventType,
+): Promise<number> {
+  const [row] = await db
+    .select({ seq: streamEvents.seq })
+    .from(streamEvents)
+    .where(and(eq(streamEvents.userId, userId), eq(streamEvents.type, type)))
+    .orderBy(desc(streamEvents.seq))
+    .limit(1);
   return Number(row?.seq ?? 0);
 }
 

@@ -3,9 +3,11 @@
  * card in its stage, the moves the team may make by hand, and the card's next step — all decided
  * by `domain/pipeline-stage.ts` and the intro lifecycle, carried out here.
  */
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../../db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/lib/app-error';
-import { streamTransaction } from '../../platform/stream-events.repo';
+import { lastEventSeqOfType, streamTransaction } from '../../platform/stream-events.repo';
 import { companyIntroActionsFor } from '../../domain/intro-lifecycle';
 import {
   manualMoveRefusal,
@@ -152,6 +154,41 @@ export async function getBoard(
       };
     });
   return { columns };
+}
+
+/** How long a board read is served again while nothing tells of a change (candidates' own edits). */
+export const BOARD_CACHE_TTL_MS = 30_000;
+
+type BoardCache = LRUCache<string, { version: number; at: number; json: string }>;
+const boardCaches = new WeakMap<Db, BoardCache>();
+
+/**
+ * The board as JSON for `viewerId`, a member of `companyId`, served from this process's cache
+ * while it is current: every change to the board appends a `pipeline` stream event to each member
+ * (ADR 074), so the viewer's newest such event is the board's version — in every process, since
+ * it is read from the database — and a read older than `BOARD_CACHE_TTL_MS` is made again (what
+ * sends no event: a candidate editing their name or role, the clock moving a next step).
+ * @returns the JSON text of `PipelineBoard`.
+ */
+export async function getBoardJson(
+  ctx: AppContext,
+  companyId: string,
+  viewerId: string,
+  stage?: PipelineStage,
+): Promise<string> {
+  let cache = boardCaches.get(ctx.db);
+  if (!cache) {
+    cache = new LRUCache({ max: 2_000 });
+    boardCaches.set(ctx.db, cache);
+  }
+  const version = await lastEventSeqOfType(ctx.db, viewerId, 'pipeline');
+  const key = `${companyId}|${viewerId}|${stage ?? ''}`;
+  const at = ctx.now().getTime();
+  const hit = cache.get(key);
+  if (hit && hit.version === version && at - hit.at < BOARD_CACHE_TTL_MS) return hit.json;
+  const json = JSON.stringify(await getBoard(ctx, companyId, stage));
+  cache.set(key, { version, at, json });
+  return json;
 }
 
 /** The candidate's card on the company's board, or null when they are not on it. */

@@ -18,6 +18,7 @@ import {
   pipelineMoveSchema,
   pipelineTexts,
   shortlistDetailSchema,
+  type PipelineBoard,
   shortlistInputSchema,
   shortlistOrderSchema,
   shortlistSchema,
@@ -262,7 +263,17 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest,
     },
-    async (request) => board.getBoard(app.ctx, companyIdOf(request), request.query.stage),
+    // The cached JSON text of a `PipelineBoard` (ADR 074): a string is sent as it is (Fastify
+    // serializes only objects), so the type provider is told it is the board.
+    async (request, reply) => {
+      const json = await board.getBoardJson(
+        app.ctx,
+        companyIdOf(request),
+        userIdOf(request),
+        request.query.stage,
+      );
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PipelineBoard);
+    },
   );
 
   app.post(
