@@ -38,6 +38,9 @@ const publicRoutes = new Set([
   'GET /api/talent',
   'GET /api/talent/skills',
   'GET /api/talent/roles',
+  // What the feed's advanced filters offer this viewer (issue #34 item 4): a visitor's answer
+  // says the filters are Pro's, with a link to the plans.
+  'GET /api/talent/advanced-search',
   'GET /api/talent/:id',
   'GET /api/candidates/:id',
   'GET /api/intro-responses/:token',
