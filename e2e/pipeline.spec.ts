@@ -6,7 +6,13 @@
  * with the "Move to…" menu, and the owner's board follows.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, latestEmail, linkIn, newCompany } from './fixtures';
+import {
+  expectNoSeriousA11yViolations,
+  expectToast,
+  latestEmail,
+  linkIn,
+  newCompany,
+} from './fixtures';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -58,6 +64,7 @@ test('a keyboard drag on one member’s board shows on a teammate’s open board
   });
   await expect(mateCard).toBeVisible();
   await expect(mateCard).toContainText('Backend Q1');
+  await expectNoSeriousA11yViolations(matePage);
 
   // The owner drags the card with the keyboard: the only column it may go to is Not a fit.
   await page.goto('/dashboard/pipeline');
@@ -93,5 +100,13 @@ test('a keyboard drag on one member’s board shows on a teammate’s open board
     column(page, 'Shortlisted, 1 card').getByRole('article', { name: candidate.name }),
   ).toBeVisible();
   await expect(column(page, 'Not a fit, 0 cards')).toBeVisible();
+
+  // The lists and the dashboard's funnel pass the same check.
+  await page.goto('/dashboard/pipeline?view=lists');
+  await expect(page.getByRole('listitem', { name: 'Backend Q1' })).toContainText('1 candidate');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your hiring funnel' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await mateContext.close();
 });

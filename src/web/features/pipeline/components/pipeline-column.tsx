@@ -62,7 +62,7 @@ export function PipelineColumn({
           ))}
         </ul>
       ) : (
-        <p className="mx-2 mb-2 rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">
+        <p className="mx-2 mb-2 rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">
           {allowed ? 'Drop here' : 'No candidates'}
         </p>
       )}

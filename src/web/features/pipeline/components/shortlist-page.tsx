@@ -55,7 +55,7 @@ function EntryRow({ listId, entry }: { listId: string; entry: ShortlistEntry }) 
           {entry.role}
           {entry.location ? ` · ${entry.location}` : ''}
         </p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-600">
           Added by {entry.addedByName} on{' '}
           <time dateTime={entry.addedAt}>{formatShortDate(entry.addedAt)}</time>
         </p>
