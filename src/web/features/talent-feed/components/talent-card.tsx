@@ -36,7 +36,7 @@ export function TalentCard({ card, viewer, actions }: TalentCardProps) {
     >
       <div className="flex items-start gap-4">
         <AvatarInitials name={card.name} />
-        <div className="min-w-0">
+        <div className="w-0 min-w-0 flex-1">
           <h3 id={titleId} className="truncate text-lg font-bold text-slate-900">
             <Link
               to={paths.talentProfile.getHref(card.id)}
