@@ -62,9 +62,13 @@ function usePipelineMutation<TInput, TResult>(fn: (input: TInput) => Promise<TRe
   });
 }
 
+/** Create mutation; rejects with 409 `fieldErrors.name` when the name is taken. */
 export const useCreateShortlist = () => usePipelineMutation(createShortlist);
+/** Rename mutation; rejects with 409 `fieldErrors.name` when the name is another list's. */
 export const useRenameShortlist = () => usePipelineMutation(renameShortlist);
+/** Delete mutation (204). */
 export const useDeleteShortlist = () => usePipelineMutation(deleteShortlist);
+/** Remove-a-candidate mutation (204, idempotent). */
 export const useRemoveFromShortlist = () => usePipelineMutation(removeFromShortlist);
 
 /** Reorder mutation: the lists show in their new order at once, and back if the server refuses. */

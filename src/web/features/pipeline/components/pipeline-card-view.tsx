@@ -18,19 +18,15 @@ export function PipelineCardView({
   handle,
   actions,
   className,
-  headingLevel = 3,
   copy = false,
 }: {
   card: PipelineCard;
   handle?: ReactNode;
   actions?: ReactNode;
   className?: string;
-  /** The name's heading level under the column's or the list's heading. */
-  headingLevel?: 3 | 4;
   /** The drag overlay's copy: hidden from assistive technology, its ids left to the original. */
   copy?: boolean;
 }) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const nameId = copy ? undefined : `pipeline-card-${card.candidateId}`;
   return (
     <article
@@ -45,14 +41,14 @@ export function PipelineCardView({
       <div className="flex items-start gap-2">
         {handle}
         <div className="min-w-0 flex-1">
-          <Heading id={nameId} className="font-semibold break-words text-slate-900">
+          <h3 id={nameId} className="font-semibold break-words text-slate-900">
             <Link
               to={paths.talentProfile.getHref(card.candidateId)}
               className="underline-offset-4 hover:underline focus-visible:underline"
             >
               {card.name}
             </Link>
-          </Heading>
+          </h3>
           <p className="break-words text-slate-600">{card.role}</p>
         </div>
       </div>

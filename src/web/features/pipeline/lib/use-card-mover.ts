@@ -43,8 +43,6 @@ export interface CardMover {
   cancel: () => void;
   /** Moves the asked card to Not a fit with `reason`; resolves when the server answered. */
   confirmNotAFit: (reason: NotAFitReason) => Promise<void>;
-  /** A move is on its way to the server. */
-  pending: boolean;
 }
 
 export function useCardMover(): CardMover {
@@ -81,6 +79,5 @@ export function useCardMover(): CardMover {
       setAsking(null);
       await send(card, 'not_a_fit', reason);
     },
-    pending: mutation.isPending,
   };
 }
