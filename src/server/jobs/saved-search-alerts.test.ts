@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidates, notifications, outboxEmails, savedSearches } from '../../db/schema';
+import { candidates, companies, notifications, outboxEmails, savedSearches } from '../../db/schema';
 import { ALERT_EMAIL_MAX_CANDIDATES } from '../../shared/saved-searches/schemas';
 import {
   buildTestApp,
@@ -23,9 +23,18 @@ const clock = testClock();
 const t = await buildTestApp({}, { now: clock.now });
 const HOUR = 3_600_000;
 
-/** A company with a saved search of `query` and `alert`; the alert job's baseline taken. */
-async function searchFor(query: Record<string, string>, alert: string, timeZone = 'UTC') {
+/**
+ * A company (on `planTier`) with a saved search of `query` and `alert`; the alert job's baseline
+ * taken.
+ */
+async function searchFor(
+  query: Record<string, string>,
+  alert: string,
+  timeZone = 'UTC',
+  planTier: 'free' | 'pro' = 'free',
+) {
   const company = await injectAs(t, 'company');
+  await t.db.update(companies).set({ planTier }).where(eq(companies.id, company.id));
   const res = await injectWith(t, company.cookie, 'POST', '/api/saved-searches', {
     name: `Search ${crypto.randomUUID().slice(0, 6)}`,
     query,
@@ -137,7 +146,12 @@ describe('instant alerts (issue #34 item 5)', () => {
 
   it('matches with the feed’s own rules, advanced filters included (experience)', async () => {
     const skill = `Julia-${crypto.randomUUID().slice(0, 4)}`;
-    const { company } = await searchFor({ skills: skill, experienceMin: '5' }, 'instant');
+    const { company } = await searchFor(
+      { skills: skill, experienceMin: '5' },
+      'instant',
+      'UTC',
+      'pro',
+    );
     await approvedCandidate({ lastName: 'Junior', skills: [skill], experienceYears: 2 });
     await approvedCandidate({ lastName: 'Senior', skills: [skill], experienceYears: 9 });
     await runSavedSearchAlerts(t.app.ctx);
@@ -146,6 +160,20 @@ describe('instant alerts (issue #34 item 5)', () => {
     expect(email!.subject).toMatch(/^1 new candidate/);
     expect(email!.textBody).toContain('Senior');
     expect(email!.textBody).not.toContain('Junior');
+  });
+
+  it('a company back on Free: its search with advanced filters alerts nobody, as its feed refuses them (issue #34 item 4)', async () => {
+    const skill = `Elm-${crypto.randomUUID().slice(0, 4)}`;
+    const { company } = await searchFor(
+      { skills: skill, experienceMin: '5' },
+      'instant',
+      'UTC',
+      'pro',
+    );
+    await t.db.update(companies).set({ planTier: 'free' }).where(eq(companies.id, company.id));
+    await approvedCandidate({ lastName: 'Senior', skills: [skill], experienceYears: 9 });
+    await runSavedSearchAlerts(t.app.ctx);
+    expect(await alertEmailsTo(company.email)).toEqual([]);
   });
 
   it(`lists at most ${ALERT_EMAIL_MAX_CANDIDATES} candidates and links to the rest in the feed`, async () => {

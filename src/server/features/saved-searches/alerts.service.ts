@@ -29,7 +29,9 @@ import type { OutboxEmailValues } from '../../platform/email/notify';
 import { hashToken, newToken } from '../../platform/lib/tokens';
 import { streamTransaction } from '../../platform/stream-events.repo';
 import { writeNotifications } from '../notifications';
+import { findCompany } from '../companies';
 import {
+  ADVANCED_SEARCH_PLANS,
   feedContextFor,
   findChangedCandidates,
   readFeedVersion,
@@ -65,7 +67,9 @@ async function matchable(
   searches: readonly { id: string; companyId: string; query: Record<string, string> }[],
   now: Date,
 ): Promise<MatchableSearch[]> {
-  const contexts = new Map<string, FeedContext>();
+  // Each company's context, or null when it may not use advanced search now (a downgrade to
+  // Free): its searches with advanced filters then alert nobody, as its feed refuses them.
+  const contexts = new Map<string, FeedContext | null>();
   const out: MatchableSearch[] = [];
   for (const search of searches) {
     const parsed = feedQuerySchema.safeParse(search.query);
@@ -74,12 +78,17 @@ async function matchable(
       out.push({ id: search.id, query: parsed.data });
       continue;
     }
-    let context = contexts.get(search.companyId);
-    if (!context) {
-      context = await feedContextFor(db, search.companyId, now);
-      contexts.set(search.companyId, context);
+    if (!contexts.has(search.companyId)) {
+      const company = await findCompany(db, search.companyId);
+      contexts.set(
+        search.companyId,
+        company && ADVANCED_SEARCH_PLANS.includes(company.planTier)
+          ? await feedContextFor(db, search.companyId, now)
+          : null,
+      );
     }
-    out.push({ id: search.id, query: parsed.data, context });
+    const context = contexts.get(search.companyId);
+    if (context) out.push({ id: search.id, query: parsed.data, context });
   }
   return out;
 }

@@ -19,7 +19,8 @@ import { AppError } from '../../platform/lib/app-error';
 import { isUniqueViolation } from '../../platform/lib/db-errors';
 import { hashToken } from '../../platform/lib/tokens';
 import { findCompany } from '../companies';
-import { readFeedVersion } from '../talent-feed';
+import { advancedSearchContext, readFeedVersion } from '../talent-feed';
+import { feedQuerySchema, hasAdvancedFilters } from '../../../shared/talent-feed/schemas';
 import { nextAlertMorning } from './local-morning';
 import * as alerts from './saved-search-alerts.repo';
 import * as matches from './saved-search-matches.repo';
@@ -70,6 +71,10 @@ export async function createSavedSearch(
   if ((await repo.countOwnSearches(ctx.db, owner.userId)) >= SAVED_SEARCHES_PER_MEMBER)
     throw new AppError('CONFLICT', savedSearchTexts.tooMany);
   if (await repo.nameTaken(ctx.db, owner.userId, input.name)) throw nameTakenError();
+  // Advanced filters are Pro's (issue #34 item 4): saved as the feed takes them, or refused as it does.
+  const parsed = feedQuerySchema.safeParse(input.query);
+  if (parsed.success && hasAdvancedFilters(parsed.data))
+    await advancedSearchContext(ctx.db, parsed.data, owner.companyId, ctx.now());
   const timeZone =
     input.timeZone ?? ianaZoneOf((await findCompany(ctx.db, owner.companyId))?.timezone);
   const now = ctx.now();

@@ -137,6 +137,19 @@ describe('saved searches: a member keeps their own (issue #34 item 5)', () => {
     expect(twice.json().errors).toEqual({ name: savedSearchTexts.nameTaken });
   });
 
+  it('advanced filters are Pro’s: a company on Free is refused with PLAN_REQUIRED and nothing is saved (issue #34 item 4)', async () => {
+    const company = await injectAs(t, 'company');
+    const res = await save(company.cookie, {
+      name: 'Seniors',
+      query: { ...backend, experienceMin: '5' },
+      alert: 'instant',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('PLAN_REQUIRED');
+    const list = await injectWith(t, company.cookie, 'GET', '/api/saved-searches');
+    expect(list.json().items).toEqual([]);
+  });
+
   it("another member's or another company's search is a 404 to everything", async () => {
     const company = await injectAs(t, 'company');
     const mine = (await save(company.cookie, { name: 'Mine', query: backend })).json();

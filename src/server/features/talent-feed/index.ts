@@ -8,7 +8,9 @@ export { candidateProfileHead } from './candidate-page.service';
 export { currentFeedIndex } from './feed-index';
 export { talentFeedRoutes } from './talent-feed.routes';
 export {
+  ADVANCED_SEARCH_PLANS,
   advancedFiltersOf,
+  advancedSearchContext,
   feedContextFor,
   meetsAdvancedFilters,
   type AdvancedFilters,
