@@ -5,54 +5,33 @@
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { pagesFrom } from './lazy-pages';
+
+// The pages that are not prerendered, loaded at the first of them, not with every page's start
+// (lazy-pages.ts).
+const page = pagesFrom(async () => (await import('./loaders/account')).accountPages);
 
 export const accountRoutes: RouteObject[] = [
   {
+    // Prerendered: its own import (lazy-pages.ts).
     path: paths.createAccount.path,
     lazy: async () => ({
       Component: (await import('../routes/auth/create-account')).CreateAccountRoute,
     }),
   },
+  { path: paths.forgotPassword.path, lazy: page('forgotPassword') },
+  { path: paths.resetPassword.path, lazy: page('resetPassword') },
+  // Opened from an e-mail, signed in or not; rendered in the browser only (not prerendered).
+  { path: paths.verifyEmail.path, lazy: page('verifyEmail') },
+  // Opened from an e-mail, signed in or not; rendered in the browser only (not prerendered).
+  { path: paths.joinTeam.path, lazy: page('joinTeam') },
   {
-    path: paths.forgotPassword.path,
-    lazy: async () => ({
-      Component: (await import('../routes/auth/forgot-password')).ForgotPasswordRoute,
-    }),
-  },
-  {
-    path: paths.resetPassword.path,
-    lazy: async () => ({
-      Component: (await import('../routes/auth/reset-password')).ResetPasswordRoute,
-    }),
-  },
-  {
-    // Opened from an e-mail, signed in or not; rendered in the browser only (not prerendered).
-    path: paths.verifyEmail.path,
-    lazy: async () => ({
-      Component: (await import('../routes/auth/verify-email')).VerifyEmailRoute,
-    }),
-  },
-  {
-    // Opened from an e-mail, signed in or not; rendered in the browser only (not prerendered).
-    path: paths.joinTeam.path,
-    lazy: async () => ({
-      Component: (await import('../routes/auth/join-team')).JoinTeamRoute,
-    }),
-  },
-  {
+    // Prerendered: its own import (lazy-pages.ts).
     path: paths.loginCompany.path,
     lazy: async () => ({
       Component: (await import('../routes/auth/login-company')).LoginCompanyRoute,
     }),
   },
-  {
-    path: paths.loginCandidate.path,
-    lazy: async () => ({
-      Component: (await import('../routes/auth/login-candidate')).LoginCandidateRoute,
-    }),
-  },
-  {
-    path: paths.adminLogin.path,
-    lazy: async () => ({ Component: (await import('../routes/admin/login')).AdminLoginRoute }),
-  },
+  { path: paths.loginCandidate.path, lazy: page('loginCandidate') },
+  { path: paths.adminLogin.path, lazy: page('adminLogin') },
 ];

@@ -2,75 +2,57 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RouteErrorRoute } from '../routes/route-error';
+import { pagesFrom } from './lazy-pages';
+
+// Loaded at the first admin page, not with every page's start (lazy-pages.ts).
+const page = pagesFrom(async () => (await import('./loaders/admin')).adminPages);
 
 export const adminRoutes: RouteObject[] = [
   {
-    lazy: async () => ({
-      Component: (await import('../routes/admin/layout')).AdminLayoutRoute,
-    }),
+    lazy: page('layout'),
     children: [
       {
         errorElement: <RouteErrorRoute />,
         children: [
           {
             path: paths.adminCandidates.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/candidates')).AdminCandidatesRoute,
-            }),
+            lazy: page('candidates'),
           },
           {
             path: paths.adminCompanies.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/companies')).AdminCompaniesRoute,
-            }),
+            lazy: page('companies'),
           },
           {
             path: paths.adminIntroRequests.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/intro-requests')).AdminIntroRequestsRoute,
-            }),
+            lazy: page('introRequests'),
           },
           {
             path: paths.adminIntrosAndGigs.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/intros-and-gigs')).AdminIntrosAndGigsRoute,
-            }),
+            lazy: page('introsAndGigs'),
           },
           {
             path: paths.adminDeleteUsers.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/delete-users')).AdminDeleteUsersRoute,
-            }),
+            lazy: page('deleteUsers'),
           },
           {
             path: paths.adminConversation.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/conversation')).AdminConversationRoute,
-            }),
+            lazy: page('conversation'),
           },
           {
             path: paths.adminEmails.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/emails')).AdminEmailsRoute,
-            }),
+            lazy: page('emails'),
           },
           {
             path: paths.adminJobs.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/jobs')).AdminJobsRoute,
-            }),
+            lazy: page('jobs'),
           },
           {
             path: paths.adminAudit.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/audit')).AdminAuditRoute,
-            }),
+            lazy: page('audit'),
           },
           {
             path: paths.adminSecurity.path,
-            lazy: async () => ({
-              Component: (await import('../routes/admin/security')).AdminSecurityRoute,
-            }),
+            lazy: page('security'),
           },
         ],
       },

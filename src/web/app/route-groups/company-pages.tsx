@@ -2,6 +2,10 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RequireParty } from '../routes/messages/require-party';
+import { pagesFrom } from './lazy-pages';
+
+// Loaded at the first company page a party opens, not with every page's start (lazy-pages.ts).
+const page = pagesFrom(async () => (await import('./loaders/party')).partyPages);
 
 export const companyPageRoutes: RouteObject[] = [
   {
@@ -9,9 +13,7 @@ export const companyPageRoutes: RouteObject[] = [
     children: [
       {
         path: paths.companyProfile.path,
-        lazy: async () => ({
-          Component: (await import('../routes/candidate/company-page')).CompanyPageRoute,
-        }),
+        lazy: page('companyPage'),
       },
     ],
   },

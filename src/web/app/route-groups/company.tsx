@@ -2,54 +2,25 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { UpgradeGate } from '../routes/company/upgrade-gate';
+import { pagesFrom } from './lazy-pages';
 
-const loadOnboarding = async () => ({
-  Component: (await import('../routes/company/onboarding-preferences')).OnboardingPreferencesRoute,
-});
+// Loaded at the first company page, not with every page's start (lazy-pages.ts).
+const page = pagesFrom(async () => (await import('./loaders/company')).companyPages);
 
 export const companyRoutes: RouteObject[] = [
-  {
-    path: paths.dashboard.path,
-    lazy: async () => ({ Component: (await import('../routes/company/dashboard')).DashboardRoute }),
-  },
-  {
-    path: paths.team.path,
-    lazy: async () => ({ Component: (await import('../routes/company/team')).TeamRoute }),
-  },
-  {
-    path: paths.pipeline.path,
-    lazy: async () => ({ Component: (await import('../routes/company/pipeline')).PipelineRoute }),
-  },
-  {
-    path: paths.shortlist.path,
-    lazy: async () => ({
-      Component: (await import('../routes/company/shortlist')).ShortlistRoute,
-    }),
-  },
-  {
-    path: paths.savedSearches.path,
-    lazy: async () => ({
-      Component: (await import('../routes/company/saved-searches')).SavedSearchesRoute,
-    }),
-  },
-  { path: paths.onboardingPreferences.path, lazy: loadOnboarding },
-  { path: paths.onboardingWelcome.path, lazy: loadOnboarding },
-  {
-    path: paths.onboardingComplete.path,
-    lazy: async () => ({
-      Component: (await import('../routes/company/onboarding-complete')).OnboardingCompleteRoute,
-    }),
-  },
+  { path: paths.dashboard.path, lazy: page('dashboard') },
+  { path: paths.team.path, lazy: page('team') },
+  { path: paths.pipeline.path, lazy: page('pipeline') },
+  { path: paths.shortlist.path, lazy: page('shortlist') },
+  { path: paths.savedSearches.path, lazy: page('savedSearches') },
+  { path: paths.onboardingPreferences.path, lazy: page('onboarding') },
+  { path: paths.onboardingWelcome.path, lazy: page('onboarding') },
+  { path: paths.onboardingComplete.path, lazy: page('onboardingComplete') },
 ];
 
 /** `/upgrade`: a company's way to Pro; a visitor goes to `/pricing` instead (issue #30). */
 export const upgradeRoute: RouteObject = {
   // Static, as the other guards are: it is a few lines, and what it uses is in the start chunk.
   Component: UpgradeGate,
-  children: [
-    {
-      path: paths.upgrade.path,
-      lazy: async () => ({ Component: (await import('../routes/company/upgrade')).UpgradeRoute }),
-    },
-  ],
+  children: [{ path: paths.upgrade.path, lazy: page('upgrade') }],
 };

@@ -2,6 +2,10 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { GigsGuard } from '../../features/gigs/components/gigs-guard';
+import { pagesFrom } from './lazy-pages';
+
+// Loaded at the first gig page, not with every page's start (lazy-pages.ts).
+const page = pagesFrom(async () => (await import('./loaders/gigs')).gigPages);
 
 export const gigRoutes: RouteObject[] = [
   {
@@ -17,20 +21,20 @@ export const gigRoutes: RouteObject[] = [
     children: [
       {
         path: paths.gigs.path,
-        lazy: async () => ({ Component: (await import('../routes/gigs/gigs')).GigsRoute }),
+        lazy: page('gigs'),
       },
       {
         path: paths.newGig.path,
-        lazy: async () => ({ Component: (await import('../routes/gigs/new-gig')).NewGigRoute }),
+        lazy: page('newGig'),
       },
       // Issue #30: a gig's page and its edit form ('Details' and 'Edit' on My Trial Projects).
       {
         path: paths.gig.path,
-        lazy: async () => ({ Component: (await import('../routes/gigs/gig')).GigRoute }),
+        lazy: page('gig'),
       },
       {
         path: paths.editGig.path,
-        lazy: async () => ({ Component: (await import('../routes/gigs/edit-gig')).EditGigRoute }),
+        lazy: page('editGig'),
       },
     ],
   },
@@ -47,9 +51,7 @@ export const gigRoutes: RouteObject[] = [
     children: [
       {
         path: paths.proposeGig.path,
-        lazy: async () => ({
-          Component: (await import('../routes/gigs/propose-gig')).ProposeGigRoute,
-        }),
+        lazy: page('proposeGig'),
       },
     ],
   },

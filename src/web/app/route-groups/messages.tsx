@@ -2,10 +2,11 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { RequireParty } from '../routes/messages/require-party';
+import { pagesFrom } from './lazy-pages';
 
-const messagesPage = async () => ({
-  Component: (await import('../routes/messages/messages')).MessagesRoute,
-});
+// Loaded at the first inbox page, not with every page's start (lazy-pages.ts).
+const page = pagesFrom(async () => (await import('./loaders/party')).partyPages);
+const messagesPage = page('messages');
 
 export const messagesRoutes: RouteObject[] = [
   {
