@@ -159,7 +159,12 @@ export async function getBoard(
 /** How long a board read is served again while nothing tells of a change (candidates' own edits). */
 export const BOARD_CACHE_TTL_MS = 30_000;
 
-type BoardCache = LRUCache<string, { version: number; at: number; json: string }>;
+/** A process's board reads: the latest per viewer and column, and those being made now. */
+interface BoardCache {
+  reads: LRUCache<string, { version: number; at: number; json: string }>;
+  /** Reads in progress by key and version: concurrent misses share one (no stampede). */
+  inflight: Map<string, Promise<string>>;
+}
 const boardCaches = new WeakMap<Db, BoardCache>();
 
 /**
@@ -167,7 +172,8 @@ const boardCaches = new WeakMap<Db, BoardCache>();
  * while it is current: every change to the board appends a `pipeline` stream event to each member
  * (ADR 074), so the viewer's newest such event is the board's version — in every process, since
  * it is read from the database — and a read older than `BOARD_CACHE_TTL_MS` is made again (what
- * sends no event: a candidate editing their name or role, the clock moving a next step).
+ * sends no event: a candidate editing their name or role, the clock moving a next step). Requests
+ * that miss together wait for one read.
  * @returns the JSON text of `PipelineBoard`.
  */
 export async function getBoardJson(
@@ -178,17 +184,28 @@ export async function getBoardJson(
 ): Promise<string> {
   let cache = boardCaches.get(ctx.db);
   if (!cache) {
-    cache = new LRUCache({ max: 2_000 });
+    cache = { reads: new LRUCache({ max: 2_000 }), inflight: new Map() };
     boardCaches.set(ctx.db, cache);
   }
+  const { reads, inflight } = cache;
   const version = await lastEventSeqOfType(ctx.db, viewerId, 'pipeline');
   const key = `${companyId}|${viewerId}|${stage ?? ''}`;
   const at = ctx.now().getTime();
-  const hit = cache.get(key);
+  const hit = reads.get(key);
   if (hit && hit.version === version && at - hit.at < BOARD_CACHE_TTL_MS) return hit.json;
-  const json = JSON.stringify(await getBoard(ctx, companyId, stage));
-  cache.set(key, { version, at, json });
-  return json;
+  const flight = `${key}|${version}`;
+  let read = inflight.get(flight);
+  if (!read) {
+    read = getBoard(ctx, companyId, stage)
+      .then((board) => {
+        const json = JSON.stringify(board);
+        reads.set(key, { version, at, json });
+        return json;
+      })
+      .finally(() => inflight.delete(flight));
+    inflight.set(flight, read);
+  }
+  return read;
 }
 
 /** The candidate's card on the company's board, or null when they are not on it. */

@@ -6,6 +6,7 @@
  * tables beside `intro_requests`, `gigs` and `candidates`, and writes nothing.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
   candidateNotes,
@@ -41,7 +42,10 @@ function boardCandidateIds(companyId: string): SQL {
  * (lists, notes, latest gig) are aggregated once per company in CTEs and hash-joined, not looked
  * up row by row.
  */
-function boardQuery(db: Db, companyId: string, where: SQL | undefined) {
+function boardQuery(db: Db, companyId: string, candidateIds?: readonly string[]) {
+  // For some candidates only, each aggregate reads only theirs.
+  const only = (column: AnyPgColumn) =>
+    candidateIds ? inArray(column, [...candidateIds]) : undefined;
   const lists = db.$with('board_lists').as(
     db
       .select({
@@ -57,7 +61,7 @@ function boardQuery(db: Db, companyId: string, where: SQL | undefined) {
       })
       .from(shortlistEntries)
       .innerJoin(shortlists, eq(shortlists.id, shortlistEntries.shortlistId))
-      .where(eq(shortlists.companyId, companyId))
+      .where(and(eq(shortlists.companyId, companyId), only(shortlistEntries.candidateId)))
       .groupBy(shortlistEntries.candidateId),
   );
   const notes = db.$with('board_notes').as(
@@ -67,7 +71,7 @@ function boardQuery(db: Db, companyId: string, where: SQL | undefined) {
         count: sql<number>`count(*)::int`.as('notes_count'),
       })
       .from(candidateNotes)
-      .where(eq(candidateNotes.companyId, companyId))
+      .where(and(eq(candidateNotes.companyId, companyId), only(candidateNotes.candidateId)))
       .groupBy(candidateNotes.candidateId),
   );
   const latestGig = db.$with('board_gigs').as(
@@ -79,7 +83,7 @@ function boardQuery(db: Db, companyId: string, where: SQL | undefined) {
         gigAt: sql`${gigs.updatedAt}`.mapWith(gigs.updatedAt).as('gig_at'),
       })
       .from(gigs)
-      .where(and(eq(gigs.companyId, companyId), PIPELINE_GIG))
+      .where(and(eq(gigs.companyId, companyId), PIPELINE_GIG, only(gigs.preferredCandidateId)))
       .orderBy(gigs.preferredCandidateId, desc(gigs.updatedAt)),
   );
   return db
@@ -111,14 +115,14 @@ function boardQuery(db: Db, companyId: string, where: SQL | undefined) {
     .leftJoin(lists, eq(lists.candidateId, candidates.id))
     .leftJoin(notes, eq(notes.candidateId, candidates.id))
     .leftJoin(latestGig, eq(latestGig.candidateId, candidates.id))
-    .where(and(sql`${candidates.id} in ${boardCandidateIds(companyId)}`, where));
+    .where(and(sql`${candidates.id} in ${boardCandidateIds(companyId)}`, only(candidates.id)));
 }
 
 export type BoardRow = Awaited<ReturnType<typeof boardQuery>>[number];
 
 /** Every candidate on the company's board. */
 export async function listBoardRows(db: Db, companyId: string): Promise<BoardRow[]> {
-  return boardQuery(db, companyId, undefined);
+  return boardQuery(db, companyId);
 }
 
 /** The board rows of these candidates (those on the company's board). */
@@ -128,5 +132,5 @@ export async function findBoardRows(
   candidateIds: readonly string[],
 ): Promise<BoardRow[]> {
   if (candidateIds.length === 0) return [];
-  return boardQuery(db, companyId, inArray(candidates.id, [...candidateIds]));
+  return boardQuery(db, companyId, candidateIds);
 }
