@@ -71,6 +71,10 @@ test('a keyboard drag on one member’s board shows on a teammate’s open board
   const handle = page.getByRole('button', { name: `Drag ${candidate.name}` });
   await handle.focus();
   await page.keyboard.press('Space');
+  // As a screen reader user hears it, picked up first; then the arrow key.
+  await expect(
+    page.getByRole('status').filter({ hasText: `Picked up ${candidate.name}` }),
+  ).toBeAttached();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`${candidate.name} is over Not a fit.`)).toBeAttached();
   await page.keyboard.press('Space');

@@ -3,6 +3,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -65,6 +66,9 @@ export function PipelineBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      // The columns are measured before any drag too, so an arrow key pressed at once after
+      // picking a card up finds them (the keyboard's moves read their rects).
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{
         announcements: boardAnnouncements,
         screenReaderInstructions: boardInstructions,
