@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { useLeaveCompany } from '../../api/leave-company';
-import { ConfirmTeamActionDialog } from './confirm-team-action-dialog';
+import { ConfirmActionDialog } from '../../../../components/confirm-action-dialog';
 
 /**
  * "Leave company" for anyone but the owner (issue #33 item 3), confirmed in a dialog: the session
@@ -10,7 +10,7 @@ import { ConfirmTeamActionDialog } from './confirm-team-action-dialog';
 export function LeaveCompanyDialog({ companyName }: { companyName: string }) {
   const leave = useLeaveCompany();
   return (
-    <ConfirmTeamActionDialog
+    <ConfirmActionDialog
       trigger={
         <Button variant="outline">
           <LogOut aria-hidden="true" />

@@ -3,7 +3,7 @@ import { teamTexts, type TeamMember } from '../../../../../shared/companies/team
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useRemoveMember } from '../../api/remove-member';
-import { ConfirmTeamActionDialog } from './confirm-team-action-dialog';
+import { ConfirmActionDialog } from '../../../../components/confirm-action-dialog';
 
 /**
  * "Remove" for one member, confirmed in a dialog (issue #33 item 6): their sessions end at once and
@@ -18,7 +18,7 @@ export function RemoveMemberDialog({
 }) {
   const remove = useRemoveMember();
   return (
-    <ConfirmTeamActionDialog
+    <ConfirmActionDialog
       trigger={
         <Button variant="outline" size="sm" aria-label={`Remove ${member.fullName}`}>
           <UserMinus aria-hidden="true" />

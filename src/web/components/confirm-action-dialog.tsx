@@ -7,17 +7,17 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../../components/ui/alert-dialog';
-import { Button } from '../../../../components/ui/button';
-import { isApiError, unexpectedErrorMessage } from '../../../../lib/api-client';
+} from './ui/alert-dialog';
+import { Button } from './ui/button';
+import { isApiError, unexpectedErrorMessage } from '../lib/api-client';
 
 /**
- * A team action that cannot be undone, confirmed in a dialog (issue #33: removing a member,
- * leaving the company): `trigger` opens it, `confirmLabel` runs `onConfirm`; while it runs the
+ * An action that cannot be undone, confirmed in a dialog (issue #33: removing a member, leaving
+ * the company; issue #34: deleting a list or a saved search): `trigger` opens it, `confirmLabel` runs `onConfirm`; while it runs the
  * button is busy, and the server's refusal shows in the dialog, which stays open. `onConfirm`
  * resolving closes it.
  */
-export function ConfirmTeamActionDialog({
+export function ConfirmActionDialog({
   trigger,
   title,
   description,
