@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -22,6 +23,11 @@ import { candidates } from './candidates';
 import { companies } from './companies';
 import { users } from './users';
 import { introOutcome, introSide, introStatus } from './enums';
+import type {
+  CompensationCurrency,
+  CompensationKind,
+  CompensationPeriod,
+} from '../../shared/intro-requests/compensation';
 
 export const introRequests = pgTable(
   'intro_requests',
@@ -38,6 +44,15 @@ export const introRequests = pgTable(
     status: introStatus('status').notNull().default('requested'),
     message: text('message'),
     roleDescription: text('role_description'),
+    /**
+     * The pay the request states (issue #35, docs/decisions/077): kind, currency, whole-unit
+     * min–max and period; all null on requests made before pay was required ("Not stated").
+     */
+    compensationKind: text('compensation_kind').$type<CompensationKind>(),
+    compensationCurrency: text('compensation_currency').$type<CompensationCurrency>(),
+    compensationMin: integer('compensation_min'),
+    compensationMax: integer('compensation_max'),
+    compensationPeriod: text('compensation_period').$type<CompensationPeriod>(),
     responseTokenHash: text('response_token_hash'),
     /** When the company (last) requested the intro: spec "timestamp". */
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,5 +110,9 @@ export const introRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('intro_requests_status_idx').on(t.status, t.requestedAt.desc().nullsFirst()),
+    check(
+      'intro_requests_compensation_check',
+      sql`(${t.compensationKind} is null and ${t.compensationCurrency} is null and ${t.compensationMin} is null and ${t.compensationMax} is null and ${t.compensationPeriod} is null) or (${t.compensationKind} in ('salary', 'rate') and ${t.compensationCurrency} is not null and ${t.compensationPeriod} in ('year', 'day', 'hour') and ${t.compensationMin} <= ${t.compensationMax})`,
+    ),
   ],
 );

@@ -1,0 +1,6 @@
+ALTER TABLE "intro_requests" ADD COLUMN "compensation_kind" text;--> statement-breakpoint
+ALTER TABLE "intro_requests" ADD COLUMN "compensation_currency" text;--> statement-breakpoint
+ALTER TABLE "intro_requests" ADD COLUMN "compensation_min" integer;--> statement-breakpoint
+ALTER TABLE "intro_requests" ADD COLUMN "compensation_max" integer;--> statement-breakpoint
+ALTER TABLE "intro_requests" ADD COLUMN "compensation_period" text;--> statement-breakpoint
+ALTER TABLE "intro_requests" ADD CONSTRAINT "intro_requests_compensation_check" CHECK (("intro_requests"."compensation_kind" is null and "intro_requests"."compensation_currency" is null and "intro_requests"."compensation_min" is null and "intro_requests"."compensation_max" is null and "intro_requests"."compensation_period" is null) or ("intro_requests"."compensation_kind" in ('salary', 'rate') and "intro_requests"."compensation_currency" is not null and "intro_requests"."compensation_period" in ('year', 'day', 'hour') and "intro_requests"."compensation_min" <= "intro_requests"."compensation_max"));
