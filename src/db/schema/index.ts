@@ -17,3 +17,4 @@ export * from './feed-changes';
 export * from './second-factors';
 export * from './pipeline';
 export * from './saved-searches';
+export * from './candidate-scorecards';
