@@ -115,6 +115,11 @@ export const candidates = pgTable(
      * signed-in companies and admins only.
      */
     visibility: text('visibility').$type<CandidateVisibility>().notNull().default('everyone'),
+    /**
+     * "Only verified companies can send me intros" (issue #35 part 3, docs/decisions/079): when
+     * set, a company without a verified domain cannot ask. Off by default.
+     */
+    verifiedCompaniesOnly: boolean('verified_companies_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

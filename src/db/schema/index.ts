@@ -3,6 +3,7 @@ export * from './enums';
 export * from './users';
 export * from './companies';
 export * from './company-members';
+export * from './company-domains';
 export * from './candidates';
 export * from './intro-requests';
 export * from './gigs';
