@@ -50,6 +50,17 @@ export const candidates = pgTable(
     availabilityDate: date('availability_date'),
     portfolioUrl: text('portfolio_url'),
     linkedinUrl: text('linkedin_url'),
+    githubUrl: text('github_url'),
+    personalSiteUrl: text('personal_site_url'),
+    /**
+     * Links the candidate shows before an intro (docs/decisions/080): off by default; LinkedIn is
+     * never among them (docs/decisions/013).
+     */
+    showGithubBeforeIntro: boolean('show_github_before_intro').notNull().default(false),
+    showPortfolioBeforeIntro: boolean('show_portfolio_before_intro').notNull().default(false),
+    showPersonalSiteBeforeIntro: boolean('show_personal_site_before_intro')
+      .notNull()
+      .default(false),
     bio: text('bio'),
     /** Key of the résumé in file storage, or null. */
     resumeKey: text('resume_key'),
@@ -69,6 +80,11 @@ export const candidates = pgTable(
     salaryRange: text('salary_range'),
     notes: text('notes'),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Each work-history title and company, one per line in the candidate's order, kept by a trigger
+     * on `candidate_work_history` and part of `search_text` (docs/decisions/080).
+     */
+    workHistoryText: text('work_history_text').notNull().default(''),
     /**
      * Open to intros (docs/decisions/028): null while open; when paused, the time and by whom
      * ('candidate' from the dashboard, 'no_answer' when the 30-day check went unanswered for 7

@@ -5,6 +5,7 @@ export * from './companies';
 export * from './company-members';
 export * from './company-domains';
 export * from './candidates';
+export * from './candidate-work-history';
 export * from './intro-requests';
 export * from './gigs';
 export * from './outbox';
