@@ -29,7 +29,7 @@ import {
   verificationTokenOf,
 } from './helpers';
 import { openSse } from './support/sse';
-import { candidateSignupBody } from './support/valid-bodies';
+import { approveBody, candidateSignupBody, rejectBody } from './support/valid-bodies';
 
 const children: ChildProcess[] = [];
 const database = testDriver === 'postgres' ? await createTestDatabase() : undefined;
@@ -209,7 +209,12 @@ describe.skipIf(testDriver !== 'postgres')('live messages across two server proc
     const { user } = (await signup.json()) as { user: { id: string; email: string } };
     const token = await verificationTokenOf(database!.db, user.email);
     expect((await post(b, '', '/api/auth/verify-email', { token })).status).toBe(200);
-    const approved = await post(a, adminCookie, `/api/admin/candidates/${user.id}/approve`, {});
+    const approved = await post(
+      a,
+      adminCookie,
+      `/api/admin/candidates/${user.id}/approve`,
+      approveBody(),
+    );
     expect(approved.status).toBe(200);
     const again = await openSse(`${a}/api/stream`, {
       cookie: adminCookie,
@@ -243,13 +248,18 @@ describe.skipIf(testDriver !== 'postgres')('live messages across two server proc
       a,
       adminCookie,
       `/api/admin/candidates/${candidate.id}/approve`,
-      {},
+      approveBody(),
     );
     expect(approved.status).toBe(200);
     expect(await names(b)).toEqual([name]);
     expect(await names(a)).toEqual([name]);
 
-    const rejected = await post(a, adminCookie, `/api/admin/candidates/${candidate.id}/reject`, {});
+    const rejected = await post(
+      a,
+      adminCookie,
+      `/api/admin/candidates/${candidate.id}/reject`,
+      rejectBody(),
+    );
     expect(rejected.status).toBe(200);
     expect(await names(b)).toEqual([]);
     expect(await names(a)).toEqual([]);

@@ -30,13 +30,16 @@ import {
   createIntro,
   login,
   TEST_PASSWORD,
+  TEST_PAY,
 } from './helpers';
 import { watchDatabase } from './support/db-fingerprint';
 import {
   candidateProfileBody,
   candidateSignupBody,
+  approveBody,
   contactBody,
   gigFormBody,
+  rejectBody,
   unique,
 } from './support/valid-bodies';
 import { softwareAuthenticator, unissuedOptions } from './webauthn-authenticator';
@@ -310,7 +313,12 @@ const routeSeeds: Record<string, Seed> = {
   // intro requests and meetings
   'POST /api/intro-requests': {
     as: 'company',
-    body: (fx) => ({ candidateId: fx.fresh, message: 'Hello!', roleDescription: 'Backend' }),
+    body: (fx) => ({
+      ...TEST_PAY,
+      candidateId: fx.fresh,
+      message: 'Hello!',
+      roleDescription: 'Backend',
+    }),
   },
   'POST /api/intro-requests/:id/schedule': { as: 'company', params: (fx) => ({ id: fx.accepted }) },
   'POST /api/intro-requests/:id/book': {
@@ -511,12 +519,21 @@ const routeSeeds: Record<string, Seed> = {
       availabilityDate: '2027-03-01',
       portfolioUrl: null,
       bio: 'Edited by an admin.',
-      status: 'approved',
+      // Approving takes the scorecard (docs/decisions/078): the edit sets another status.
+      status: 'pending',
       notes: 'Strong systems background.',
     }),
   },
-  'POST /api/admin/candidates/:id/approve': { as: 'admin', params: (fx) => ({ id: fx.fresh }) },
-  'POST /api/admin/candidates/:id/reject': { as: 'admin', params: (fx) => ({ id: fx.fresh }) },
+  'POST /api/admin/candidates/:id/approve': {
+    as: 'admin',
+    params: (fx) => ({ id: fx.fresh }),
+    body: approveBody,
+  },
+  'POST /api/admin/candidates/:id/reject': {
+    as: 'admin',
+    params: (fx) => ({ id: fx.fresh }),
+    body: rejectBody,
+  },
   'PATCH /api/admin/companies/:id': {
     as: 'admin',
     params: (fx) => ({ id: fx.company.id }),

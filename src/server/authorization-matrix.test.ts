@@ -57,12 +57,14 @@ import {
   createTeammate,
   login,
   TEST_PASSWORD,
+  TEST_PAY,
 } from '../../test/helpers';
 import {
   softwareAuthenticator,
   unissuedOptions,
   type SoftwareAuthenticator,
 } from '../../test/webauthn-authenticator';
+import { approveBody, rejectBody } from '../../test/support/valid-bodies';
 import { openForIntro } from './features/conversations/conversations.repo';
 import { insertNotifications } from './features/notifications/notifications.repo';
 import { hashToken, newToken } from './platform/lib/tokens';
@@ -1289,6 +1291,7 @@ const matrix: Record<string, Row> = {
       method: 'POST',
       url: '/api/intro-requests',
       payload: {
+        ...TEST_PAY,
         candidateId: (await createCandidate(t.db, { status: 'approved' })).id,
         message: 'We would love to talk.',
       },
@@ -1723,6 +1726,7 @@ const matrix: Record<string, Row> = {
       return {
         method: 'POST',
         url: `/api/admin/candidates/${id}/approve`,
+        payload: approveBody(),
         state: candidateState(id),
       };
     },
@@ -1734,6 +1738,7 @@ const matrix: Record<string, Row> = {
       return {
         method: 'POST',
         url: `/api/admin/candidates/${id}/reject`,
+        payload: rejectBody(),
         state: candidateState(id),
       };
     },
@@ -1912,6 +1917,10 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/nav-counts': {
     expect: adminOnly(200),
     call: () => get('/api/admin/nav-counts'),
+  },
+  'GET /api/admin/vetting-stats': {
+    expect: adminOnly(200),
+    call: () => get('/api/admin/vetting-stats'),
   },
   'GET /api/admin/conversation-reports': {
     expect: adminOnly(200),

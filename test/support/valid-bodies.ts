@@ -60,3 +60,24 @@ export const contactBody = () => ({
   companyName: 'Acme',
   message: 'We would like a demo.',
 });
+
+/**
+ * `POST /api/admin/candidates/{id}/approve` (docs/decisions/078): a scorecard with every criterion
+ * rated and noted. By default technical depth, communication and seniority pass (3–4) and
+ * references do not (2), so a test can tell the passed criteria from the others.
+ */
+export const approveBody = () => ({
+  criteria: {
+    technicalDepth: { rating: 4, note: 'Deep systems knowledge in the take-home review.' },
+    communication: { rating: 3, note: 'Clear and structured on the screening call.' },
+    seniorityMatches: { rating: 3, note: 'Six years matches the projects described.' },
+    referencesChecked: { rating: 2, note: 'One reference did not answer yet.' },
+  },
+  decision: 'approve' as const,
+});
+
+/** `POST /api/admin/candidates/{id}/reject` (docs/decisions/078): a reason category and a note. */
+export const rejectBody = () => ({
+  reason: 'could_not_verify' as const,
+  note: 'LinkedIn profile does not exist.',
+});

@@ -55,6 +55,7 @@ export const scorecardTexts = {
   /** The public summary's line; `{date}` is the day of the approval, in words. */
   vettedOn: (date: string) => `Vetted by WarmIntro on ${date}`,
   medianLabel: 'Median time to vet (30 days)',
+  notByEdit: 'Use Approve (with the scorecard) or Reject (with a reason) to change this status.',
 } as const;
 
 const criterionSchema = z.object({

@@ -6,8 +6,10 @@
  * whose intro the candidate has accepted (docs/decisions/013); absent otherwise.
  */
 import { z } from 'zod';
+import { vettedSummarySchema } from '../admin/scorecard';
 import { candidateContactSchema } from '../intro-requests/schemas';
 import { talentCardSchema } from '../talent-feed/schemas';
+import { publicLinksSchema, publicWorkHistoryEntrySchema } from './work-history';
 
 /** `GET /api/candidates/{id}` — public; 404 unless the candidate is approved. */
 export const candidatePageSchema = talentCardSchema.extend({
@@ -15,8 +17,17 @@ export const candidatePageSchema = talentCardSchema.extend({
   hourlyRate: z.number().int().nullable(),
   /** When the candidate joined (ISO 8601). */
   memberSince: z.string(),
+  /** Their jobs, in the order they arranged them (docs/decisions/080). */
+  workHistory: z.array(publicWorkHistoryEntrySchema),
+  /** Only the links the candidate chose to show before an intro (docs/decisions/080). */
+  links: publicLinksSchema,
   /** Only for a company whose intro this candidate has accepted (docs/decisions/013). */
   contact: candidateContactSchema.optional(),
+  /**
+   * "Vetted by WarmIntro on {date}" and the criteria that passed, from the approving scorecard
+   * (docs/decisions/078); null when the candidate was approved without one. Never ratings or notes.
+   */
+  vetted: vettedSummarySchema.nullable(),
 });
 export type CandidatePage = z.infer<typeof candidatePageSchema>;
 

@@ -9,6 +9,12 @@ import type {
   AdminCandidateRow,
   AdminCandidateUpdateInput,
 } from '../../../shared/admin/schemas';
+import {
+  scorecardTexts,
+  type ApproveCandidateInput,
+  type RejectCandidateInput,
+  type VettingStats,
+} from '../../../shared/admin/scorecard';
 import type { AppContext } from '../../platform/context';
 import { notify, templateContext } from '../../platform/email/notify';
 import { AppError } from '../../platform/lib/app-error';
@@ -16,7 +22,8 @@ import { emailVerificationTexts } from '../../../shared/auth/email-verification'
 import { isUuid } from '../../platform/lib/ids';
 import * as repo from '../candidates';
 import type { CandidateFilters, CandidateRow } from '../candidates';
-import { applyToAvailability } from '../candidates';
+import { applyToAvailability, recordVettingDecision, vettingStats } from '../candidates';
+import type { VettingDecision } from '../candidates';
 import { resumeLink } from '../candidates';
 import { streamTransaction } from '../../platform/stream-events.repo';
 import { endAllSessions } from '../auth';
@@ -78,10 +85,14 @@ export async function getCandidate(db: Db, id: string): Promise<AdminCandidateDe
 }
 
 /**
- * Saves an admin edit of a candidate, logging per-field changes in the same transaction. An edit
+ * Saves an admin edit of a candidate, logging per-field changes in the same transaction. The
+ * status cannot be changed to approved or rejected here: those are the Approve (scorecard) and
+ * Reject (reason) actions (docs/decisions/078). An edit
  * of the status to or from `pending` tells the admins' live streams (issue #16; docs/decisions/044);
  * one to `suspended` ends every session of the candidate (docs/decisions/069).
  * @returns `{ changed: false, changes: {} }` when nothing differs ('No Changes').
+ * @throws AppError VALIDATION_FAILED (field `status`) for a change of the status to approved or
+ *   rejected.
  */
 export async function updateCandidate(
   ctx: AppContext,
@@ -93,6 +104,12 @@ export async function updateCandidate(
     const current = await findRow(tx, id);
     const changes = diffFields(current as unknown as Record<string, unknown>, input);
     if (Object.keys(changes).length === 0) return { changed: false, changes };
+    // Approving takes the scorecard and rejecting a reason (docs/decisions/078): not an edit.
+    const to = changes.status?.new;
+    if (to === 'approved' || to === 'rejected')
+      throw new AppError('VALIDATION_FAILED', scorecardTexts.notByEdit, {
+        status: scorecardTexts.notByEdit,
+      });
     await repo.updateCandidate(tx, id, input);
     await insertEditLog(tx, {
       adminId,
@@ -101,8 +118,6 @@ export async function updateCandidate(
       userName: `${current.firstName} ${current.lastName}`.trim(),
       changes,
     });
-    if (changes.status?.new === 'approved' && current.status !== 'approved')
-      await queueApproved(ctx, tx, current);
     // A suspension signs the candidate out everywhere (docs/decisions/069).
     if (changes.status?.new === 'suspended') await endAllSessions(tx, id);
     if (input.status && movesPendingCount(current.status, input.status))
@@ -129,17 +144,18 @@ async function queueApproved(ctx: AppContext, tx: Db, c: CandidateRow) {
 }
 
 /**
- * Approves or rejects a candidate (logged like an edit); approving e-mails them (`candidateApproved`)
- * and shows them in the feed at once. Deciding on a pending candidate tells the admins' live
+ * Moves a candidate to `approved` or `rejected` and records the decision's scorecard, in one
+ * transaction (logged like an edit). Deciding on a pending candidate tells the admins' live
  * streams (issue #16; docs/decisions/044).
- * @throws AppError CONFLICT when the candidate already has that status (the button is disabled).
  */
-export async function setCandidateStatus(
+async function decide(
   ctx: AppContext,
   adminId: string,
   id: string,
-  status: 'approved' | 'rejected',
-) {
+  decision: VettingDecision,
+  effects: (tx: Db, current: CandidateRow) => Promise<void>,
+): Promise<AdminCandidateDetail> {
+  const status = decision.decision;
   const result = await streamTransaction(ctx.db, async (tx) => {
     const current = await findRow(tx, id);
     if (current.status === status)
@@ -155,11 +171,69 @@ export async function setCandidateStatus(
       userName: `${current.firstName} ${current.lastName}`.trim(),
       changes: { status: { previous: current.status, new: status } },
     });
-    if (status === 'approved') await queueApproved(ctx, tx, current);
+    await recordVettingDecision(tx, current, adminId, decision, ctx.now());
+    await effects(tx, current);
     const detail = await getCandidate(tx, id);
     if (movesPendingCount(current.status, status)) await announceNavCountsChange(tx);
     return detail;
   });
   // After the commit, so no concurrent request caches the old state again.
   return result;
+}
+
+/**
+ * Approves a candidate with the admin's scorecard (issue #35 part 5, docs/decisions/078): every
+ * criterion rated 1–4 with a note, stored with the decision; the candidate's profile then shows
+ * "Vetted by WarmIntro on {date}" and the criteria rated 3 or 4. E-mails them
+ * (`candidateApproved`) and shows them in the feed at once.
+ * @throws AppError CONFLICT when the candidate is already approved (the button is disabled), or
+ *   their address is not verified (docs/decisions/065).
+ * @throws AppError NOT_FOUND 'Candidate not found.'
+ */
+export async function approveCandidate(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  input: ApproveCandidateInput,
+): Promise<AdminCandidateDetail> {
+  return decide(ctx, adminId, id, { decision: 'approved', criteria: input.criteria }, (tx, c) =>
+    queueApproved(ctx, tx, c),
+  );
+}
+
+/**
+ * Rejects a candidate for a reason category, with an optional internal note (issue #35 part 5,
+ * docs/decisions/078); the candidate gets the `candidateRejected` e-mail, which names the reason
+ * kindly (never the note). Out of the feed at once.
+ * @throws AppError CONFLICT when the candidate is already rejected.
+ * @throws AppError NOT_FOUND 'Candidate not found.'
+ */
+export async function rejectCandidate(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  input: RejectCandidateInput,
+): Promise<AdminCandidateDetail> {
+  const note = input.note?.trim() || undefined;
+  return decide(
+    ctx,
+    adminId,
+    id,
+    { decision: 'rejected', reason: input.reason, note },
+    async (tx, c) => {
+      await notify(tx, templateContext(ctx.config), 'candidateRejected', {
+        email: c.email,
+        firstName: c.firstName,
+        reason: input.reason,
+      });
+    },
+  );
+}
+
+/**
+ * The median time to vet over the last 30 days (issue #35 part 5): from signup to the admin's
+ * decision, approvals and rejections alike.
+ */
+export async function getVettingStats(ctx: AppContext): Promise<VettingStats> {
+  return vettingStats(ctx.db, ctx.now());
 }

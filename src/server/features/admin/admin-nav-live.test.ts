@@ -21,7 +21,12 @@ import {
   type InjectMethod,
 } from '../../../../test/helpers';
 import { openSse, type SseEvent, type SseStream } from '../../../../test/support/sse';
-import { candidateSignupBody, unique } from '../../../../test/support/valid-bodies';
+import {
+  approveBody,
+  candidateSignupBody,
+  rejectBody,
+  unique,
+} from '../../../../test/support/valid-bodies';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = testClock();
@@ -103,7 +108,12 @@ describe('admin nav counts on the live stream (issue #16; docs/decisions/044)', 
     adminStream.close();
 
     // Approved while this admin's tab was away: the reconnect replays it, from the database.
-    const approved = await as(otherAdmin.cookie, 'POST', `/api/admin/candidates/${newId}/approve`);
+    const approved = await as(
+      otherAdmin.cookie,
+      'POST',
+      `/api/admin/candidates/${newId}/approve`,
+      approveBody(),
+    );
     expect(approved.statusCode).toBe(200);
     await otherAdminStream.waitFor((e) => navEvents(e).length === 2);
     const again = await stream(admin.cookie, lastId);
@@ -123,20 +133,29 @@ describe('admin nav counts on the live stream (issue #16; docs/decisions/044)', 
   });
 
   it('only steps that move a count tell the admins, and each admin once', async () => {
-    // Status edits: to or from pending moves the count; between approved and rejected does not.
+    // Status edits and decisions: to or from pending moves the count; between approved, suspended
+    // and rejected does not (rejecting and approving take a reason and a scorecard, ADR 078).
     const c = await createCandidate(t.db, { status: 'approved' });
     const patch = (status: string) => () =>
       as(admin.cookie, 'PATCH', `/api/admin/candidates/${c.id}`, { status });
     expect(await eventsOf(patch('pending'))).toBe(1);
     expect(await eventsOf(patch('suspended'))).toBe(1);
-    expect(await eventsOf(patch('rejected'))).toBe(0);
     expect(
-      await eventsOf(() => as(admin.cookie, 'POST', `/api/admin/candidates/${c.id}/approve`)),
+      await eventsOf(() =>
+        as(admin.cookie, 'POST', `/api/admin/candidates/${c.id}/reject`, rejectBody()),
+      ),
+    ).toBe(0);
+    expect(
+      await eventsOf(() =>
+        as(admin.cookie, 'POST', `/api/admin/candidates/${c.id}/approve`, approveBody()),
+      ),
     ).toBe(0);
 
     const pending = await createCandidate(t.db, { status: 'pending' });
     expect(
-      await eventsOf(() => as(admin.cookie, 'POST', `/api/admin/candidates/${pending.id}/reject`)),
+      await eventsOf(() =>
+        as(admin.cookie, 'POST', `/api/admin/candidates/${pending.id}/reject`, rejectBody()),
+      ),
     ).toBe(1);
 
     // Deletions: a pending candidate and a company of this week move a count; others do not.

@@ -40,6 +40,11 @@ import {
   adminGigPageSchema,
   testEmailSchema,
 } from '../../../shared/admin/schemas';
+import {
+  approveCandidateSchema,
+  rejectCandidateSchema,
+  vettingStatsSchema,
+} from '../../../shared/admin/scorecard';
 import { adminCompanyTeamSchema } from '../../../shared/companies/team';
 import { requireRecentAuthentication, requireRole } from '../auth';
 import { listDeletionLog, listEditLog } from './admin-audit.service';
@@ -113,24 +118,46 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       adminCandidates.updateCandidate(app.ctx, adminId(request), request.params.id, request.body),
   );
-  for (const [action, status] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
-  ] as const) {
-    app.post(
-      `/api/admin/candidates/:id/${action}`,
-      {
-        schema: {
-          tags: ['admin'],
-          summary: `${action} a candidate`,
-          params: idParams,
-          response: { 200: adminCandidateDetailSchema },
-        },
+  // Vetting with a scorecard (issue #35 part 5, docs/decisions/078).
+  app.post(
+    '/api/admin/candidates/:id/approve',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Approve a candidate with the admin's scorecard",
+        params: idParams,
+        body: approveCandidateSchema,
+        response: { 200: adminCandidateDetailSchema },
       },
-      async (request) =>
-        adminCandidates.setCandidateStatus(app.ctx, adminId(request), request.params.id, status),
-    );
-  }
+    },
+    async (request) =>
+      adminCandidates.approveCandidate(app.ctx, adminId(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/admin/candidates/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a candidate for a reason category (e-mailed kindly)',
+        params: idParams,
+        body: rejectCandidateSchema,
+        response: { 200: adminCandidateDetailSchema },
+      },
+    },
+    async (request) =>
+      adminCandidates.rejectCandidate(app.ctx, adminId(request), request.params.id, request.body),
+  );
+  app.get(
+    '/api/admin/vetting-stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Median time from signup to vetting decision over the last 30 days',
+        response: { 200: vettingStatsSchema },
+      },
+    },
+    async () => adminCandidates.getVettingStats(app.ctx),
+  );
 
   // Companies
   app.get(

@@ -22,6 +22,7 @@ import {
   injectWith,
   type InjectMethod,
 } from '../../../../test/helpers';
+import { approveBody, rejectBody } from '../../../../test/support/valid-bodies';
 
 const t = await buildTestApp();
 const admin = await injectAs(t, 'admin');
@@ -67,13 +68,19 @@ describe('candidates (spec 2 §2 "/admin/candidates")', () => {
       0,
     );
 
-    const approved = await as(admin.cookie, 'POST', `/api/admin/candidates/${pending.id}/approve`);
+    const approved = await as(
+      admin.cookie,
+      'POST',
+      `/api/admin/candidates/${pending.id}/approve`,
+      approveBody(),
+    );
     expect(approved.json()).toMatchObject({ status: 'approved' });
     expect((await t.app.inject({ url: '/api/talent', query: { q: 'vetting' } })).json().total).toBe(
       1,
     );
     expect(
-      (await as(admin.cookie, 'POST', `/api/admin/candidates/${pending.id}/approve`)).statusCode,
+      (await as(admin.cookie, 'POST', `/api/admin/candidates/${pending.id}/approve`, approveBody()))
+        .statusCode,
     ).toBe(409);
     const mails = await t.db
       .select()
@@ -87,7 +94,9 @@ describe('candidates (spec 2 §2 "/admin/candidates")', () => {
     expect(mails).toHaveLength(1);
 
     expect(
-      (await as(admin.cookie, 'POST', `/api/admin/candidates/${pending.id}/reject`)).json().status,
+      (
+        await as(admin.cookie, 'POST', `/api/admin/candidates/${pending.id}/reject`, rejectBody())
+      ).json().status,
     ).toBe('rejected');
     expect((await t.app.inject({ url: '/api/talent', query: { q: 'vetting' } })).json().total).toBe(
       0,

@@ -15,9 +15,10 @@ import {
   login,
   verificationTokenOf,
   verifyEmailOf,
+  TEST_PAY,
 } from '../../../../test/helpers';
 import { watchDatabase } from '../../../../test/support/db-fingerprint';
-import { candidateSignupBody, unique } from '../../../../test/support/valid-bodies';
+import { approveBody, candidateSignupBody, unique } from '../../../../test/support/valid-bodies';
 import { SESSION_COOKIE } from '../../../shared/auth/session-rules';
 
 const t = await buildTestApp({ APP_URL: 'https://warmintro.test' });
@@ -91,7 +92,7 @@ describe('e-mail verification (issue #31, ADR 065)', () => {
     const kim = await createCandidate(t.db, { status: 'approved' });
     const watch = await watchDatabase(t.db);
     const refused = [
-      await call(cookie, 'POST', '/api/intro-requests', { candidateId: kim.id }),
+      await call(cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: kim.id }),
       await call(cookie, 'POST', '/api/gigs', {}),
       await call(cookie, 'POST', '/api/gigs/proposals', {}),
     ];
@@ -110,7 +111,10 @@ describe('e-mail verification (issue #31, ADR 065)', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual({ message: 'Your e-mail address is verified.' });
     expect(await sessionUser(cookie)).toMatchObject({ emailVerified: true });
-    const asked = await call(cookie, 'POST', '/api/intro-requests', { candidateId: kim.id });
+    const asked = await call(cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
+      candidateId: kim.id,
+    });
     expect(asked.statusCode, asked.body).toBe(201);
   });
 
@@ -162,7 +166,10 @@ describe('e-mail verification (issue #31, ADR 065)', () => {
     const kimCookie = await login(t.app, kim.email, 'candidate');
     const coCookie = await login(t.app, co.email, 'company');
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, co.id));
-    const asked = await call(coCookie, 'POST', '/api/intro-requests', { candidateId: kim.id });
+    const asked = await call(coCookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
+      candidateId: kim.id,
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     const accepted = await call(
       kimCookie,
@@ -193,23 +200,33 @@ describe('e-mail verification (issue #31, ADR 065)', () => {
     const id = (signup.json() as { user: { id: string } }).user.id;
     const admin = await createAdmin(t.db);
     const adminCookie = await login(t.app, admin.email, 'admin');
-    const refused = await call(adminCookie, 'POST', `/api/admin/candidates/${id}/approve`, {});
+    const refused = await call(
+      adminCookie,
+      'POST',
+      `/api/admin/candidates/${id}/approve`,
+      approveBody(),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('This candidate has not verified their e-mail address yet.');
-    // Nor through the edit dialog's status.
+    // Nor through the edit dialog's status, which never approves (docs/decisions/078).
     const edited = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/candidates/${id}`,
       headers: { cookie: adminCookie },
       payload: { status: 'approved' },
     });
-    expect(edited.statusCode).toBe(409);
+    expect(edited.statusCode).toBe(400);
     const company = await createCompany(t.db, { onboardingStatus: 'complete' });
     const coCookie = await login(t.app, company.email, 'company');
     expect((await call(coCookie, 'GET', `/api/talent/${id}`)).statusCode).toBe(404);
 
     await verifyEmailOf(t, body.email);
-    const approved = await call(adminCookie, 'POST', `/api/admin/candidates/${id}/approve`, {});
+    const approved = await call(
+      adminCookie,
+      'POST',
+      `/api/admin/candidates/${id}/approve`,
+      approveBody(),
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await call(coCookie, 'GET', `/api/talent/${id}`)).statusCode).toBe(200);
   });

@@ -3,12 +3,17 @@
  * (spec 2 §2 "Candidate side", "/admin/candidates"). Every function takes a database handle or a
  * transaction.
  */
-import { and, count, eq, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedFor } from '../../../db/prepared';
 import { candidates, users } from '../../../db/schema';
 import type { CandidateStatus } from '../../../shared/candidates/schemas';
-import { newestFirstPage, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
+import {
+  newestFirstPage,
+  pageOffset,
+  rowsWithTotal,
+  type PageRequest,
+} from '../../platform/lib/paging';
 import { containsAny, containsPattern } from '../../platform/lib/sql-like';
 
 /** A candidate with their account's e-mail. */
@@ -78,14 +83,24 @@ export async function findCandidate(db: Db, id: string): Promise<CandidateRow | 
   return row && withEmail(row);
 }
 
-/** One page of the candidates matching the filters, newest first, with the total. */
+/**
+ * One page of the candidates matching the filters, with the total: newest first, except the
+ * pending queue, which is longest waiting first (oldest signup first; issue #35 part 5,
+ * docs/decisions/078).
+ */
 export async function listCandidates(
   db: Db,
   f: CandidateFilters,
 ): Promise<{ rows: CandidateRow[]; total: number }> {
   const where = conditions(f);
+  const query = candidatesWithEmail(db).where(where).$dynamic();
   const { rows, total } = await rowsWithTotal(
-    newestFirstPage(candidatesWithEmail(db).where(where).$dynamic(), candidates, f),
+    f.status === 'pending'
+      ? query
+          .orderBy(asc(candidates.createdAt), asc(candidates.id))
+          .limit(f.limit)
+          .offset(pageOffset(f))
+      : newestFirstPage(query, candidates, f),
     db
       .select({ n: count() })
       .from(candidates)

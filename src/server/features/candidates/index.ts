@@ -11,3 +11,6 @@ export type { CandidateFilters, CandidateRow } from './candidates.repo';
 export { candidatesRoutes } from './candidates.routes';
 export { getCandidateProfile, resumeLink } from './candidates.service';
 export type { QuickStats } from './candidates.service';
+export { currentEmployerOf, getPublicWorkHistory, publicLinksOf } from './work-history.service';
+export { recordVettingDecision, vettedSummary, vettingStats } from './vetting.service';
+export type { VettingDecision } from './vetting.service';

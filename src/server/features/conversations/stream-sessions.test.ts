@@ -17,6 +17,7 @@ import {
   login,
   TEST_PASSWORD,
 } from '../../../../test/helpers';
+import { approveBody } from '../../../../test/support/valid-bodies';
 import { openSse, type SseStream } from '../../../../test/support/sse';
 import { hashToken } from '../../platform/lib/tokens';
 
@@ -119,7 +120,13 @@ describe('a live stream ends with its session (issue #31, ADR 062)', () => {
     // Approving again, or pausing, signs nobody out.
     const kept = await login(t.app, kim.email, 'candidate');
     const keptStream = await streamOf(kept);
-    await inject(admin.cookie, 'PATCH', `/api/admin/candidates/${kim.id}`, { status: 'approved' });
+    const approved = await inject(
+      admin.cookie,
+      'POST',
+      `/api/admin/candidates/${kim.id}/approve`,
+      approveBody(),
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
     expect(await endsWithin(keptStream, 500)).toBe(false);
     keptStream.close();
   });

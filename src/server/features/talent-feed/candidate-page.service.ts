@@ -39,7 +39,9 @@ async function findApproved(db: Db, id: string) {
  * One approved candidate's profile for `viewer` (null: a visitor): the feed's view of one
  * candidate (`getTalent`: the card, the signed-in company's intro with the next actions of spec 1
  * §4, and `contact` only while the candidate has accepted it) plus what only the page shows — the
- * hourly rate and when they joined. The kind of work is the card's availability (ADR 056).
+ * hourly rate, when they joined, and the public summary of their vetting — the day of the approval
+ * and the criteria that passed, never a rating or a note (docs/decisions/078). The kind of work is
+ * the card's availability (ADR 056).
  * @throws AppError NOT_FOUND 'Candidate data not found. Please try again from the talent feed.'
  *   for a candidate who is not approved (pending, rejected, suspended, hidden) or does not exist.
  */
@@ -68,6 +70,10 @@ export async function getCandidatePage(
     matchReasons: [],
     hourlyRate: row.hourlyRate,
     memberSince: row.createdAt.toISOString(),
+    // Work history and the links chosen to show before an intro (docs/decisions/080).
+    workHistory: await repo.getPublicWorkHistory(db, row.id),
+    links: repo.publicLinksOf(row),
+    vetted: await repo.vettedSummary(db, row.id),
   };
 }
 

@@ -8,6 +8,8 @@ import { absoluteUrl, paths } from '../../../../shared/paths';
 import { dateTimeInWords, dayInWords } from '../dates';
 import { renderEmail, type EmailBlock, type RenderedEmail } from '../layout';
 import { availabilityTemplates } from './availability';
+import { candidateVettingTemplates } from './candidate-vetting';
+import { companyDomainTemplates } from './company-domains';
 import { introBookingTemplates } from './intro-booking';
 import { messageTemplates } from './messages';
 import { savedSearchTemplates } from './saved-search-alert';
@@ -114,6 +116,10 @@ export interface IntroRequestCandidateNotificationPayload {
   roleDescription?: string | null;
   /** The company's personal note (spec 1 §3 optional `message`; issue #15), if any. */
   message?: string | null;
+  /** The company's verified domain (docs/decisions/079), if it has one: "acme.io". */
+  companyVerifiedDomain?: string | null;
+  /** The stated pay as it reads ("$120,000 – $150,000 per year"; issue #35), if any. */
+  pay?: string | null;
 }
 
 export interface AdminAlertNewIntroPayload {
@@ -350,11 +356,21 @@ export const templates = {
         {
           p: `${p.companyName} saw your profile as ${p.candidateRole} and asked WarmIntro for a warm introduction.`,
         },
+        ...(p.companyVerifiedDomain
+          ? [{ p: `✓ Verified company: ${p.companyVerifiedDomain}` }]
+          : []),
         ...(p.companyHiringRoles.length > 0
           ? [{ p: `They are hiring for: ${p.companyHiringRoles.join(', ')}.` }]
           : []),
-        ...(p.roleDescription
-          ? [{ facts: [['The role', p.roleDescription]] as [string, string][] }]
+        ...(p.roleDescription || p.pay
+          ? [
+              {
+                facts: [
+                  ...(p.roleDescription ? [['The role', p.roleDescription]] : []),
+                  ...(p.pay ? [['Pay', p.pay]] : []),
+                ] as [string, string][],
+              },
+            ]
           : []),
         ...(p.message ? [{ p: `A note from ${p.companyName}: “${p.message}”` }] : []),
         { p: 'Accept or decline with one click — no login needed. The link is yours alone.' },
@@ -576,8 +592,10 @@ export const templates = {
 
   ...introBookingTemplates,
   ...availabilityTemplates,
+  ...candidateVettingTemplates,
   ...messageTemplates,
   ...savedSearchTemplates,
+  ...companyDomainTemplates,
 } satisfies Record<string, Template<never>>;
 
 export type TemplateName = keyof typeof templates;

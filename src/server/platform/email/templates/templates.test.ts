@@ -57,6 +57,14 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     roleLabel: 'Member',
     joinUrl: 'https://app.warmintro.test/join/TOKEN',
   },
+  domainVerification: {
+    email: 'jobs@acme.example',
+    domain: 'acme.example',
+    companyName: evil,
+    requestedByName: 'Ada Lovelace',
+    verifyUrl: 'https://app.warmintro.test/verify-domain?token=TOKEN',
+  },
+  domainVerified: { to: ['ada@acme.example'], domain: 'acme.example', companyName: evil },
   newSignIn: {
     email: 'ada@acme.example',
     name: evil,
@@ -150,6 +158,7 @@ const fixtures: { [N in TemplateName]: TemplatePayload<N> } = {
     submittedAt: '2026-11-22T10:00:00.000Z',
   },
   candidateApproved: { email: 'kim@example.com', firstName: 'Kim' },
+  candidateRejected: { email: 'kim@example.com', firstName: evil, reason: 'could_not_verify' },
   candidateBookingNudge: { ...side, otherName: evil },
   slotsOffered: {
     ...side,
