@@ -3,10 +3,11 @@
  * card in its stage, the moves the team may make by hand, and the card's next step — all decided
  * by `domain/pipeline-stage.ts` and the intro lifecycle, carried out here.
  */
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../platform/context';
+import { CachedBody } from '../../platform/http/cached-body';
 import { AppError } from '../../platform/lib/app-error';
+import { VersionedCache } from '../../platform/lib/versioned-cache';
 import { lastEventSeqOfType, streamTransaction } from '../../platform/stream-events.repo';
 import { companyIntroActionsFor } from '../../domain/intro-lifecycle';
 import {
@@ -122,94 +123,126 @@ function cardOf(row: boardRepo.BoardRow, now: Date, withStep: boolean): Pipeline
   };
 }
 
-/**
- * The company's board: every column in order with its count and its first
- * `BOARD_COLUMN_LIMIT` cards, the longest in their stage first — or, with `stage`, that column's
- * cards in full (the phone's list view).
- */
-export async function getBoard(
-  ctx: AppContext,
-  companyId: string,
-  stage?: PipelineStage,
-): Promise<PipelineBoard> {
+/** Every card on the company's board by stage, the longest in their stage first. */
+async function readBoard(ctx: AppContext, companyId: string): Promise<BoardModel> {
   const now = ctx.now();
   const rows = await boardRepo.listBoardRows(ctx.db, companyId);
-  const byStage = new Map<PipelineStage, { row: boardRepo.BoardRow; since: number }[]>(
-    pipelineStages.map((s) => [s, []]),
-  );
+  const placed: { card: PipelineCard; since: number }[] = [];
   for (const row of rows) {
-    const place = pipelinePlace(factsOf(row));
-    if (place) byStage.get(place.stage)!.push({ row, since: place.since.getTime() });
+    const card = cardOf(row, now, true);
+    if (card) placed.push({ card, since: Date.parse(card.since) });
   }
-  const columns = pipelineStages
-    .filter((s) => stage === undefined || s === stage)
-    .map((s) => {
-      const all = byStage.get(s)!.sort((a, b) => a.since - b.since);
-      const shown = stage === undefined ? all.slice(0, BOARD_COLUMN_LIMIT) : all;
-      return {
-        stage: s,
-        label: pipelineStageLabels[s],
-        count: all.length,
-        cards: shown.map(({ row }) => cardOf(row, now, true)!),
-      };
-    });
-  return { columns };
+  placed.sort((a, b) => a.since - b.since);
+  const columns = new Map<PipelineStage, PipelineCard[]>(pipelineStages.map((s) => [s, []]));
+  const byCandidate = new Map<string, PipelineCard>();
+  for (const { card } of placed) {
+    columns.get(card.stage)!.push(card);
+    byCandidate.set(card.candidateId, card);
+  }
+  return { columns, byCandidate, bodies: new Map() };
+}
+
+/**
+ * The board from `model`: every column in order with its count and its first
+ * `BOARD_COLUMN_LIMIT` cards — or, with `stage`, that column's cards in full (the phone's list
+ * view, "Show all").
+ */
+function boardOf(model: BoardModel, stage?: PipelineStage): PipelineBoard {
+  return {
+    columns: pipelineStages
+      .filter((s) => stage === undefined || s === stage)
+      .map((s) => {
+        const all = model.columns.get(s)!;
+        return {
+          stage: s,
+          label: pipelineStageLabels[s],
+          count: all.length,
+          cards: stage === undefined ? all.slice(0, BOARD_COLUMN_LIMIT) : all,
+        };
+      }),
+  };
 }
 
 /** How long a board read is served again while nothing tells of a change (candidates' own edits). */
 export const BOARD_CACHE_TTL_MS = 30_000;
 
-/** A process's board reads: the latest per viewer and column, and those being made now. */
-interface BoardCache {
-  reads: LRUCache<string, { version: number; at: number; json: string }>;
-  /** Reads in progress by key and version: concurrent misses share one (no stampede). */
-  inflight: Map<string, Promise<string>>;
+/** A company's board as read once: its cards, and the answers made from them. */
+interface BoardModel {
+  columns: Map<PipelineStage, PipelineCard[]>;
+  byCandidate: Map<string, PipelineCard>;
+  /** The JSON answers made so far: the board (`''`) and columns in full (by stage). */
+  bodies: Map<string, CachedBody>;
 }
-const boardCaches = new WeakMap<Db, BoardCache>();
+
+/** About what a card costs in memory, bytes (for the cache's budget). */
+const CARD_BYTES = 1_500;
+
+/** A process's board reads (ADR 074), up to about 256 MB, per database. */
+const boardCaches = new WeakMap<Db, VersionedCache<BoardModel>>();
+
+function boardCacheOf(db: Db): VersionedCache<BoardModel> {
+  let cache = boardCaches.get(db);
+  if (!cache) {
+    cache = new VersionedCache({
+      ttlMs: BOARD_CACHE_TTL_MS,
+      maxSize: 256_000_000,
+      sizeOf: (model) => (model.byCandidate.size + 1) * CARD_BYTES,
+    });
+    boardCaches.set(db, cache);
+  }
+  return cache;
+}
 
 /**
- * The board as JSON for `viewerId`, a member of `companyId`, served from this process's cache
- * while it is current: every change to the board appends a `pipeline` stream event to each member
- * (ADR 074), so the viewer's newest such event is the board's version — in every process, since
- * it is read from the database — and a read older than `BOARD_CACHE_TTL_MS` is made again (what
- * sends no event: a candidate editing their name or role, the clock moving a next step). Requests
- * that miss together wait for one read.
- * @returns the JSON text of `PipelineBoard`.
+ * The board's version for `viewerId`: every change to the board appends a `pipeline` stream
+ * event to each member (ADR 074), so the viewer's newest such event — read from the database,
+ * hence the same in every process — tells whether a cached read is current.
  */
-export async function getBoardJson(
+export function boardVersion(ctx: AppContext, viewerId: string): Promise<number> {
+  return lastEventSeqOfType(ctx.db, viewerId, 'pipeline');
+}
+
+/**
+ * The company's board as `viewerId`, a member, may see it now, from this process's cache while
+ * it is current (at the viewer's board version and younger than `BOARD_CACHE_TTL_MS`, which
+ * covers what sends no event: a candidate editing their name or role, the clock moving a next
+ * step). Requests that miss together wait for one read.
+ */
+async function currentBoard(
+  ctx: AppContext,
+  companyId: string,
+  viewerId: string,
+): Promise<BoardModel> {
+  const version = await boardVersion(ctx, viewerId);
+  return boardCacheOf(ctx.db).get(`${companyId}|${viewerId}`, version, ctx.now().getTime(), () =>
+    readBoard(ctx, companyId),
+  );
+}
+
+/**
+ * The board as a JSON answer for `viewerId`, a member of `companyId`: every column with its count
+ * and first `BOARD_COLUMN_LIMIT` cards, or with `stage` that column in full — made once per board
+ * version and kept with its compressed forms (`sendCachedBody`).
+ * @returns the JSON of a `PipelineBoard`.
+ */
+export async function getBoardBody(
   ctx: AppContext,
   companyId: string,
   viewerId: string,
   stage?: PipelineStage,
-): Promise<string> {
-  let cache = boardCaches.get(ctx.db);
-  if (!cache) {
-    cache = { reads: new LRUCache({ max: 2_000 }), inflight: new Map() };
-    boardCaches.set(ctx.db, cache);
+): Promise<CachedBody> {
+  const model = await currentBoard(ctx, companyId, viewerId);
+  const key = stage ?? '';
+  let body = model.bodies.get(key);
+  if (!body) {
+    body = new CachedBody(JSON.stringify(boardOf(model, stage)));
+    model.bodies.set(key, body);
   }
-  const { reads, inflight } = cache;
-  const version = await lastEventSeqOfType(ctx.db, viewerId, 'pipeline');
-  const key = `${companyId}|${viewerId}|${stage ?? ''}`;
-  const at = ctx.now().getTime();
-  const hit = reads.get(key);
-  if (hit && hit.version === version && at - hit.at < BOARD_CACHE_TTL_MS) return hit.json;
-  const flight = `${key}|${version}`;
-  let read = inflight.get(flight);
-  if (!read) {
-    read = getBoard(ctx, companyId, stage)
-      .then((board) => {
-        const json = JSON.stringify(board);
-        reads.set(key, { version, at, json });
-        return json;
-      })
-      .finally(() => inflight.delete(flight));
-    inflight.set(flight, read);
-  }
-  return read;
+  return body;
 }
 
-/** The candidate's card on the company's board, or null when they are not on it. */
-export async function findCard(
+/** The candidate's card on the company's board read now, or null when they are not on it. */
+async function findCard(
   ctx: AppContext,
   companyId: string,
   candidateId: string,
@@ -226,13 +259,15 @@ export async function findCard(
 export async function getCandidatePipeline(
   ctx: AppContext,
   companyId: string,
+  viewerId: string,
   candidateId: string,
 ): Promise<CandidatePipeline> {
   await visibleCandidate(ctx, candidateId);
-  const [lists, card] = await Promise.all([
+  const [lists, board] = await Promise.all([
     entriesRepo.listsOfCandidate(ctx.db, companyId, candidateId),
-    findCard(ctx, companyId, candidateId),
+    currentBoard(ctx, companyId, viewerId),
   ]);
+  const card = board.byCandidate.get(candidateId) ?? null;
   return {
     shortlists: lists.map((l) => ({
       id: l.id,

@@ -18,12 +18,12 @@ import {
   pipelineMoveSchema,
   pipelineTexts,
   shortlistDetailSchema,
-  type PipelineBoard,
   shortlistInputSchema,
   shortlistOrderSchema,
   shortlistSchema,
 } from '../../../shared/pipeline/schemas';
 import type { AppContext } from '../../platform/context';
+import { sendCachedBody } from '../../platform/http/cached-body';
 import { companyIdOf, requireCompanyRole, requireRole, userIdOf } from '../auth';
 import { findMemberName } from '../companies';
 import * as board from './board.service';
@@ -183,7 +183,12 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
     },
     async (request) =>
-      board.getCandidatePipeline(app.ctx, companyIdOf(request), request.params.candidateId),
+      board.getCandidatePipeline(
+        app.ctx,
+        companyIdOf(request),
+        userIdOf(request),
+        request.params.candidateId,
+      ),
   );
 
   app.get(
@@ -263,17 +268,19 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest,
     },
-    // The cached JSON text of a `PipelineBoard` (ADR 074): a string is sent as it is (Fastify
-    // serializes only objects), so the type provider is told it is the board.
-    async (request, reply) => {
-      const json = await board.getBoardJson(
-        app.ctx,
-        companyIdOf(request),
-        userIdOf(request),
-        request.query.stage,
-      );
-      return reply.type('application/json; charset=utf-8').send(json as unknown as PipelineBoard);
-    },
+    // The cached JSON of a `PipelineBoard` (ADR 074), sent as made (Fastify serializes only
+    // objects), compressed once per version.
+    async (request, reply) =>
+      sendCachedBody(
+        request,
+        reply,
+        await board.getBoardBody(
+          app.ctx,
+          companyIdOf(request),
+          userIdOf(request),
+          request.query.stage,
+        ),
+      ),
   );
 
   app.post(
@@ -303,6 +310,16 @@ export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest,
     },
-    async (request) => funnel.getFunnel(app.ctx, companyIdOf(request), request.query.days),
+    async (request, reply) =>
+      sendCachedBody(
+        request,
+        reply,
+        await funnel.getFunnelBody(
+          app.ctx,
+          companyIdOf(request),
+          userIdOf(request),
+          request.query.days,
+        ),
+      ),
   );
 };

@@ -3,10 +3,12 @@
  * docs/decisions/074): shortlists shared by the team, private notes with mentions that never reach
  * the candidate by any route, the board's automatic and hand moves, its live events, and the funnel.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, outboxEmails, streamEvents } from '../../../db/schema';
 import { pipelineTexts } from '../../../shared/pipeline/schemas';
+import { BOARD_CACHE_TTL_MS } from './board.service';
 import {
   buildTestApp,
   createCandidate,
@@ -15,6 +17,7 @@ import {
   injectWith,
   login,
   testClock,
+  TEST_PAY,
 } from '../../../../test/helpers';
 import { createTeamOwner } from '../../../../test/web/team';
 
@@ -321,6 +324,7 @@ describe('the pipeline board (issue #34 item 3)', () => {
     const { companyId, owner, dana } = await team();
     const requested = await candidate();
     const res = await api(owner.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: requested.id,
       message: 'Hello',
     });
@@ -358,6 +362,9 @@ describe('the pipeline board (issue #34 item 3)', () => {
     await createIntro(t.db, { companyId, candidateId: done.id }, 'meeting_completed');
     const declined = await candidate();
     await createIntro(t.db, { companyId, candidateId: declined.id }, 'declined');
+    // Written straight to the database, these send no event: the board sees them once its
+    // cached read has aged out (ADR 074), as it sees a candidate's own edits.
+    clock.advance(BOARD_CACHE_TTL_MS);
 
     const board = (await api(dana.cookie, 'GET', '/api/company/pipeline')).json();
     const stageOf = (id: string) =>
@@ -476,6 +483,50 @@ describe('the pipeline board (issue #34 item 3)', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the board as a browser fetches it (ADR 074: made once per version)', () => {
+  it('is the same JSON compressed with Brotli or gzip as the client accepts, and follows a change', async () => {
+    const { owner, dana } = await team();
+    const list = await createList(owner.cookie, 'Backend Q1');
+    const shortlist = async () => {
+      const c = await candidate();
+      const res = await api(
+        owner.cookie,
+        'PUT',
+        `/api/company/shortlists/${list.id}/candidates/${c.id}`,
+      );
+      expect(res.statusCode).toBe(204);
+      return c;
+    };
+    for (let i = 0; i < 12; i++) await shortlist();
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/company/pipeline',
+        headers: { cookie: dana.cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const board = plain.json() as { columns: { stage: string; count: number }[] };
+    expect(board.columns.find((c) => c.stage === 'shortlisted')?.count).toBe(12);
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(board);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(board);
+
+    const late = await shortlist();
+    const after = JSON.parse(brotliDecompressSync((await get('br')).rawPayload).toString()) as {
+      columns: { stage: string; count: number }[];
+    };
+    expect(after.columns.find((c) => c.stage === 'shortlisted')?.count).toBe(13);
+    expect((await cardOf(dana.cookie, late.id))?.stage).toBe('shortlisted');
   });
 });
 
