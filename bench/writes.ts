@@ -73,7 +73,11 @@ try {
       path: '/api/intro-requests',
       method: 'POST',
       headers: { cookie: pick(cookies), 'content-type': 'application/json' },
-      body: JSON.stringify({ candidateId: pick(candidateIds) }),
+      body: JSON.stringify({
+        candidateId: pick(candidateIds),
+        // Pay is required on every request (docs/decisions/077).
+        compensation: { kind: 'salary', currency: 'USD', period: 'year', min: 120000, max: 150000 },
+      }),
     }),
   );
   const health = await measure('GET /api/health', server.base, connections, seconds, () => ({

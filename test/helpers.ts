@@ -305,6 +305,14 @@ export function injectWith(
 }
 
 /**
+ * A valid pay for `POST /api/intro-requests`, which requires one (issue #35,
+ * docs/decisions/077): tests that are not about pay spread it into their body.
+ */
+export const TEST_PAY = {
+  compensation: { kind: 'salary', currency: 'USD', period: 'year', min: 120_000, max: 150_000 },
+} as const;
+
+/**
  * Inserts an intro request in `status` with the step times that status implies (as the
  * lifecycle's `admin_set_status` sets them, at `at`, default now); `values` override any column.
  */

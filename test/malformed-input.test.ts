@@ -14,6 +14,7 @@ import {
   createIntro,
   injectAs,
   login,
+  TEST_PAY,
 } from './helpers';
 import { changedTables, dbFingerprint } from './support/db-fingerprint';
 import {
@@ -146,7 +147,7 @@ describe('a NUL character in a text field or an e-mail: 400, nothing written', (
       method: 'POST',
       url: '/api/intro-requests',
       cookie: companyCookie,
-      payload: { candidateId: other.id, message: nul('Hello') },
+      payload: { ...TEST_PAY, candidateId: other.id, message: nul('Hello') },
       field: 'message',
       message: UNSUPPORTED_TEXT,
     },

@@ -30,6 +30,11 @@ import { httpRequest, sessionCookie, type HttpResult } from './http-client';
 import { startPostgresServer, type PostgresServer } from './postgres-server';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 
+/** Pay is required on every intro request (docs/decisions/077). */
+const TEST_PAY = {
+  compensation: { kind: 'salary', currency: 'USD', period: 'year', min: 120_000, max: 150_000 },
+};
+
 const LOGIN_LIMIT = 5;
 const PASSWORD = 'cluster-password';
 
@@ -132,7 +137,7 @@ describe('through the load balancer', () => {
     const results = await Promise.all(
       candidateIds.map((candidateId) =>
         httpRequest(`${lb}/api/intro-requests`, {
-          json: { candidateId },
+          json: { candidateId, ...TEST_PAY },
           headers: { cookie },
           timeoutMs: 20_000,
         }),
@@ -185,7 +190,7 @@ describe('through the load balancer', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         httpRequest(`${lb}/api/intro-requests`, {
-          json: { candidateId },
+          json: { candidateId, ...TEST_PAY },
           headers: { cookie: cookies[i % 3]! },
           timeoutMs: 20_000,
         }),

@@ -16,6 +16,7 @@ import { email, requiredText, text } from '../http/text';
 import { optionalUrl } from '../http/urls';
 import { gigStatuses } from '../gigs/schemas';
 import { candidateResponses, introOutcomes, introStatuses } from '../intro-requests/schemas';
+import { compensationViewSchema } from '../intro-requests/compensation';
 
 /** Outbox e-mail statuses (DESIGN.md "Background work"): queued → sending → sent, simulated or failed. */
 export const emailStatuses = ['queued', 'sending', 'sent', 'simulated', 'failed'] as const;
@@ -229,6 +230,9 @@ export const adminIntroRowSchema = z.object({
   /** What the company wrote with its request (spec 1 §3 `role_description`, `message`; issue #15). */
   roleDescription: z.string().nullable(),
   message: z.string().nullable(),
+  /** The stated pay (issue #35), and as it reads: "$120,000 – $150,000 per year", "Not stated". */
+  compensation: compensationViewSchema,
+  pay: z.string(),
   requestedAt: z.string(),
   meetingScheduled: z.boolean(),
   meetingMarkedByCompany: z.boolean(),

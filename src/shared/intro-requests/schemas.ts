@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { companyPublicSchema } from '../companies/schemas';
 import { dateTime } from '../http/dates';
 import { text } from '../http/text';
+import { compensationSchema, compensationViewSchema } from './compensation';
 
 // The statuses, the company-side display state and badge, without zod (the talent feed's first
 // load imports them from there).
@@ -193,8 +194,13 @@ export const introRequestDetailsSchema = z.object({
 });
 export type IntroRequestDetailsInput = z.infer<typeof introRequestDetailsSchema>;
 
+/**
+ * `POST /api/intro-requests`: the role and note, and the pay — required on every request and
+ * re-request (issue #35, docs/decisions/077).
+ */
 export const createIntroRequestSchema = introRequestDetailsSchema.extend({
   candidateId: z.uuid('Candidate data not found. Please try again from the talent feed.'),
+  compensation: compensationSchema,
 });
 export type CreateIntroRequestInput = z.infer<typeof createIntroRequestSchema>;
 
@@ -207,6 +213,10 @@ export const companyIntroRequestSchema = introSummarySchema.extend({
   contact: candidateContactSchema.optional(),
   message: z.string().nullable(),
   roleDescription: z.string().nullable(),
+  /** The stated pay (issue #35); null on a request from before pay was required. */
+  compensation: compensationViewSchema,
+  /** The candidate's stated salary expectation (`salaryRangeOptions`), for the comparison. */
+  candidateSalaryRange: z.string().nullable(),
   requestedAt: z.string(),
   acceptedAt: z.string().nullable(),
   candidateResponseDate: z.string().nullable(),
@@ -253,6 +263,8 @@ export const candidateIntroRequestSchema = z.object({
   requestedBy: z.string().nullable(),
   message: z.string().nullable(),
   roleDescription: z.string().nullable(),
+  /** The stated pay (issue #35); null on a request from before pay was required. */
+  compensation: compensationViewSchema,
   requestedAt: z.string(),
   candidateResponse: z.enum(candidateResponses).nullable(),
   candidateResponseDate: z.string().nullable(),
@@ -349,6 +361,8 @@ export const introResponseViewSchema = z.object({
   roleDescription: z.string().nullable(),
   /** The company's personal note (issue #15), or null. */
   message: z.string().nullable(),
+  /** The stated pay (issue #35); null on a request from before pay was required. */
+  compensation: compensationViewSchema,
   candidateName: z.string(),
   candidateRole: z.string(),
   /** Without a calendar link the candidate must offer times when accepting (issue #17). */

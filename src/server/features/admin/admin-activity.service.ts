@@ -16,7 +16,8 @@ import type { GigFilters, GigWithNames } from '../intros';
 import { applyToGig } from '../intros';
 import * as introsModule from '../intros';
 import type { IntroFilters, IntroWithNames } from '../intros';
-import { applyToIntro, introState } from '../intros';
+import { applyToIntro, compensationOf, introState } from '../intros';
+import { formatCompensation } from '../../../shared/intro-requests/compensation';
 import { insertEditLog } from '../audit';
 import { toCsv } from './csv';
 import { streamTransaction } from '../../platform/stream-events.repo';
@@ -40,6 +41,8 @@ function toIntroRow(r: IntroWithNames): AdminIntroRow {
     status: i.status,
     roleDescription: i.roleDescription,
     message: i.message,
+    compensation: compensationOf(i),
+    pay: formatCompensation(compensationOf(i)),
     requestedAt: i.requestedAt.toISOString(),
     meetingScheduled: facts.meetingScheduled,
     meetingMarkedByCompany: facts.meetingMarkedByCompany,
@@ -193,6 +196,7 @@ export async function exportIntros(db: Db, f: Omit<Query<IntroFilters>, 'page' |
         { header: 'status', value: (r) => r.status },
         { header: 'role_description', value: (r) => r.roleDescription },
         { header: 'message', value: (r) => r.message },
+        { header: 'pay', value: (r) => r.pay },
         { header: 'requested_on', value: (r) => r.requestedAt },
         { header: 'meeting_scheduled', value: (r) => r.meetingScheduled },
         { header: 'meeting_marked_by_company', value: (r) => r.meetingMarkedByCompany },

@@ -14,6 +14,7 @@ import {
   createCompany,
   injectAs,
   login,
+  TEST_PAY,
 } from '../../../../test/helpers';
 
 const t = await buildTestApp();
@@ -114,7 +115,7 @@ describe('admin e-mail viewer masks single-use links (issue #12 finding 8)', () 
       method: 'POST',
       url: '/api/intro-requests',
       headers: { cookie: await login(t.app, company.email, 'company') },
-      payload: { candidateId: candidate.id },
+      payload: { ...TEST_PAY, candidateId: candidate.id },
     });
     expect(request.statusCode).toBe(201);
     const { token } = await stored(

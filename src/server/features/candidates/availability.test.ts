@@ -16,6 +16,7 @@ import {
   createCompany,
   login,
   testClock,
+  TEST_PAY,
 } from '../../../../test/helpers';
 import { availabilityTexts } from '../../../shared/candidates/availability';
 import { runTimers } from '../../jobs/intro-timers';
@@ -98,7 +99,7 @@ describe('the 30-day check and the pause after 7 more days (issue #17)', () => {
       method: 'POST',
       url: '/api/intro-requests',
       headers: { cookie: coCookie },
-      payload: { candidateId: c.id },
+      payload: { ...TEST_PAY, candidateId: c.id },
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

@@ -12,6 +12,7 @@ import {
   createCompany,
   injectAs,
   login,
+  TEST_PAY,
 } from '../../../../test/helpers';
 
 const t = await buildTestApp({ TEAM_EMAIL: 'team@warmintro.test', SEED_DEMO: 'true' });
@@ -253,7 +254,7 @@ describe('the candidate’s own data', () => {
       method: 'POST',
       url: '/api/intro-requests',
       headers: { cookie: companyCookie },
-      payload: { candidateId: owner.id },
+      payload: { ...TEST_PAY, candidateId: owner.id },
     });
     // A request alone does not open the résumé (docs/decisions/013): the candidate must accept.
     expect((await t.app.inject({ url, headers: { cookie: companyCookie } })).statusCode).toBe(404);

@@ -19,6 +19,7 @@ import {
   login,
   testClock,
   TEST_PASSWORD,
+  TEST_PAY,
 } from '../../../../test/helpers';
 import { createTeamOwner, invitationTokenOf, inviteByApi } from '../../../../test/web/team';
 
@@ -273,6 +274,7 @@ describe('removing a member (issue #33 item 6)', () => {
     const mate = await teammate(o.cookie, 'member', 'Rae Removed');
     const candidate = await createCandidate(t.db);
     const asked = await injectWith(t, mate.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: candidate.id,
     });
     expect(asked.statusCode).toBe(201);
@@ -297,6 +299,7 @@ describe('one shared workspace (issue #33 item 4)', () => {
     const mate = await teammate(o.cookie, 'member', 'Sam Second');
     const candidate = await createCandidate(t.db);
     const first = await injectWith(t, o.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: candidate.id,
     });
     expect(first.statusCode).toBe(201);
@@ -304,6 +307,7 @@ describe('one shared workspace (issue #33 item 4)', () => {
     expect(seen.items.map((i: { id: string }) => i.id)).toEqual([first.json().id]);
 
     const second = await injectWith(t, mate.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: candidate.id,
     });
     const [row] = await t.db
@@ -336,6 +340,7 @@ describe('one shared workspace (issue #33 item 4)', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         injectWith(apps[i % 2]!, members[i % 3]!, 'POST', '/api/intro-requests', {
+          ...TEST_PAY,
           candidateId: candidate.id,
         }),
       ),
@@ -367,6 +372,7 @@ describe('the team shares conversations; who hears what (issue #33 items 4, 7, 8
     const candidate = await createCandidate(t.db);
     const candidateCookie = await login(t.app, candidate.email, 'candidate');
     const asked = await injectWith(t, askerCookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: candidate.id,
     });
     const introId = asked.json().id as string;

@@ -14,6 +14,7 @@ import {
   injectAs,
   login,
   testClock,
+  TEST_PAY,
 } from '../../../../test/helpers';
 import { runIntroTimers } from './intro-requests.service';
 
@@ -54,7 +55,10 @@ async function pair(plan: 'free' | 'pro' = 'pro', candidateValues = {}) {
   });
   const coCookie = await login(t.app, co.email, 'company');
   const candCookie = await login(t.app, cand.email, 'candidate');
-  const made = await call(coCookie, 'POST', '/api/intro-requests', { candidateId: cand.id });
+  const made = await call(coCookie, 'POST', '/api/intro-requests', {
+    ...TEST_PAY,
+    candidateId: cand.id,
+  });
   expect(made.statusCode).toBe(201);
   return { co, cand, coCookie, candCookie, id: made.json().id as string };
 }

@@ -15,6 +15,7 @@ import {
   createIntro,
   injectAs,
   login,
+  TEST_PAY,
 } from '../../../../test/helpers';
 
 const t = await buildTestApp();
@@ -127,7 +128,7 @@ describe('contact details reach a company only while the candidate has accepted 
       method: 'POST',
       url: '/api/intro-requests',
       headers: { cookie: p.cookie },
-      payload: { candidateId: p.cand.id },
+      payload: { ...TEST_PAY, candidateId: p.cand.id },
     });
     expect(again.statusCode).toBe(201);
     const [row] = await t.db.select().from(introRequests).where(eq(introRequests.id, p.intro!.id));

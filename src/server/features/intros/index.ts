@@ -37,4 +37,5 @@ export {
   runIntroTimers,
   toIntroSummary,
 } from './intro-requests.service';
-export { fullName } from './intro-views';
+export { compensationOf, fullName } from './intro-views';
+export { introBlockedReason } from './verified-only';

@@ -13,6 +13,7 @@ import {
   createCompany,
   injectAs,
   login,
+  TEST_PAY,
 } from '../../../../test/helpers';
 
 const t = await buildTestApp({ APP_URL: 'https://warmintro.test' });
@@ -52,6 +53,7 @@ describe('an intro request that says why (issue #15)', () => {
     const co = await company();
     const kim = await createCandidate(t.db, { firstName: 'Kim', status: 'approved' });
     const res = await post(co.cookie, '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: kim.id,
       roleDescription: '  Staff Data Engineer ',
       message: note,
@@ -81,6 +83,7 @@ describe('an intro request that says why (issue #15)', () => {
     const co = await company();
     const kim = await createCandidate(t.db, { status: 'approved' });
     const res = await post(co.cookie, '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: kim.id,
       roleDescription: 'R'.repeat(201),
       message: 'x'.repeat(1001),
@@ -97,6 +100,7 @@ describe('an intro request that says why (issue #15)', () => {
       .where(eq(introRequests.candidateId, kim.id));
     expect(rows).toHaveLength(0);
     const ok = await post(co.cookie, '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: kim.id,
       message: 'x'.repeat(1000),
     });
@@ -107,6 +111,7 @@ describe('an intro request that says why (issue #15)', () => {
     const co = await company();
     const kim = await createCandidate(t.db, { status: 'approved' });
     const res = await post(co.cookie, '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: kim.id,
       roleDescription: 'Engineering',
       message: '   ',
@@ -123,6 +128,7 @@ describe('an intro request that says why (issue #15)', () => {
     const kim = await createCandidate(t.db, { status: 'approved' });
     const { id } = (
       await post(co.cookie, '/api/intro-requests', {
+        ...TEST_PAY,
         candidateId: kim.id,
         roleDescription: 'Data Engineer',
         message: 'First note',
@@ -135,7 +141,7 @@ describe('an intro request that says why (issue #15)', () => {
       (await t.db.select().from(introRequests).where(eq(introRequests.id, id)))[0]!;
 
     expect((await decline()).statusCode).toBe(200);
-    const kept = await post(co.cookie, '/api/intro-requests', { candidateId: kim.id });
+    const kept = await post(co.cookie, '/api/intro-requests', { ...TEST_PAY, candidateId: kim.id });
     expect(kept.json()).toMatchObject({ id, rerequested: true });
     expect(await stored()).toMatchObject({
       roleDescription: 'Data Engineer',
@@ -144,6 +150,7 @@ describe('an intro request that says why (issue #15)', () => {
 
     expect((await decline()).statusCode).toBe(200);
     await post(co.cookie, '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: kim.id,
       roleDescription: 'Analytics Engineer',
       message: '',
@@ -159,6 +166,7 @@ describe('an intro request that says why (issue #15)', () => {
       status: 'approved',
     });
     await post(co.cookie, '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: kim.id,
       roleDescription: 'Platform Lead',
       message: 'We need someone, "fast", for our platform.',

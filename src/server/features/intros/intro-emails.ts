@@ -16,7 +16,8 @@ import {
 import type { IntroRecipient } from '../../platform/email/templates/intro-booking';
 import { meetingIcs } from './meeting-calendar';
 import type * as repo from './intro-requests.repo';
-import { fullName, outcomeMessage } from './intro-views';
+import { compensationOf, fullName, outcomeMessage } from './intro-views';
+import { formatCompensation } from '../../../shared/intro-requests/compensation';
 
 export interface IntroEmailExtras {
   /** The new response link's token, for the e-mails that carry it. */
@@ -120,6 +121,8 @@ function introEmail(
         requestId: intro.id,
         roleDescription: intro.roleDescription,
         message: intro.message,
+        companyVerifiedDomain: company.verifiedDomain,
+        pay: formatCompensation(compensationOf(intro)),
         responseUrl: absoluteUrl(
           ctx.config.APP_URL,
           paths.introResponse.getHref(extras.responseToken!),

@@ -171,7 +171,14 @@ export async function applyFirstRequest(
   ctx: AppContext,
   company: RequestingCompany,
   candidate: Omit<CandidateRow, 'emailVerifiedAt'>,
-  details: { message?: string | null; roleDescription?: string | null },
+  details: { message?: string | null; roleDescription?: string | null } & Pick<
+    repo.IntroRow,
+    | 'compensationKind'
+    | 'compensationCurrency'
+    | 'compensationMin'
+    | 'compensationMax'
+    | 'compensationPeriod'
+  >,
 ): Promise<repo.IntroRow> {
   const now = ctx.now();
   const result = applyIntroEvent(null, { type: 'request' }, now);
@@ -190,6 +197,11 @@ export async function applyFirstRequest(
     candidateId: candidate.id,
     message: details.message ?? null,
     roleDescription: details.roleDescription ?? null,
+    compensationKind: details.compensationKind,
+    compensationCurrency: details.compensationCurrency,
+    compensationMin: details.compensationMin,
+    compensationMax: details.compensationMax,
+    compensationPeriod: details.compensationPeriod,
     responseTokenHash: hashToken(token),
     countedMonth: allowance?.month ?? null,
     ...newIntroState(now),
@@ -210,6 +222,7 @@ export async function applyFirstRequest(
       userId: company.userId,
       memberTitle: company.memberTitle,
       recipients: company.recipients,
+      verifiedDomain: company.verifiedDomain,
     },
   };
   const effects = introEffects(ctx, result, row, now, { responseToken: token });

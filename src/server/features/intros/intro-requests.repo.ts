@@ -50,7 +50,7 @@ import {
   type NewStreamEvent,
 } from '../../platform/stream-events.repo';
 import { insertNotificationsSql } from '../notifications';
-import { countIntroRequestSql, takeIntroAllowanceSql } from '../companies';
+import { countIntroRequestSql, takeIntroAllowanceSql, verifiedDomainSql } from '../companies';
 import { pageOffset, rowsWithTotal, type PageRequest } from '../../platform/lib/paging';
 
 export type IntroRow = typeof introRequests.$inferSelect;
@@ -103,6 +103,8 @@ const candidateColumns = {
   linkedinUrl: candidates.linkedinUrl,
   portfolioUrl: candidates.portfolioUrl,
   resumeKey: candidates.resumeKey,
+  /** The candidate's stated expectation, which the company's pay is compared with (issue #35). */
+  salaryRange: candidates.salaryRange,
   email: users.email,
 };
 export type IntroCandidate = {
@@ -129,6 +131,8 @@ function withParties(db: Db) {
         memberTitle: contact.jobTitle,
         /** Who hears of the company's side (issue #33 item 7). */
         recipients: answerRecipientsSql(companies.id, contact.userId),
+        /** Its verified domain for the badge (docs/decisions/079), or null. */
+        verifiedDomain: verifiedDomainSql(companies.id),
       },
     })
     .from(introRequests)
@@ -192,6 +196,7 @@ export async function findRequestContext(
         requesterName: contact.fullName,
         requesterTitle: contact.jobTitle,
         recipients: answerRecipientsSql(companies.id, contact.userId),
+        verifiedDomain: verifiedDomainSql(companies.id),
         candidate: candidates,
         candidateEmail: candidateUser.email,
         known: introRequests,
@@ -234,6 +239,7 @@ export async function findRequestContext(
       userId: input.requesterId,
       memberTitle: row.requesterTitle,
       recipients: row.recipients,
+      verifiedDomain: row.verifiedDomain,
     },
     candidate:
       row.candidate && row.candidateEmail !== null

@@ -42,12 +42,20 @@ import {
 import * as gigsRepo from './gigs.repo';
 import { companyBookingRatesFor } from '../responsiveness';
 import * as repo from './intro-requests.repo';
-import { fullName, requesterLine, toCandidateIntro, toCompanyIntro } from './intro-views';
+import {
+  compensationColumns,
+  compensationOf,
+  fullName,
+  requesterLine,
+  toCandidateIntro,
+  toCompanyIntro,
+} from './intro-views';
 import { streamTransaction } from '../../platform/stream-events.repo';
 
 export { contactFor, introState, toIntroSummary } from './intro-views';
 
 import { allowanceUsedUp, limitReached } from './free-allowance';
+import { assertIntroAllowed } from './verified-only';
 import { applyFirstRequest, applyToIntro, notFound, refusalError } from './intro-executor';
 
 export { applyToIntro, refusalError } from './intro-executor';
@@ -85,7 +93,8 @@ export async function companySeesContact(
  * @throws AppError NOT_FOUND (candidate missing or not approved), CONFLICT 'Intros Paused' (the
  *   candidate paused new intros, docs/decisions/028), FORBIDDEN (company paused or blacklisted),
  *   ONBOARDING_REQUIRED (preferences pending, spec 1 §4), CONFLICT (already requested),
- *   LIMIT_REACHED (402, free plan limit).
+ *   LIMIT_REACHED (402, free plan limit), VERIFIED_COMPANIES_ONLY (403, the candidate takes intros
+ *   from verified companies only, docs/decisions/079).
  */
 export async function createIntroRequest(
   ctx: AppContext,
@@ -111,15 +120,19 @@ export async function createIntroRequest(
   // A paused candidate takes no new requests, re-requests included (docs/decisions/028).
   if (candidate.pausedAt)
     throw new AppError('CONFLICT', availabilityTexts.candidatePaused, undefined, 'Intros Paused');
+  // A candidate who takes intros from verified companies only (docs/decisions/079).
+  assertIntroAllowed({ candidate, companyVerifiedDomain: company.verifiedDomain });
   // A first request that this month's allowance cannot take is refused before it is written;
   // the count in its statement stays the guard against requests made at the same moment.
   if (!known && allowanceUsedUp(company.planTier, usedThisMonth, now)) throw limitReached(now);
   // The role and note (issue #15, docs/decisions/034): an empty text clears one; on a
   // re-request, one left out keeps what the request said before.
   const given = (value: string | undefined) => (value === undefined ? undefined : value || null);
+  // The pay (issue #35, docs/decisions/077): stated on every request, re-requests included.
   const details = {
     message: given(input.message),
     roleDescription: given(input.roleDescription),
+    ...compensationColumns(input.compensation),
   };
   try {
     // A re-request makes its member the requester (issue #33 item 4).
@@ -170,14 +183,14 @@ async function teammateAsked(
 }
 
 /**
- * A re-request of the pair's request `id` (spec 1 §4): under its lock, the new role and note
- * written, then the lifecycle's `re_request` (refused unless the candidate declined or it
+ * A re-request of the pair's request `id` (spec 1 §4): under its lock, the new role, note and
+ * pay written, then the lifecycle's `re_request` (refused unless the candidate declined or it
  * expired), in one transaction. @returns the request, or undefined when it is gone meanwhile.
  */
 async function reRequest(
   ctx: AppContext,
   id: string,
-  details: { message?: string | null; roleDescription?: string | null; requestedBy: string },
+  details: Partial<repo.IntroRow> & { requestedBy: string },
 ): Promise<repo.IntroRow | undefined> {
   return streamTransaction(ctx.db, async (tx) => {
     const existing = await repo.findIntroWithParties(tx, { id }, { lock: true });
@@ -286,6 +299,7 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
     ),
     roleDescription: row.intro.roleDescription,
     message: row.intro.message,
+    compensation: compensationOf(row.intro),
     candidateName: fullName(row.candidate),
     candidateRole: row.candidate.role,
     candidateHasCalendarLink: Boolean(row.candidate.calendarUrl),

@@ -14,6 +14,7 @@ import {
   injectAs,
   login,
   testClock,
+  TEST_PAY,
 } from '../../../../test/helpers';
 
 const clock = testClock();
@@ -69,6 +70,7 @@ describe('requesting an intro', () => {
     const co = await companyOn('free');
     const kim = await candidate();
     const res = await call(co.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: kim.id,
       message: 'Hi!',
       roleDescription: 'Data platform lead',
@@ -117,28 +119,40 @@ describe('requesting an intro', () => {
     const co = await companyOn('pro');
     const pending = await candidate({ status: 'pending' });
     expect(
-      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: pending.id }))
-        .statusCode,
+      (
+        await call(co.cookie, 'POST', '/api/intro-requests', {
+          ...TEST_PAY,
+          candidateId: pending.id,
+        })
+      ).statusCode,
     ).toBe(404);
     const kim = await candidate();
     expect(
-      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })).statusCode,
+      (await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: kim.id }))
+        .statusCode,
     ).toBe(201);
-    const again = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id });
+    const again = await call(co.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
+      candidateId: kim.id,
+    });
     expect(again.statusCode).toBe(409);
     expect(
       (
         await t.app.inject({
           method: 'POST',
           url: '/api/intro-requests',
-          payload: { candidateId: kim.id },
+          payload: { ...TEST_PAY, candidateId: kim.id },
         })
       ).statusCode,
     ).toBe(401);
     const someone = await injectAs(t, 'candidate');
     expect(
-      (await call(someone.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id }))
-        .statusCode,
+      (
+        await call(someone.cookie, 'POST', '/api/intro-requests', {
+          ...TEST_PAY,
+          candidateId: kim.id,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -146,6 +160,7 @@ describe('requesting an intro', () => {
     const co = await companyOn('pro');
     await t.db.update(companies).set({ status: 'paused' }).where(eq(companies.id, co.id));
     const res = await call(co.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: (await candidate()).id,
     });
     expect(res.statusCode).toBe(403);
@@ -159,7 +174,10 @@ describe('requesting an intro', () => {
       .set({ onboardingStatus: 'pending_preferences' })
       .where(eq(companies.id, co.id));
     const kim = await candidate();
-    const res = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id });
+    const res = await call(co.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
+      candidateId: kim.id,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'ONBOARDING_REQUIRED',
@@ -174,7 +192,8 @@ describe('requesting an intro', () => {
       200,
     );
     expect(
-      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })).statusCode,
+      (await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: kim.id }))
+        .statusCode,
     ).toBe(201);
   });
 });
@@ -184,12 +203,17 @@ describe('free plan limit (2 new intro requests per calendar month, UTC)', () =>
     const co = await companyOn('free');
     const [a, b, c] = [await candidate(), await candidate(), await candidate()];
     expect(
-      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: a.id })).statusCode,
+      (await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: a.id }))
+        .statusCode,
     ).toBe(201);
     expect(
-      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: b.id })).statusCode,
+      (await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: b.id }))
+        .statusCode,
     ).toBe(201);
-    const third = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: c.id });
+    const third = await call(co.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
+      candidateId: c.id,
+    });
     expect(third.statusCode).toBe(402);
     expect(third.json()).toMatchObject({ code: 'LIMIT_REACHED', title: 'Free Plan Limit Reached' });
     expect(third.json().detail).toMatch(
@@ -207,7 +231,10 @@ describe('free plan limit (2 new intro requests per calendar month, UTC)', () =>
         })
       ).statusCode,
     ).toBe(200);
-    const re = await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: b.id });
+    const re = await call(co.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
+      candidateId: b.id,
+    });
     expect(re.statusCode).toBe(201);
     expect(re.json().rerequested).toBe(true);
   });
@@ -215,25 +242,29 @@ describe('free plan limit (2 new intro requests per calendar month, UTC)', () =>
   it("answers 404 for a candidate who does not exist, and last month's requests leave this month's allowance whole", async () => {
     const co = await companyOn('free');
     const missing = await call(co.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: randomUUID(),
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().title).toBe('Candidate Not Found');
     for (const k of [await candidate(), await candidate()]) {
       expect(
-        (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: k.id })).statusCode,
+        (await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: k.id }))
+          .statusCode,
       ).toBe(201);
     }
     const later = await candidate();
     expect(
-      (await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: later.id })).statusCode,
+      (await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: later.id }))
+        .statusCode,
     ).toBe(402);
     const month = 32 * 86_400_000;
     clock.advance(month);
     try {
       const cookie = await login(t.app, co.email, 'company');
       expect(
-        (await call(cookie, 'POST', '/api/intro-requests', { candidateId: later.id })).statusCode,
+        (await call(cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: later.id }))
+          .statusCode,
       ).toBe(201);
     } finally {
       clock.advance(-month);
@@ -246,6 +277,7 @@ describe('free plan limit (2 new intro requests per calendar month, UTC)', () =>
       expect(
         (
           await call(co.cookie, 'POST', '/api/intro-requests', {
+            ...TEST_PAY,
             candidateId: (await candidate()).id,
           })
         ).statusCode,
@@ -257,7 +289,9 @@ describe('free plan limit (2 new intro requests per calendar month, UTC)', () =>
     const co = await companyOn('free');
     const targets = await Promise.all(Array.from({ length: 20 }, () => candidate()));
     const results = await Promise.all(
-      targets.map((k) => call(co.cookie, 'POST', '/api/intro-requests', { candidateId: k.id })),
+      targets.map((k) =>
+        call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: k.id }),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
@@ -302,7 +336,7 @@ describe('free plan limit (2 new intro requests per calendar month, UTC)', () =>
     const kim = await candidate();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id }),
+        call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: kim.id }),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();
@@ -332,6 +366,7 @@ describe('the candidate answers', () => {
     const kim = await candidate();
     const { id } = (
       await call(co.cookie, 'POST', '/api/intro-requests', {
+        ...TEST_PAY,
         candidateId: kim.id,
         roleDescription: 'Lead data engineer',
       })
@@ -348,6 +383,8 @@ describe('the candidate answers', () => {
       requestedBy: 'Pat Lee, Founder at Co pro',
       roleDescription: 'Lead data engineer',
       message: null,
+      // The stated pay (issue #35, docs/decisions/077).
+      compensation: TEST_PAY.compensation,
       candidateName: 'Kim Cho',
       candidateRole: 'Data Engineer',
       candidateHasCalendarLink: true,
@@ -412,7 +449,7 @@ describe('the candidate answers', () => {
     const kim = await candidate();
     const other = await candidate();
     const { id } = (
-      await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })
+      await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: kim.id })
     ).json();
     const kimCookie = await login(t.app, kim.email, 'candidate');
     const otherCookie = await login(t.app, other.email, 'candidate');
@@ -458,7 +495,7 @@ describe('the meeting (spec 1 §4 "Scheduling")', () => {
     const co = await companyOn('pro');
     const kim = await candidate();
     const { id } = (
-      await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })
+      await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: kim.id })
     ).json();
     await t.app.inject({
       method: 'POST',
@@ -472,7 +509,7 @@ describe('the meeting (spec 1 §4 "Scheduling")', () => {
     const co = await companyOn('pro');
     const kim = await candidate();
     const { id } = (
-      await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: kim.id })
+      await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: kim.id })
     ).json();
     for (const step of ['schedule', 'book', 'complete']) {
       expect(
@@ -616,8 +653,8 @@ describe('the meeting (spec 1 §4 "Scheduling")', () => {
     const co = await companyOn('pro');
     const first = await candidate({ firstName: 'First' });
     const second = await candidate({ firstName: 'Second' });
-    await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: first.id });
-    await call(co.cookie, 'POST', '/api/intro-requests', { candidateId: second.id });
+    await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: first.id });
+    await call(co.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId: second.id });
     const list = (await call(co.cookie, 'GET', '/api/intro-requests')).json();
     expect(list.items.map((i: { candidateFirstName: string }) => i.candidateFirstName)).toEqual([
       'Second',

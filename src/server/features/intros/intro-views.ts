@@ -13,6 +13,7 @@ import type {
   IntroSummary,
 } from '../../../shared/intro-requests/schemas';
 import type { CompanyBookingRate } from '../../../shared/responsiveness/schemas';
+import type { Compensation } from '../../../shared/intro-requests/compensation';
 import {
   candidateIntroActionsFor,
   companyIntroActionsFor,
@@ -56,6 +57,28 @@ export function introState(row: repo.IntroRow): IntroState {
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * The pay a stored request states (issue #35, docs/decisions/077); null for a request from before
+ * pay was required, which the pages show as "Not stated".
+ */
+export function compensationOf(row: repo.IntroRow): Compensation | null {
+  const { compensationKind: kind, compensationCurrency: currency } = row;
+  const { compensationMin: min, compensationMax: max, compensationPeriod: period } = row;
+  if (!kind || !currency || !period || min === null || max === null) return null;
+  return { kind, currency, period, min, max };
+}
+
+/** The request's columns for a stated pay (issue #35). */
+export function compensationColumns(pay: Compensation) {
+  return {
+    compensationKind: pay.kind,
+    compensationCurrency: pay.currency,
+    compensationMin: pay.min,
+    compensationMax: pay.max,
+    compensationPeriod: pay.period,
+  };
+}
 
 /** The parts of the state both sides see: the call, the offered times, a cancellation. */
 function sharedView(s: IntroState) {
@@ -180,6 +203,8 @@ export function toCompanyIntro(
     contact: contactFor(intro, intro.candidateId, candidate),
     message: intro.message,
     roleDescription: intro.roleDescription,
+    compensation: compensationOf(intro),
+    candidateSalaryRange: candidate.salaryRange,
     requestedAt: intro.requestedAt.toISOString(),
     acceptedAt: iso(facts.acceptedAt),
     candidateResponseDate: answerDate(intro),
@@ -225,6 +250,7 @@ export function toCandidateIntro(
     requestedBy: requesterLine(intro, names, row.companyName),
     message: intro.message,
     roleDescription: intro.roleDescription,
+    compensation: compensationOf(intro),
     requestedAt: intro.requestedAt.toISOString(),
     candidateResponse: introFacts(state, now).candidateResponse,
     candidateResponseDate: answerDate(intro),

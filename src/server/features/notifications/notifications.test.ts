@@ -18,6 +18,7 @@ import {
   createIntro,
   login,
   testClock,
+  TEST_PAY,
 } from '../../../../test/helpers';
 import { openSse } from '../../../../test/support/sse';
 import { runTimers } from '../../jobs/intro-timers';
@@ -73,6 +74,7 @@ async function pair() {
 async function requested() {
   const p = await pair();
   const res = await call(p.company.cookie, 'POST', '/api/intro-requests', {
+    ...TEST_PAY,
     candidateId: p.candidate.id,
   });
   expect(res.statusCode).toBe(201);
@@ -112,6 +114,7 @@ describe('intro notifications (issue #16)', () => {
   it('a refused request writes nothing', async () => {
     const p = await requested();
     const again = await call(p.company.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
       candidateId: p.candidate.id,
     });
     expect(again.statusCode).toBe(409);
@@ -407,7 +410,10 @@ describe('live (issue #16)', () => {
     const p = await pair();
     const stream = await openSse(`${base}/api/stream`, { cookie: p.candidate.cookie });
     expect(stream.status).toBe(200);
-    await call(p.company.cookie, 'POST', '/api/intro-requests', { candidateId: p.candidate.id });
+    await call(p.company.cookie, 'POST', '/api/intro-requests', {
+      ...TEST_PAY,
+      candidateId: p.candidate.id,
+    });
     const events = await stream.waitFor((e) => e.some((x) => x.event === 'notification'));
     const got = JSON.parse(events.find((x) => x.event === 'notification')!.data);
     expect(got.notification).toMatchObject({

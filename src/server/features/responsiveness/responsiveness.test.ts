@@ -12,6 +12,7 @@ import {
   createCompany,
   login,
   testClock,
+  TEST_PAY,
 } from '../../../../test/helpers';
 import { responsivenessText } from '../../../shared/responsiveness/schemas';
 import { runIntroTimers } from '../intros/intro-requests.service';
@@ -52,7 +53,7 @@ async function company() {
 /** A new company asks the candidate for an intro; returns the request's id. */
 async function requestFrom(candidateId: string, co?: { cookie: string }) {
   const asker = co ?? (await company());
-  const res = await call(asker.cookie, 'POST', '/api/intro-requests', { candidateId });
+  const res = await call(asker.cookie, 'POST', '/api/intro-requests', { ...TEST_PAY, candidateId });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }

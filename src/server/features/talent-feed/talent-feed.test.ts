@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../../db/schema';
-import { buildTestApp, createCandidate, injectAs } from '../../../../test/helpers';
+import { buildTestApp, createCandidate, injectAs, TEST_PAY } from '../../../../test/helpers';
 import { feedPageSchema } from '../../../shared/talent-feed/schemas';
 
 const t = await buildTestApp();
@@ -296,7 +296,7 @@ describe('the feed', () => {
       method: 'POST',
       url: '/api/intro-requests',
       headers: { cookie: company.cookie },
-      payload: { candidateId: ids.ada },
+      payload: { ...TEST_PAY, candidateId: ids.ada },
     });
     expect(made.statusCode).toBe(201);
     const res = await t.app.inject({
