@@ -23,6 +23,8 @@ export const candidatePageSchema = talentCardSchema.extend({
   links: publicLinksSchema,
   /** Only for a company whose intro this candidate has accepted (docs/decisions/013). */
   contact: candidateContactSchema.optional(),
+  /** For a signed-in company: why it cannot ask, and how to verify (docs/decisions/079). */
+  introBlockedReason: z.string().nullable().optional(),
   /**
    * "Vetted by WarmIntro on {date}" and the criteria that passed, from the approving scorecard
    * (docs/decisions/078); null when the candidate was approved without one. Never ratings or notes.

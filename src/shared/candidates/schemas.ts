@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { availabilityStatusSchema } from './availability';
+import { candidateLinksSchema, workHistoryEntrySchema } from './work-history';
 import { newPasswordRule } from '../auth/schemas';
 import { calendarDate } from '../http/dates';
 import { email, requiredName, requiredText, text, tooLong } from '../http/text';
@@ -200,6 +201,10 @@ export const candidateProfileSchema = z.object({
   stats: z.object({ introRequests: z.number().int(), activeGigs: z.number().int() }),
   /** Open to intros or paused (issue #17, docs/decisions/028). */
   openToIntros: availabilityStatusSchema,
+  /** Their jobs in their order (docs/decisions/080). */
+  workHistory: z.array(workHistoryEntrySchema),
+  /** GitHub and personal site links, and which links show before an intro (docs/decisions/080). */
+  links: candidateLinksSchema,
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 

@@ -19,6 +19,10 @@ import {
   candidateSignupSchema,
   testAccountHintSchema,
 } from '../../../shared/candidates/schemas';
+import {
+  candidateLinksUpdateSchema,
+  workHistoryUpdateSchema,
+} from '../../../shared/candidates/work-history';
 import { demoAccounts } from '../../../db/seed/demo';
 import { AppError } from '../../platform/lib/app-error';
 import { parseOrThrow } from '../../platform/lib/validation';
@@ -130,6 +134,37 @@ export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesRoutesOptions> = 
     },
     async (request) =>
       service.updateCandidateProfile(db, userIdOf(request), request.body, quickStats),
+  );
+
+  app.put(
+    '/api/candidates/me/work-history',
+    {
+      schema: {
+        tags,
+        summary:
+          'Replace the work history: every job in order, at most 20, at most one current (docs/decisions/080)',
+        body: workHistoryUpdateSchema,
+        response: { 200: candidateProfileSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) =>
+      service.updateOwnWorkHistory(db, userIdOf(request), request.body, quickStats),
+  );
+
+  app.put(
+    '/api/candidates/me/links',
+    {
+      schema: {
+        tags,
+        summary:
+          'GitHub and personal site links, and which links show before an intro (docs/decisions/080)',
+        body: candidateLinksUpdateSchema,
+        response: { 200: candidateProfileSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => service.updateOwnLinks(db, userIdOf(request), request.body, quickStats),
   );
 
   app.put(

@@ -27,6 +27,12 @@ import { announceNavCountsChange } from '../audit';
 import { streamTransaction } from '../../platform/stream-events.repo';
 import { toAvailabilityStatus } from './availability.service';
 import * as repo from './candidates.repo';
+import type {
+  CandidateLinksUpdateInput,
+  WorkHistoryEntry,
+  WorkHistoryUpdateInput,
+} from '../../../shared/candidates/work-history';
+import * as workHistory from './work-history.service';
 
 export interface UploadedResume {
   fileName: string;
@@ -146,7 +152,11 @@ export function resumeLink(c: repo.CandidateRow): { fileName: string; url: strin
     : null;
 }
 
-function toProfile(c: repo.CandidateRow, stats: QuickStats): CandidateProfile {
+function toProfile(
+  c: repo.CandidateRow,
+  stats: QuickStats,
+  jobs: WorkHistoryEntry[],
+): CandidateProfile {
   return {
     openToIntros: toAvailabilityStatus(c),
     id: c.id,
@@ -169,6 +179,8 @@ function toProfile(c: repo.CandidateRow, stats: QuickStats): CandidateProfile {
     resume: resumeLink(c),
     createdAt: c.createdAt.toISOString(),
     stats,
+    workHistory: jobs,
+    links: workHistory.linksOf(c),
   };
 }
 
@@ -193,7 +205,11 @@ export async function getCandidateProfile(
   id: string,
   quickStats: QuickStatsSource,
 ): Promise<CandidateProfile> {
-  const [row, stats] = await Promise.all([repo.findCandidate(db, id), quickStats(db, id)]);
+  const [row, stats, jobs] = await Promise.all([
+    repo.findCandidate(db, id),
+    quickStats(db, id),
+    workHistory.getWorkHistory(db, id),
+  ]);
   if (!row)
     throw new AppError(
       'NOT_FOUND',
@@ -201,7 +217,7 @@ export async function getCandidateProfile(
       undefined,
       'Unable to load candidate data',
     );
-  return toProfile(row, stats);
+  return toProfile(row, stats, jobs);
 }
 
 /** Saves the profile edit; the e-mail cannot change (spec 2 §2, §6). */
@@ -213,5 +229,37 @@ export async function updateCandidateProfile(
 ) {
   await getCandidateProfile(db, id, quickStats);
   await repo.updateCandidate(db, id, toStoredProfile(input));
+  return getCandidateProfile(db, id, quickStats);
+}
+
+/**
+ * Replaces the candidate's own work history (`PUT /api/candidates/me/work-history`, issue #35
+ * part 4, docs/decisions/080) and answers their profile.
+ * @throws AppError NOT_FOUND 'Unable to load candidate data' without a candidate profile.
+ */
+export async function updateOwnWorkHistory(
+  db: Db,
+  id: string,
+  input: WorkHistoryUpdateInput,
+  quickStats: QuickStatsSource,
+) {
+  await getCandidateProfile(db, id, quickStats);
+  await workHistory.replaceWorkHistory(db, id, input);
+  return getCandidateProfile(db, id, quickStats);
+}
+
+/**
+ * Saves the candidate's own GitHub and personal site links and which links show before an intro
+ * (`PUT /api/candidates/me/links`, docs/decisions/080) and answers their profile.
+ * @throws AppError NOT_FOUND 'Unable to load candidate data' without a candidate profile.
+ */
+export async function updateOwnLinks(
+  db: Db,
+  id: string,
+  input: CandidateLinksUpdateInput,
+  quickStats: QuickStatsSource,
+) {
+  await getCandidateProfile(db, id, quickStats);
+  await workHistory.updateLinks(db, id, input);
   return getCandidateProfile(db, id, quickStats);
 }

@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows';
-import { candidateAnswerDays, candidates, users } from '../../../db/schema';
+import { candidateAnswerDays, candidates, candidateWorkHistory, users } from '../../../db/schema';
 import { insertSyntheticCandidates } from '../../../db/seed/synthetic';
 import { feedQuerySchema, type FeedQuery } from '../../../shared/talent-feed/schemas';
 import { buildTestApp, createCandidate } from '../../../../test/helpers';
@@ -511,6 +511,42 @@ describe('changes in the database show in the next read', () => {
       .where(sql`id = ${candidate.id}`);
     expect(await ids({ q: 'wombat', skills: 'Elm' })).toEqual([]);
     expect(await ids({ q: 'wombat', skills: 'Haskell' })).toEqual([candidate.id]);
+  });
+
+  it('a past title or company from work history is found by the index and the database alike, at once (ADR 080)', async () => {
+    const candidate = await createCandidate(t.db, {
+      firstName: 'Pangolin',
+      lastName: 'Veteran',
+      role: 'Staff Engineer',
+      status: 'approved',
+    });
+    expect(await ids({ q: 'zyxcorp' })).toEqual([]);
+    await t.db.insert(candidateWorkHistory).values([
+      {
+        candidateId: candidate.id,
+        company: 'Pangolin Labs',
+        title: 'CTO',
+        startMonth: '2022-01',
+        position: 0,
+      },
+      {
+        candidateId: candidate.id,
+        company: 'ZyxCorp Analytics',
+        title: 'Quantum Plumber',
+        startMonth: '2018-01',
+        endMonth: '2021-12',
+        position: 1,
+      },
+    ]);
+    for (const q of ['zyxcorp', 'quantum plumber', 'ZyxCorp Analytics']) {
+      expect(await ids({ q })).toEqual([candidate.id]);
+      expect((await fromDatabase(query({ q }), 0, 50, 1001)).ids).toEqual([candidate.id]);
+    }
+    await t.db
+      .delete(candidateWorkHistory)
+      .where(sql`candidate_id = ${candidate.id} and position = 1`);
+    expect(await ids({ q: 'zyxcorp' })).toEqual([]);
+    expect((await fromDatabase(query({ q: 'zyxcorp' }), 0, 50, 1001)).ids).toEqual([]);
   });
 
   it('a candidate who chooses companies only leaves the public feed at once, and comes back (ADR 060)', async () => {
