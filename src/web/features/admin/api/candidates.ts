@@ -1,6 +1,7 @@
 /**
- * `/api/admin/candidates` — list, detail, edit, approve and reject (spec 2 §2 "/admin/candidates",
- * §4 "Candidate status", §5 "Admin").
+ * `/api/admin/candidates` — list, detail, edit, approve (with the scorecard) and reject (with a
+ * reason), and the median time to vet (spec 2 §2 "/admin/candidates", §4 "Candidate status", §5
+ * "Admin"; docs/decisions/078).
  */
 import {
   keepPreviousData,
@@ -15,6 +16,11 @@ import {
   adminEditResultSchema,
   type AdminCandidateUpdateForm,
 } from '../../../../shared/admin/schemas';
+import {
+  vettingStatsSchema,
+  type ApproveCandidateInput,
+  type RejectCandidateInput,
+} from '../../../../shared/admin/scorecard';
 import { api } from '../../../lib/api-client';
 import { adminKeys, compactQuery } from './admin-keys';
 
@@ -82,18 +88,42 @@ export function useUpdateAdminCandidate() {
   });
 }
 
-/** POST approve/reject: 409 when the candidate already has that status. */
-export function useSetCandidateStatus() {
+/**
+ * POST approve with the scorecard (docs/decisions/078): 400 with field errors (keys such as
+ * `criteria.communication.note`), 409 when already approved or the address is not verified.
+ */
+export function useApproveCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
-      api.post(
-        `/api/admin/candidates/${encodeURIComponent(id)}/${action}`,
-        {},
-        {
-          schema: adminCandidateDetailSchema,
-        },
-      ),
+    mutationFn: ({ id, input }: { id: string; input: ApproveCandidateInput }) =>
+      api.post(`/api/admin/candidates/${encodeURIComponent(id)}/approve`, input, {
+        schema: adminCandidateDetailSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
+}
+
+/** POST reject with a reason category (docs/decisions/078): 409 when already rejected. */
+export function useRejectCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RejectCandidateInput }) =>
+      api.post(`/api/admin/candidates/${encodeURIComponent(id)}/reject`, input, {
+        schema: adminCandidateDetailSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** GET the median time to vet over the last 30 days (issue #35 part 5). */
+export function getVettingStatsQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminKeys.candidates, 'vetting-stats'],
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/vetting-stats', { signal, schema: vettingStatsSchema }),
+  });
+}
+
+export function useVettingStats() {
+  return useQuery(getVettingStatsQueryOptions());
 }

@@ -1,29 +1,27 @@
 import { useState } from 'react';
 import { Check, MailWarning, PauseCircle, X } from 'lucide-react';
-import {
-  ADMIN_SKILLS_SHOWN,
-  adminTexts,
-  type AdminCandidateRow,
-} from '../../../../shared/admin/schemas';
+import { ADMIN_SKILLS_SHOWN, type AdminCandidateRow } from '../../../../shared/admin/schemas';
 import { emailVerificationTexts } from '../../../../shared/auth/email-verification';
 import { availabilityLabel } from '../../../../shared/candidates/constants';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/date-time';
-import { toast } from '../../../lib/toast';
-import { useAdminCandidates, useSetCandidateStatus } from '../api/candidates';
+import { useAdminCandidates } from '../api/candidates';
 import { errorDetail } from '../lib/errors';
-import { toastError } from '../lib/toast-error';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AdminPage } from './admin-page';
+import { ApproveCandidateDialog } from './approve-candidate-dialog';
 import { CandidateEditDialog, CandidateViewDialog } from './candidate-dialogs';
 import { CandidateProfileLink } from './candidate-profile-link';
 import { DataTable, Pagination, Td, Th } from './data-table';
 import { FilterBar, SelectFilter, TextFilter } from './filters';
 import { RefreshButton } from './refresh-button';
+import { RejectCandidateDialog } from './reject-candidate-dialog';
 import { RowButton } from './row-button';
 import { StatusBadge } from './status-badge';
 import { TruncatedBadges } from './truncated-badges';
+import { VettingMedian } from './vetting-median';
 import { ViewEditButtons } from './view-edit-buttons';
+import { WaitingSince } from './waiting-since';
 
 /** Spec 2 §2: status filter — all, pending, approved, rejected; and paused (issue #17). */
 const statusOptions = [
@@ -38,11 +36,17 @@ const statusOptions = [
 const PAGE_SIZE = 25;
 const COLUMNS = 6;
 
-type DialogState = { mode: 'view' | 'edit'; id: string } | null;
+type DialogState =
+  | { mode: 'view' | 'edit'; id: string }
+  | { mode: 'approve' | 'reject'; id: string; name: string }
+  | null;
 
 /**
  * /admin/candidates (spec 2 §2): vetting table with filters, dialogs, approve and reject; paused
  * candidates carry a badge and have a filter of their own (issue #17, docs/decisions/028).
+ * Approve opens the scorecard, Reject the reason; the pending queue is longest waiting first with
+ * each candidate's wait, and the page shows the median time to vet over 30 days (issue #35 part
+ * 5, docs/decisions/078).
  */
 export function AdminCandidatesPage() {
   const { values, page, setFilters, setPage } = useUrlFilters({
@@ -52,25 +56,13 @@ export function AdminCandidatesPage() {
     availability: '',
   });
   const query = useAdminCandidates({ ...values, page });
-  const setStatus = useSetCandidateStatus();
   const [dialog, setDialog] = useState<DialogState>(null);
-
-  const decide = (row: AdminCandidateRow, action: 'approve' | 'reject') => {
-    setStatus.mutate(
-      { id: row.id, action },
-      {
-        onSuccess: (candidate) =>
-          toast({
-            title: adminTexts.profileUpdated,
-            description: `${candidate.name} is now ${candidate.status}.`,
-          }),
-        onError: (error) => toastError(adminTexts.updateFailed, error),
-      },
-    );
-  };
+  const decide = (row: AdminCandidateRow, mode: 'approve' | 'reject') =>
+    setDialog({ mode, id: row.id, name: row.name });
+  const deciding = (mode: 'approve' | 'reject') =>
+    dialog?.mode === mode ? { id: dialog.id, name: dialog.name } : null;
 
   const rows = query.data?.items ?? [];
-  const busyId = setStatus.isPending ? setStatus.variables?.id : undefined;
 
   return (
     <AdminPage
@@ -80,6 +72,7 @@ export function AdminCandidatesPage() {
         <RefreshButton onRefresh={() => void query.refetch()} fetching={query.isFetching} spin />
       }
     >
+      <VettingMedian />
       <FilterBar label="Filter candidates">
         <TextFilter label="Role" value={values.role} onCommit={(role) => setFilters({ role })} />
         <SelectFilter
@@ -138,6 +131,9 @@ export function AdminCandidatesPage() {
             <Td>
               <div className="flex flex-wrap items-center gap-1.5">
                 <StatusBadge kind="candidate" status={row.status} />
+                {row.status === 'pending' ? (
+                  <WaitingSince since={row.createdAt} now={query.dataUpdatedAt} />
+                ) : null}
                 {row.pausedAt ? (
                   <Badge
                     variant="yellow"
@@ -166,7 +162,7 @@ export function AdminCandidatesPage() {
                 <RowButton
                   variant="outline"
                   className="text-green-800"
-                  disabled={row.status === 'approved' || busyId === row.id}
+                  disabled={row.status === 'approved'}
                   onClick={() => decide(row, 'approve')}
                   icon={Check}
                   itemName={row.name}
@@ -176,7 +172,7 @@ export function AdminCandidatesPage() {
                 <RowButton
                   variant="outline"
                   className="text-red-800"
-                  disabled={row.status === 'rejected' || busyId === row.id}
+                  disabled={row.status === 'rejected'}
                   onClick={() => decide(row, 'reject')}
                   icon={X}
                   itemName={row.name}
@@ -207,6 +203,8 @@ export function AdminCandidatesPage() {
         candidateId={dialog?.mode === 'edit' ? dialog.id : null}
         onClose={() => setDialog(null)}
       />
+      <ApproveCandidateDialog candidate={deciding('approve')} onClose={() => setDialog(null)} />
+      <RejectCandidateDialog candidate={deciding('reject')} onClose={() => setDialog(null)} />
     </AdminPage>
   );
 }

@@ -22,6 +22,7 @@ import { useCandidatePage } from '../api/get-candidate-page';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { CandidateProfileDetails } from './candidate-profile-details';
 import { TalentCardAction } from './talent-card-action';
+import { VettedSummary } from './vetted-summary';
 import { DocumentTitle } from '../../../components/document-title';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +45,9 @@ interface CandidateProfileProps {
  * — the whole bio, every skill, experience, location, availability (the kind of work) and its
  * date, hourly rate, the salary range unless undisclosed — with the card's own intro action
  * for every state of spec 1 §4 ('Create Account to Connect' for visitors). Contact details only
- * once the candidate has accepted the viewing company's intro (docs/decisions/013).
+ * once the candidate has accepted the viewing company's intro (docs/decisions/013). "Vetted by
+ * WarmIntro on {date}" with the criteria that passed when an approving scorecard exists
+ * (docs/decisions/078).
  */
 export function CandidateProfile({ candidateId, notFound }: CandidateProfileProps) {
   const session = useSession();
@@ -183,7 +186,8 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
           </Section>
           {viewer === 'company' ? <LazyCandidateNotesPanel candidateId={data.id} /> : null}
         </div>
-        <aside aria-label="Details" className="content-start">
+        <aside aria-label="Details" className="grid content-start gap-6">
+          {data.vetted ? <VettedSummary vetted={data.vetted} /> : null}
           <CandidateProfileDetails page={data} />
         </aside>
       </div>
