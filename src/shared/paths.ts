@@ -57,6 +57,12 @@ export const paths = {
     getHref: (token?: string) => withQuery('/verify-email', { token }),
   },
 
+  /** The link that proves a company's domain (issue #35 part 3; docs/decisions/079). */
+  verifyDomain: {
+    path: '/verify-domain',
+    getHref: (token?: string) => withQuery('/verify-domain', { token }),
+  },
+
   createAccount: { path: '/create-account', getHref: () => '/create-account' },
   loginCompany: {
     path: '/login/company',

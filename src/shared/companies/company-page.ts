@@ -74,6 +74,8 @@ export const companyPageSchema = z.object({
    * docs/decisions/027).
    */
   bookingRate: companyBookingRateSchema,
+  /** Its first verified domain for the Verified badge (docs/decisions/079), or null. */
+  verifiedDomain: z.string().nullable(),
 });
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 

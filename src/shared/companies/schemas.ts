@@ -109,6 +109,8 @@ export const companyPublicSchema = z.object({
   companyName: z.string(),
   hiringRoles: z.array(z.string()),
   bookingRate: companyBookingRateSchema,
+  /** Its first verified domain for the Verified badge (docs/decisions/079), or null. */
+  verifiedDomain: z.string().nullable(),
 });
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;
 

@@ -45,6 +45,8 @@ export const errorCodes = [
   'SEATS_FULL',
   /** A feature the company's plan does not include, such as advanced search (decision 075). */
   'PLAN_REQUIRED',
+  /** The candidate takes intros from verified companies only (decision 079). */
+  'VERIFIED_COMPANIES_ONLY',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -229,5 +229,10 @@ export const roleListSchema = z.array(z.string());
  */
 export const talentDetailSchema = talentCardSchema.omit({ matchReasons: true }).extend({
   contact: candidateContactSchema.optional(),
+  /**
+   * For a signed-in company: why it cannot ask this candidate for an intro and how to verify
+   * (docs/decisions/079), or null when it may. Absent for everyone else.
+   */
+  introBlockedReason: z.string().nullable().optional(),
 });
 export type TalentDetail = z.infer<typeof talentDetailSchema>;

@@ -9,6 +9,7 @@ export { applyToAvailability, runAvailabilityTimers } from './availability.servi
 export { countWithStatus, findCandidate, listCandidates, updateCandidate } from './candidates.repo';
 export type { CandidateFilters, CandidateRow } from './candidates.repo';
 export { candidatesRoutes } from './candidates.routes';
+export { introPreferencesRoutes } from './intro-preferences';
 export { getCandidateProfile, resumeLink } from './candidates.service';
 export type { QuickStats } from './candidates.service';
 export { currentEmployerOf, getPublicWorkHistory, publicLinksOf } from './work-history.service';

@@ -31,6 +31,7 @@ import { announceNavCountsChange } from '../audit';
 import { streamTransaction } from '../../platform/stream-events.repo';
 import type { CompanyBookingRate } from '../../../shared/responsiveness/schemas';
 import { companyBookingRatesFor } from '../responsiveness';
+import { firstVerifiedDomains } from './company-domains.repo';
 import * as repo from './companies.repo';
 import * as members from './members.repo';
 
@@ -219,7 +220,11 @@ export async function skipPreferences(db: Db, companyId: string) {
   });
 }
 
-function toCompanyPage(row: repo.PublicCompanyRow, bookingRate: CompanyBookingRate): CompanyPage {
+function toCompanyPage(
+  row: repo.PublicCompanyRow,
+  bookingRate: CompanyBookingRate,
+  verifiedDomain: string | null,
+): CompanyPage {
   return {
     id: row.id,
     companyName: row.companyName,
@@ -236,6 +241,7 @@ function toCompanyPage(row: repo.PublicCompanyRow, bookingRate: CompanyBookingRa
     timeZoneOverlap: row.timeZoneOverlap,
     memberSince: row.createdAt.toISOString(),
     bookingRate,
+    verifiedDomain,
   };
 }
 
@@ -255,8 +261,12 @@ export async function listCompanyPages(db: Db, query: CompanyListQuery): Promise
     db,
     rows.map((r) => r.id),
   );
+  const domains = await firstVerifiedDomains(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    items: rows.map((r) => toCompanyPage(r, rates.get(r.id) ?? null)),
+    items: rows.map((r) => toCompanyPage(r, rates.get(r.id) ?? null, domains.get(r.id) ?? null)),
     total,
     page: query.page,
     pageSize: query.limit,
@@ -295,5 +305,6 @@ export async function getCompanyPage(
   const row = visible && isUuid(id) ? await repo.findActiveCompany(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.', undefined, 'Company Not Found');
   const rates = await companyBookingRatesFor(db, [row.id]);
-  return toCompanyPage(row, rates.get(row.id) ?? null);
+  const domains = await firstVerifiedDomains(db, [row.id]);
+  return toCompanyPage(row, rates.get(row.id) ?? null, domains.get(row.id) ?? null);
 }

@@ -1,7 +1,8 @@
 /**
  * The companies module: a company's signup, profile, preferences, plan usage and standing
  * (`assertCompanyMayAct`), and the company pages candidates browse (issue #15) — the `companies`
- * table and its rules. Its public door (docs/decisions/072-server-modules.md): nothing outside the
+ * table and its rules — and its verified domains (docs/decisions/079: `verifiedDomainsOf`, the
+ * normaliser `normalizeDomain` is in src/shared/companies/domains.ts). Its public door (docs/decisions/072-server-modules.md): nothing outside the
  * module imports its other files.
  */
 export {
@@ -41,3 +42,7 @@ export {
 } from './members.repo';
 export type { MemberName } from './members.repo';
 export { teamRoutes } from './team.routes';
+export { companyDomainsRoutes } from './company-domains.routes';
+export { firstVerifiedDomainOf, verifiedDomainsOf } from './company-domains.service';
+export { verifiedDomainSql } from './company-domains.repo';
+export { isFreeMailDomain } from './free-mail';

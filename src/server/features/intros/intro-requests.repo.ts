@@ -459,6 +459,8 @@ export async function listForCandidate(db: Db, candidateId: string) {
       intro: introRequests,
       companyName: companies.companyName,
       companyHiringRoles: companies.hiringRoles,
+      /** The Verified badge (docs/decisions/079). */
+      companyVerifiedDomain: verifiedDomainSql(companies.id),
     })
     .from(introRequests)
     .innerJoin(companies, eq(companies.id, introRequests.companyId))

@@ -309,6 +309,7 @@ export async function viewByToken(ctx: AppContext, token: string): Promise<Intro
       bookingRate:
         (await companyBookingRatesFor(ctx.db, [row.intro.companyId])).get(row.intro.companyId) ??
         null,
+      verifiedDomain: row.company.verifiedDomain,
     },
   };
 }

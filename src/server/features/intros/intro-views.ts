@@ -234,7 +234,12 @@ export function outcomeMessage(outcome: IntroOutcome | null, companyName: string
 
 /** A candidate's own intro request, as their dashboard shows it (spec 2 §2; issue #17). */
 export function toCandidateIntro(
-  row: { intro: repo.IntroRow; companyName: string; companyHiringRoles: string[] },
+  row: {
+    intro: repo.IntroRow;
+    companyName: string;
+    companyHiringRoles: string[];
+    companyVerifiedDomain: string | null;
+  },
   now: Date,
   bookingRate: CompanyBookingRate,
   names: RequesterNames = new Map(),
@@ -263,6 +268,7 @@ export function toCandidateIntro(
       companyName: row.companyName,
       hiringRoles: row.companyHiringRoles,
       bookingRate,
+      verifiedDomain: row.companyVerifiedDomain,
     },
   };
 }

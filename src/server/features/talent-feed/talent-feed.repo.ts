@@ -244,6 +244,7 @@ export async function findApprovedCandidate(db: Db, id: string) {
       portfolioUrl: candidates.portfolioUrl,
       resumeKey: candidates.resumeKey,
       visibility: candidates.visibility,
+      verifiedCompaniesOnly: candidates.verifiedCompaniesOnly,
     })
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.id))

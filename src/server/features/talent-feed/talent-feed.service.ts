@@ -23,7 +23,7 @@ import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
 import * as companiesRepo from '../companies';
 import * as introsModule from '../intros';
-import { activeGigWith, contactFor, toIntroSummary } from '../intros';
+import { activeGigWith, contactFor, introBlockedReason, toIntroSummary } from '../intros';
 import {
   candidateResponsivenessFor,
   candidateResponsivenessFrom,
@@ -370,7 +370,16 @@ export async function getTalent(
   const intro = companyId
     ? await introsModule.findIntroByPair(db, companyId, candidateId)
     : undefined;
-  const { email, calendarUrl, linkedinUrl, portfolioUrl, resumeKey, visibility: _v, ...card } = row;
+  const {
+    email,
+    calendarUrl,
+    linkedinUrl,
+    portfolioUrl,
+    resumeKey,
+    visibility: _v,
+    verifiedCompaniesOnly,
+    ...card
+  } = row;
   const contact = contactFor(intro, candidateId, {
     email,
     calendarUrl,
@@ -394,5 +403,16 @@ export async function getTalent(
     intro: summary,
     responsiveness: responsiveness.get(candidateId) ?? null,
     ...(contact ? { contact } : {}),
+    // Said before the company tries (docs/decisions/079); the rule is the intros module's.
+    ...(companyId
+      ? {
+          introBlockedReason: introBlockedReason({
+            candidate: { firstName: row.firstName, verifiedCompaniesOnly },
+            companyVerifiedDomain: verifiedCompaniesOnly
+              ? ((await companiesRepo.verifiedDomainsOf(db, companyId))[0] ?? null)
+              : null,
+          }),
+        }
+      : {}),
   };
 }
