@@ -383,6 +383,36 @@ const routeSeeds: Record<string, Seed> = {
   'POST /api/candidates': { as: 'visitor', body: candidateSignupBody },
   'PATCH /api/candidates/me': { as: 'candidate', body: candidateProfileBody },
   'PUT /api/candidates/me/availability': { as: 'candidate', body: () => ({ open: true }) },
+  'PUT /api/candidates/me/intro-preferences': {
+    as: 'candidate',
+    body: () => ({ verifiedCompaniesOnly: false }),
+  },
+  'PUT /api/candidates/me/work-history': {
+    as: 'candidate',
+    body: () => ({
+      entries: [
+        {
+          company: 'Acme',
+          companyDomain: 'acme.com',
+          title: 'Engineer',
+          startMonth: '2020-01',
+          endMonth: '',
+          summary: 'Built things.',
+        },
+        { company: 'Globex', title: 'Intern', startMonth: '2018-01', endMonth: '2019-06' },
+      ],
+    }),
+  },
+  'PUT /api/candidates/me/links': {
+    as: 'candidate',
+    body: () => ({
+      githubUrl: 'https://github.com/someone',
+      personalSiteUrl: 'https://someone.example',
+      showGithubBeforeIntro: true,
+      showPortfolioBeforeIntro: false,
+      showPersonalSiteBeforeIntro: true,
+    }),
+  },
   // The one-click link takes no body; a link nobody was sent is 404 whatever comes with it.
   'POST /api/still-open/:token': { as: 'visitor', params: () => ({ token: token() }) },
   'DELETE /api/candidates/me': {
@@ -403,6 +433,14 @@ const routeSeeds: Record<string, Seed> = {
     params: () => ({ id: randomUUID() }),
   },
   'DELETE /api/company/invitations/:id': { as: 'company', params: () => ({ id: randomUUID() }) },
+  // Verified domains (docs/decisions/079).
+  'POST /api/company/domains': {
+    as: 'company',
+    body: () => ({ domain: `${unique()}.example`, address: 'jobs' }),
+  },
+  'POST /api/company/domains/:id/resend': { as: 'company', params: () => ({ id: randomUUID() }) },
+  'DELETE /api/company/domains/:id': { as: 'company', params: () => ({ id: randomUUID() }) },
+  'POST /api/company-domains/verify': { as: 'visitor', body: () => ({ token: token() }) },
   'PATCH /api/company/members/:userId': {
     as: 'company',
     params: () => ({ userId: randomUUID() }),

@@ -26,6 +26,7 @@ import {
   candidateNotes,
   candidates,
   companies,
+  companyDomains,
   companyInvitations,
   companyMembers,
   conversationReports,
@@ -669,6 +670,25 @@ async function invitationOfA(w: World) {
     .returning({ id: companyInvitations.id });
   return { id: row!.id, token };
 }
+
+/** A fresh pending domain of A (docs/decisions/079), with its link's token. */
+async function domainOfA(w: World, companyId = w.a.company.id) {
+  const token = newToken();
+  const domain = `d-${randomUUID().slice(0, 8)}.example`;
+  const [row] = await t.db
+    .insert(companyDomains)
+    .values({
+      companyId,
+      domain,
+      address: `jobs@${domain}`,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: companyDomains.id });
+  return { id: row!.id, token };
+}
+const domainState = (id: string) => async () =>
+  t.db.select().from(companyDomains).where(eq(companyDomains.id, id));
 
 const invitationState = (id: string) => async () =>
   t.db.select().from(companyInvitations).where(eq(companyInvitations.id, id));
@@ -1582,6 +1602,27 @@ const matrix: Record<string, Row> = {
       state: candidateState(w.a.candidate.id),
     }),
   },
+  'PUT /api/candidates/me/work-history': {
+    // The candidate's own jobs only (docs/decisions/080).
+    expect: candidatesOwn(200),
+    call: (w) => ({
+      method: 'PUT',
+      url: '/api/candidates/me/work-history',
+      payload: {
+        entries: [{ company: 'Acme', title: 'Engineer', startMonth: '2020-01', endMonth: '' }],
+      },
+      state: candidateState(w.a.candidate.id),
+    }),
+  },
+  'PUT /api/candidates/me/links': {
+    expect: candidatesOwn(200),
+    call: (w) => ({
+      method: 'PUT',
+      url: '/api/candidates/me/links',
+      payload: { githubUrl: 'https://github.com/a', showGithubBeforeIntro: true },
+      state: candidateState(w.a.candidate.id),
+    }),
+  },
   'POST /api/still-open/:token': {
     // The e-mailed link is the capability (docs/decisions/028): no login, like the response link.
     expect: everyone(200),
@@ -2017,6 +2058,58 @@ const matrix: Record<string, Row> = {
         state: invitationState(id),
       };
     },
+  },
+  // Verified domains (docs/decisions/079): any member reads, the owner and admins manage; B meets
+  // the 404 of a stranger's domain; the link needs no session.
+  'GET /api/company/domains': {
+    expect: companiesOwn(200),
+    call: () => get('/api/company/domains'),
+  },
+  'POST /api/company/domains': {
+    expect: managersOnly(201),
+    call: () => {
+      const domain = `n-${randomUUID().slice(0, 8)}.example`;
+      return {
+        method: 'POST',
+        url: '/api/company/domains',
+        payload: { domain, address: 'jobs' },
+      };
+    },
+  },
+  'POST /api/company/domains/:id/resend': {
+    expect: { ...companyA(200), teammateA: 403, memberB: 403 },
+    call: async (w) => {
+      const { id } = await domainOfA(w);
+      return { method: 'POST', url: `/api/company/domains/${id}/resend`, state: domainState(id) };
+    },
+  },
+  'DELETE /api/company/domains/:id': {
+    expect: { ...companyA(204), teammateA: 403, memberB: 403 },
+    call: async (w) => {
+      const { id } = await domainOfA(w);
+      return { method: 'DELETE', url: `/api/company/domains/${id}`, state: domainState(id) };
+    },
+  },
+  'POST /api/company-domains/verify': {
+    expect: everyone(200),
+    call: async (w) => {
+      const { token } = await domainOfA(w, w.b.company.id);
+      return { method: 'POST', url: '/api/company-domains/verify', payload: { token } };
+    },
+  },
+  'GET /api/candidates/me/intro-preferences': {
+    expect: candidatesOwn(200),
+    call: () => get('/api/candidates/me/intro-preferences'),
+  },
+  'PUT /api/candidates/me/intro-preferences': {
+    // Off, as it was: the other rows' intro requests stay allowed.
+    expect: candidatesOwn(200),
+    call: (w) => ({
+      method: 'PUT',
+      url: '/api/candidates/me/intro-preferences',
+      payload: { verifiedCompaniesOnly: false },
+      state: candidateState(w.a.candidate.id),
+    }),
   },
   'PATCH /api/company/members/:userId': {
     expect: { ...companyA(200), teammateA: 403, memberB: 403 },

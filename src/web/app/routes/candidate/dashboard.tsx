@@ -23,6 +23,8 @@ import { CandidateDataCard } from '../../../features/candidates/components/candi
 import { CandidateGigsTab } from '../../../features/candidates/components/candidate-gigs-tab';
 import { CandidateIntroRequestsTab } from '../../../features/candidates/components/candidate-intro-requests-tab';
 import { ProfileCard } from '../../../features/candidates/components/profile-card';
+import { WorkHistoryCard } from '../../../features/candidates/components/work-history-card';
+import { CandidateLinksCard } from '../../../features/candidates/components/candidate-links-card';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { SessionsCard } from '../../../features/auth/components/sessions-card';
 import { PasskeysCard } from '../../../features/auth/components/passkeys-card';
@@ -255,6 +257,8 @@ export function CandidateDashboardRoute() {
                   <AvailabilityCard status={profile.data.openToIntros} />
                 ) : null}
                 <ProfileCard key={profile.data.id} profile={profile.data} />
+                <WorkHistoryCard key={`jobs-${profile.data.id}`} profile={profile.data} />
+                <CandidateLinksCard key={`links-${profile.data.id}`} profile={profile.data} />
                 <Card>
                   <CardHeader>
                     <CardTitle>Change Password</CardTitle>

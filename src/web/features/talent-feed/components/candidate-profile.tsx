@@ -21,6 +21,7 @@ import { LazySaveToListButton } from '../../pipeline/components/save-to-list-laz
 import { useCandidatePage } from '../api/get-candidate-page';
 import { useFeedIntroActions } from '../lib/use-feed-intro-actions';
 import { CandidateProfileDetails } from './candidate-profile-details';
+import { CandidateWorkHistory } from './candidate-work-history';
 import { TalentCardAction } from './talent-card-action';
 import { VettedSummary } from './vetted-summary';
 import { DocumentTitle } from '../../../components/document-title';
@@ -165,6 +166,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
               <p className="text-slate-600">No skills listed yet.</p>
             )}
           </Section>
+          <CandidateWorkHistory page={data} />
           <Section title="Contact">
             {data.contact ? (
               <>
