@@ -163,7 +163,11 @@ try {
   const board = (await boardRes.json()) as { columns: { stage: string; count: number }[] };
   const onBoard = board.columns.reduce((n, c) => n + c.count, 0);
 
-  const get = (path: string) => ({ path, headers: { cookie: pick(cookies) } });
+  // As Chromium asks: every browser accepts compressed answers.
+  const get = (path: string) => ({
+    path,
+    headers: { cookie: pick(cookies), 'accept-encoding': 'gzip, deflate, br, zstd' },
+  });
   const only = await measure('GET /api/company/pipeline', server.base, connections, seconds, () =>
     get('/api/company/pipeline'),
   );

@@ -48,6 +48,9 @@ const anyQuery = feedQuerySchema.parse({});
 /** A key for `anyQuery` in `matchingCandidates` (any uuid). */
 const IN_FEED = '00000000-0000-4000-8000-000000000000';
 
+/** Matches recorded by one run past which the table's statistics are refreshed. */
+const ANALYZE_AFTER_MATCHES = 10_000;
+
 /** Searches claimed and sent per transaction. */
 const DELIVERY_BATCH = 100;
 
@@ -112,7 +115,7 @@ export async function collectNewMatches(
 ): Promise<{ changedCandidates: number; newMatches: number }> {
   const none = { changedCandidates: 0, newMatches: 0 };
   try {
-    return await ctx.db.transaction(
+    const collected = await ctx.db.transaction(
       async (tx) => {
         const version = await readFeedVersion(tx);
         const cursor = await matches.lockCursor(tx);
@@ -161,6 +164,8 @@ export async function collectNewMatches(
       },
       { isolationLevel: 'repeatable read' },
     );
+    if (collected.newMatches >= ANALYZE_AFTER_MATCHES) await matches.analyzeMatches(ctx.db);
+    return collected;
   } catch (error) {
     if (isSerializationFailure(error)) return none;
     throw error;
@@ -188,11 +193,11 @@ function periodOf(alert: AlertFrequency, now: Date, timeZone: string): string {
  */
 async function deliverBatch(
   ctx: AppContext,
-  skip: ReadonlySet<string>,
+  after: string | null,
 ): Promise<{ claimed: string[]; sent: number }> {
   return streamTransaction(ctx.db, async (tx: Db) => {
     const now = ctx.now();
-    const due = await repo.claimDueSearches(tx, now, DELIVERY_BATCH, [...skip]);
+    const due = await repo.claimDueSearches(tx, now, DELIVERY_BATCH, after);
     if (due.length === 0) return { claimed: [], sent: 0 };
     const pending = await matches.listPending(
       tx,
@@ -298,13 +303,13 @@ async function deliverBatch(
  * once per run). @returns the alerts sent.
  */
 export async function deliverDueAlerts(ctx: AppContext): Promise<number> {
-  const seen = new Set<string>();
+  let after: string | null = null;
   let sent = 0;
   for (;;) {
-    const batch = await deliverBatch(ctx, seen);
+    const batch = await deliverBatch(ctx, after);
     sent += batch.sent;
     if (batch.claimed.length === 0) return sent;
-    for (const id of batch.claimed) seen.add(id);
+    after = batch.claimed.at(-1)!;
   }
 }
 

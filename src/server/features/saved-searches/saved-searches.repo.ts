@@ -120,14 +120,15 @@ export interface DueSearch {
 /**
  * Claims up to `limit` searches whose alert is due at `now` — instant ones with a pending match,
  * daily and weekly ones whose morning has come — locking them for the caller's transaction and
- * skipping those another process holds and those in `exclude` (taken earlier in this run). Only
- * searches whose owner is still a member.
+ * skipping those another process holds — in id order after `after` (the last id a run took
+ * before: each search taken at most once per run, in a key range rather than a growing list).
+ * Only searches whose owner is still a member.
  */
 export async function claimDueSearches(
   db: Db,
   now: Date,
   limit: number,
-  exclude: readonly string[] = [],
+  after: string | null = null,
 ): Promise<DueSearch[]> {
   const rows = await queryRows<{
     id: string;
@@ -145,7 +146,7 @@ export async function claimDueSearches(
         from ${savedSearches} s
         join company_members m on m.user_id = s.user_id and m.company_id = s.company_id
         join users u on u.id = s.user_id
-        where not (s.id = any(${`{${exclude.join(',')}}`}::uuid[]))
+        where ${after === null ? sql`true` : sql`s.id > ${after}::uuid`}
           and ((s.alert = 'instant' and exists (
                  select 1 from saved_search_matches p
                  where p.saved_search_id = s.id and p.alert_id is null))
