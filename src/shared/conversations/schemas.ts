@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { text } from '../http/text';
+import { compensationViewSchema } from '../intro-requests/compensation';
 
 /** The longest message, in characters (issue #16). */
 export const MESSAGE_MAX = 5000;
@@ -78,6 +79,11 @@ export const conversationSummarySchema = z.object({
   lastMessage: z.object({ body: z.string(), sentAt: z.string(), mine: z.boolean() }).nullable(),
   /** Messages from the other party the viewer has not seen. */
   unread: z.number().int(),
+  /**
+   * The pay the intro request stated (issue #35), for the header of one conversation (absent
+   * from the inbox list); null: "Not stated" (or no intro any more).
+   */
+  compensation: compensationViewSchema.optional(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

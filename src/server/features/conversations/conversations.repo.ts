@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { conversations, messages } from '../../../db/schema';
+import { conversations, introRequests, messages } from '../../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -82,6 +82,25 @@ export async function findForParty(
     .where(and(eq(conversations.id, id), partyOf(userId)))
     .limit(1);
   const [row] = await (options.lock ? query.for(options.lock) : query);
+  return row;
+}
+
+/**
+ * The pay stated on the conversation's intro request (issue #35), read by the conversation's own
+ * key: the intros module opens conversations, so this module cannot ask it (docs/decisions/077).
+ */
+export async function findIntroPay(db: Db, introRequestId: string) {
+  const [row] = await db
+    .select({
+      kind: introRequests.compensationKind,
+      currency: introRequests.compensationCurrency,
+      period: introRequests.compensationPeriod,
+      min: introRequests.compensationMin,
+      max: introRequests.compensationMax,
+    })
+    .from(introRequests)
+    .where(eq(introRequests.id, introRequestId))
+    .limit(1);
   return row;
 }
 

@@ -225,7 +225,10 @@ async function partyConversation(db: Db, id: string, party: Party, lock?: 'updat
   return row;
 }
 
-/** One of the user's conversations. @throws AppError NOT_FOUND for anyone else's. */
+/**
+ * One of the user's conversations, with the pay its intro request stated (issue #35).
+ * @throws AppError NOT_FOUND for anyone else's.
+ */
 export async function getConversation(
   ctx: AppContext,
   party: Party,
@@ -236,12 +239,20 @@ export async function getConversation(
   const unread = (await repo.listForParty(ctx.db, partyIdOf(party), sideOf(party))).find(
     (r) => r.conversation.id === c.id,
   )?.unread;
-  return summary(
-    c,
-    party,
-    { body: last?.body ?? null, sentAt: last?.sentAt ?? null, senderId: last?.senderId ?? null },
-    unread ?? 0,
-  );
+  const pay = c.introRequestId ? await repo.findIntroPay(ctx.db, c.introRequestId) : undefined;
+  return {
+    ...summary(
+      c,
+      party,
+      { body: last?.body ?? null, sentAt: last?.sentAt ?? null, senderId: last?.senderId ?? null },
+      unread ?? 0,
+    ),
+    // The header's pay (issue #35): null when the request stated none.
+    compensation:
+      pay?.kind && pay.currency && pay.period && pay.min !== null && pay.max !== null
+        ? { kind: pay.kind, currency: pay.currency, period: pay.period, min: pay.min, max: pay.max }
+        : null,
+  };
 }
 
 /** `<ISO time>_<uuid>`: the keyset cursor of a message. */

@@ -156,6 +156,36 @@ describe('pay display (issue #35)', () => {
     expect(own).toMatchObject({ compensation: rate, candidateSalaryRange: '$100k – $150k' });
   });
 
+  it('both sides read it in the conversation header once the candidate accepts (issue #16)', async () => {
+    const co = await company();
+    const kim = await createCandidate(t.db, {
+      status: 'approved',
+      calendarUrl: 'https://cal.com/kim',
+    });
+    const { id } = (
+      await call(co.cookie, 'POST', '/api/intro-requests', {
+        candidateId: kim.id,
+        compensation: salary,
+      })
+    ).json();
+    const kimCookie = await login(t.app, kim.email, 'candidate');
+    const accept = await call(
+      kimCookie,
+      'POST',
+      `/api/candidates/me/intro-requests/${id}/respond`,
+      {
+        response: 'accepted',
+      },
+    );
+    expect(accept.statusCode).toBe(200);
+    const inbox = (await call(co.cookie, 'GET', '/api/conversations')).json();
+    const conversationId = inbox.items[0].id as string;
+    for (const cookie of [co.cookie, kimCookie]) {
+      const header = (await call(cookie, 'GET', `/api/conversations/${conversationId}`)).json();
+      expect(header.compensation).toEqual(salary);
+    }
+  });
+
   it('a re-request states the pay again; the new pay replaces the old (spec 1 §4 Re-request)', async () => {
     const co = await company();
     const kim = await createCandidate(t.db, { status: 'approved' });

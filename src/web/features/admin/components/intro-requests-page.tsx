@@ -16,7 +16,7 @@ import { ListPagination } from './list-pagination';
 import { RefreshButton } from './refresh-button';
 import { RowStatusSelect } from './row-status-select';
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 /** /admin/intro-requests (spec 2 §2): every intro request with a per-row status selector. */
 export function AdminIntroRequestsPage() {
@@ -48,6 +48,7 @@ export function AdminIntroRequestsPage() {
             <Th>Candidate</Th>
             <Th>Candidate Role</Th>
             <Th>Role &amp; Note</Th>
+            <Th>Pay</Th>
             <Th>Requested On</Th>
             <Th>Status</Th>
           </tr>
@@ -65,6 +66,7 @@ export function AdminIntroRequestsPage() {
             <Td>
               <IntroDetailsCell roleDescription={row.roleDescription} message={row.message} />
             </Td>
+            <Td className={row.compensation ? undefined : 'text-slate-500'}>{row.pay}</Td>
             <Td className="whitespace-nowrap">{formatDateTime(row.requestedAt)}</Td>
             <Td>
               <RowStatusSelect

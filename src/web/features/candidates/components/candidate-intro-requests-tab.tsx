@@ -125,6 +125,7 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
         </div>
         <IntroNote
           roleDescription={request.roleDescription}
+          compensation={request.compensation}
           message={request.message}
           noteCaption={`A note from ${request.companyName}`}
         />

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Loader2, Lock } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { formatCompensation } from '../../../../shared/intro-requests/compensation';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useConversation } from '../api/get-conversation';
@@ -88,9 +89,16 @@ export function ConversationView({ conversationId }: { conversationId: string })
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <h2 className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900">
-          {c ? c.otherPartyName : <Skeleton className="h-6 w-40" />}
-        </h2>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-bold text-slate-900">
+            {c ? c.otherPartyName : <Skeleton className="h-6 w-40" />}
+          </h2>
+          {c && c.compensation !== undefined ? (
+            <p className="truncate text-sm text-slate-600">
+              Pay: {formatCompensation(c.compensation)}
+            </p>
+          ) : null}
+        </div>
         <ReportConversationDialog conversationId={conversationId} />
       </header>
       <div

@@ -64,6 +64,7 @@ function IntroRequestRow({
         <div className="mt-4 grid gap-3 empty:hidden">
           <IntroNote
             roleDescription={intro.roleDescription}
+            compensation={intro.compensation}
             message={intro.message}
             noteCaption="Your note"
           />

@@ -13,7 +13,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyPreferences } from '../../../../db/schema';
 import { emailVerificationTexts } from '../../../../shared/auth/email-verification';
-import { createCandidate, createCompany, injectWith } from '../../../../../test/helpers';
+import { createCandidate, createCompany, injectWith, TEST_PAY } from '../../../../../test/helpers';
+import type { UserEvent } from '@testing-library/user-event';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
 import { unexpectedErrorMessage } from '../../../lib/api-client';
@@ -48,6 +49,12 @@ async function companyIntros(cookie = api.cookie) {
   return (res.json() as { items: Record<string, unknown>[] }).items;
 }
 
+/** Types the pay (issue #35, docs/decisions/077): a yearly USD salary, lowest and highest. */
+async function fillPay(user: UserEvent, dialog: HTMLElement, min = '120000', max = '150000') {
+  await user.type(within(dialog).getByRole('textbox', { name: 'Lowest pay' }), min);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Highest pay' }), max);
+}
+
 describe('IntroRequestDialog', () => {
   it('opens with the role prefilled, takes a note by keyboard and creates the request (ADR 034; spec 1 §4)', async () => {
     await companyWithRoles(['Design', 'Engineering']);
@@ -69,9 +76,20 @@ describe('IntroRequestDialog', () => {
     await user.tab();
     expect(role).toHaveFocus();
 
-    // The role replaced, then Tab to the note, whose counter describes it.
+    // The role replaced, then Tab through the pay (issue #35, ADR 077) to the note, whose counter
+    // describes it.
     await user.clear(role);
     await user.type(role, 'Senior Product Designer');
+    await user.tab();
+    expect(within(dialog).getByRole('combobox', { name: 'Pay type' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('textbox', { name: 'Lowest pay' })).toHaveFocus();
+    await user.keyboard('120000');
+    await user.tab();
+    expect(within(dialog).getByRole('textbox', { name: 'Highest pay' })).toHaveFocus();
+    await user.keyboard('150,000');
     await user.tab();
     const note = within(dialog).getByRole('textbox', { name: 'A note to Maya (optional)' });
     expect(note).toHaveFocus();
@@ -100,6 +118,7 @@ describe('IntroRequestDialog', () => {
       status: 'requested',
       roleDescription: 'Senior Product Designer',
       message: 'Loved your design system talk.',
+      compensation: TEST_PAY.compensation,
     });
   });
 
@@ -140,6 +159,7 @@ describe('IntroRequestDialog', () => {
       screen.getByRole('textbox', { name: 'A note to Ana (optional)' }),
       'Loved your talk.',
     );
+    await fillPay(first.user, screen.getByRole('dialog'), '90000', '110000');
     // The page goes away (a reload) with the dialog open, and comes back.
     first.unmount();
     const again = renderProfile(ana.id);
@@ -148,6 +168,8 @@ describe('IntroRequestDialog', () => {
     expect(screen.getByRole('textbox', { name: 'A note to Ana (optional)' })).toHaveValue(
       'Loved your talk.',
     );
+    expect(screen.getByRole('textbox', { name: 'Lowest pay' })).toHaveValue('90000');
+    expect(screen.getByRole('textbox', { name: 'Highest pay' })).toHaveValue('110000');
 
     await again.user.click(screen.getByRole('button', { name: 'Send Intro Request' }));
     await waitFor(() =>
@@ -206,6 +228,8 @@ describe('IntroRequestDialog', () => {
     const alerts = within(dialog).getAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
       'The role must be 200 characters or less.',
+      'Please enter a whole number.',
+      'Please enter a whole number.',
       'Your note must be 1,000 characters or less.',
     ]);
     expect(role).toBeInvalid();
@@ -219,8 +243,15 @@ describe('IntroRequestDialog', () => {
     // Editing a field clears its message; once both fit, the request goes.
     await user.type(role, '{Backspace}');
     expect(role).toBeValid();
-    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(3);
     await user.type(note, '{Backspace}');
+    // The pay was left empty: it is asked for too (ADR 077).
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Please enter a whole number.', 'Please enter a whole number.']);
+    await fillPay(user, dialog);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Intro Request' }));
     expect(await screen.findByText('Intro Requested!')).toBeVisible();
@@ -233,6 +264,7 @@ describe('IntroRequestDialog', () => {
     for (const firstName of names) {
       const earlier = await createCandidate(api.db, { firstName });
       const res = await injectWith(api, cookie, 'POST', '/api/intro-requests', {
+        ...TEST_PAY,
         candidateId: earlier.id,
       });
       expect(res.statusCode).toBe(201);
@@ -279,6 +311,7 @@ describe('IntroRequestDialog', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Cleo' });
+    await fillPay(user, dialog);
     // Another tab of the company uses the month's two requests meanwhile.
     await useAllowance(company.cookie, ['Ana', 'Ben']);
     await user.click(await within(dialog).findByRole('button', { name: 'Send Intro Request' }));
@@ -296,7 +329,9 @@ describe('IntroRequestDialog', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Dana' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Send Intro Request' }));
+    await within(dialog).findByRole('button', { name: 'Send Intro Request' });
+    await fillPay(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Intro Request' }));
 
     const toasts = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText(emailVerificationTexts.requiredTitle)).toBeVisible();
@@ -305,5 +340,57 @@ describe('IntroRequestDialog', () => {
     expect(posts()).toEqual(['POST /api/intro-requests']);
     expect(screen.queryByText('Intro Requested!')).not.toBeInTheDocument();
     expect(await companyIntros()).toEqual([]);
+  });
+
+  it("says the pay is below the candidate's range and still sends; a rate is sent per day (issue #35, ADR 077)", async () => {
+    await companyWithRoles(['Engineering']);
+    const taylor = await createCandidate(api.db, {
+      firstName: 'Taylor',
+      salaryRange: '$100k – $150k',
+    });
+    const { user } = renderProfile(taylor.id);
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Taylor' });
+    await within(dialog).findByRole('button', { name: 'Send Intro Request' });
+
+    await fillPay(user, dialog, '80000', '95000');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      "Below Taylor's range of $100k–$150k. You can still send the request.",
+    );
+    const highest = within(dialog).getByRole('textbox', { name: 'Highest pay' });
+    await user.clear(highest);
+    await user.type(highest, '120000');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      "Within Taylor's range of $100k–$150k.",
+    );
+    // Lowest above highest: the schema's message, nothing sent.
+    await user.clear(highest);
+    await user.type(highest, '70000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Intro Request' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The highest pay must be at least the lowest.',
+    );
+    expect(highest).toBeInvalid();
+    expect(posts()).toEqual([]);
+
+    // A day rate in euros: no comparison with a yearly dollar range.
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Pay type' }),
+      'Day rate (contract)',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Currency' }), 'EUR (€)');
+    const lowest = within(dialog).getByRole('textbox', { name: 'Lowest pay' });
+    await user.clear(lowest);
+    await user.type(lowest, '600');
+    await user.clear(highest);
+    await user.type(highest, '750');
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Intro Request' }));
+    expect(await screen.findByText('Intro Requested!')).toBeVisible();
+    const [intro] = await companyIntros();
+    expect(intro).toMatchObject({
+      compensation: { kind: 'rate', currency: 'EUR', period: 'day', min: 600, max: 750 },
+      candidateSalaryRange: '$100k – $150k',
+    });
   });
 });

@@ -4,8 +4,8 @@ import {
   INTRO_NOTE_MAX,
   INTRO_ROLE_MAX,
   introRequestDetailsSchema,
-  type IntroRequestDetailsInput,
 } from '../../../../shared/intro-requests/schemas';
+import { compensationSchema } from '../../../../shared/intro-requests/compensation';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -23,7 +23,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getCompanyProfileQueryOptions } from '../../companies/api/get-company-profile';
 import { getPreferencesQueryOptions } from '../../companies/api/get-preferences';
 import { useIntroRequest } from '../api/get-intro-request';
-import type { IntroRequestDialogControl } from '../lib/use-intro-actions';
+import type { IntroRequestDialogControl, IntroRequestDialogInput } from '../lib/use-intro-actions';
+import { draftFromPay, PayFields, payFromDraft, type PayErrors } from './pay-fields';
 import { useBlocker } from 'react-router';
 import { useSession } from '../../auth/api/get-session';
 import { introDraftKey, loadIntroDraft, saveIntroDraft, type IntroDraft } from '../lib/intro-draft';
@@ -32,26 +33,49 @@ interface DetailsFormProps {
   firstName: string;
   initial: IntroDraft;
   suggestions: string[];
-  onSend: (details: IntroRequestDetailsInput) => void;
+  /** The candidate's stated salary expectation, for the pay's comparison (issue #35). */
+  salaryRange: string | null | undefined;
+  onSend: (details: IntroRequestDialogInput) => void;
   /** Where the draft is kept (null: not kept, e.g. while the user is unknown). */
   draftKey: string | null;
 }
 
 /**
- * The role and the note; the server checks the same schema (issue #15). What is typed is kept as
- * a draft and comes back when the dialog opens again for the same candidate, after a reload too;
- * leaving the page with changes asks first (issue #30).
+ * The role, the pay and the note; the server checks the same schemas (issue #15, issue #35). What
+ * is typed is kept as a draft and comes back when the dialog opens again for the same candidate,
+ * after a reload too; leaving the page with changes asks first (issue #30).
  */
-function DetailsForm({ firstName, initial, suggestions, onSend, draftKey }: DetailsFormProps) {
+function DetailsForm({
+  firstName,
+  initial,
+  suggestions,
+  salaryRange,
+  onSend,
+  draftKey,
+}: DetailsFormProps) {
   const id = useId();
   const [start] = useState(() => (draftKey ? loadIntroDraft(draftKey) : null) ?? initial);
   const [role, setRole] = useState(start.roleDescription);
   const [note, setNote] = useState(start.message);
+  const [pay, setPay] = useState({
+    payType: start.payType,
+    currency: start.currency,
+    min: start.min,
+    max: start.max,
+  });
   const [errors, setErrors] = useState<Partial<Record<'roleDescription' | 'message', string>>>({});
-  const dirty = role !== initial.roleDescription || note !== initial.message;
+  const [payErrors, setPayErrors] = useState<PayErrors>({});
+  const dirty =
+    role !== initial.roleDescription ||
+    note !== initial.message ||
+    pay.payType !== initial.payType ||
+    pay.currency !== initial.currency ||
+    pay.min !== initial.min ||
+    pay.max !== initial.max;
   const leaving = useBlocker(dirty);
-  const keep = (next: IntroDraft) => {
-    if (draftKey) saveIntroDraft(draftKey, next);
+  const keep = (next: Partial<IntroDraft>) => {
+    if (draftKey)
+      saveIntroDraft(draftKey, { roleDescription: role, message: note, ...pay, ...next });
   };
   if (leaving.state === 'blocked') {
     return (
@@ -81,16 +105,21 @@ function DetailsForm({ firstName, initial, suggestions, onSend, draftKey }: Deta
           roleDescription: role,
           message: note,
         });
-        if (!parsed.success) {
-          const next: typeof errors = {};
-          for (const issue of parsed.error.issues) {
-            const field = issue.path[0] as keyof typeof errors;
-            next[field] ??= issue.message;
-          }
-          setErrors(next);
-          return;
+        const compensation = compensationSchema.safeParse(payFromDraft(pay));
+        const next: typeof errors = {};
+        for (const issue of parsed.error?.issues ?? []) {
+          const field = issue.path[0] as keyof typeof errors;
+          next[field] ??= issue.message;
         }
-        onSend(parsed.data);
+        const nextPay: PayErrors = {};
+        for (const issue of compensation.error?.issues ?? []) {
+          const field = issue.path[0] as keyof PayErrors;
+          nextPay[field] ??= issue.message;
+        }
+        setErrors(next);
+        setPayErrors(nextPay);
+        if (!parsed.success || !compensation.success) return;
+        onSend({ ...parsed.data, compensation: compensation.data });
       }}
     >
       <div className="grid gap-1.5">
@@ -105,7 +134,7 @@ function DetailsForm({ firstName, initial, suggestions, onSend, draftKey }: Deta
           aria-describedby={errors.roleDescription ? `${id}-role-error` : undefined}
           onChange={(e) => {
             setRole(e.target.value);
-            keep({ roleDescription: e.target.value, message: note });
+            keep({ roleDescription: e.target.value });
             setErrors((x) => ({ ...x, roleDescription: undefined }));
           }}
         />
@@ -122,6 +151,17 @@ function DetailsForm({ firstName, initial, suggestions, onSend, draftKey }: Deta
           </p>
         ) : null}
       </div>
+      <PayFields
+        firstName={firstName}
+        value={pay}
+        errors={payErrors}
+        salaryRange={salaryRange}
+        onChange={(next, changed) => {
+          setPay(next);
+          keep(next);
+          setPayErrors((x) => ({ ...x, [changed]: undefined }));
+        }}
+      />
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <Label htmlFor={`${id}-note`}>A note to {firstName} (optional)</Label>
@@ -143,7 +183,7 @@ function DetailsForm({ firstName, initial, suggestions, onSend, draftKey }: Deta
           aria-describedby={errors.message ? `${id}-note-error ${id}-count` : `${id}-count`}
           onChange={(e) => {
             setNote(e.target.value);
-            keep({ roleDescription: role, message: e.target.value });
+            keep({ message: e.target.value });
             setErrors((x) => ({ ...x, message: undefined }));
           }}
         />
@@ -171,8 +211,9 @@ function DetailsForm({ firstName, initial, suggestions, onSend, draftKey }: Deta
 /**
  * The short step before an intro request is sent (issue #15, docs/decisions/034): the role,
  * prefilled from the company's primary roles (or, on a re-request, what the request said
- * before), and an optional personal note of up to 1,000 characters. Sending with the defaults is
- * one click; then the spec's Processing, 'Intro Requested!' and confirmation page follow.
+ * before), the pay (required, issue #35, docs/decisions/077; a re-request starts from the pay
+ * stated before), and an optional personal note of up to 1,000 characters. Then the spec's
+ * Processing, 'Intro Requested!' and confirmation page follow.
  */
 export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDialogControl) {
   // Read only once the dialog opens: the page may be a visitor's, who has no company.
@@ -188,9 +229,11 @@ export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDia
     (Boolean(target?.introId) && previous.isPending && previous.fetchStatus !== 'idle');
   const before = target?.introId ? previous.data : undefined;
   const userId = useSession().user?.id;
-  const initial = {
+  // A re-request starts from the pay the request stated before (issue #35).
+  const initial: IntroDraft = {
     roleDescription: before?.roleDescription ?? primary[0] ?? suggestions[0] ?? '',
     message: before?.message ?? '',
+    ...draftFromPay(before?.compensation),
   };
 
   // Radix gives focus back only to a `DialogTrigger`; this dialog is opened by a button elsewhere
@@ -231,6 +274,7 @@ export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDia
             firstName={target.firstName}
             initial={initial}
             suggestions={suggestions}
+            salaryRange={target.salaryRange ?? before?.candidateSalaryRange}
             onSend={onSend}
             draftKey={userId ? introDraftKey(userId, target.candidateId) : null}
           />

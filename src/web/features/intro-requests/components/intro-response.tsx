@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { useAnswerIntroRequest, useIntroResponseView } from '../api/intro-response';
 import { DocumentTitle } from '../../../components/document-title';
+import { formatCompensation } from '../../../../shared/intro-requests/compensation';
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -153,22 +154,25 @@ export function IntroResponse({ token }: { token: string }) {
         </CardHeader>
         <CardContent className="grid gap-5">
           <CompanyBookingNote bookingRate={intro.company.bookingRate} className="justify-center" />
-          {intro.companyHiringRoles.length > 0 || intro.roleDescription ? (
-            <div className="rounded-xl bg-slate-50 p-4 text-sm">
-              {intro.companyHiringRoles.length > 0 ? (
-                <p className="text-slate-700">
-                  <span className="font-semibold text-slate-900">Hiring for: </span>
-                  {intro.companyHiringRoles.join(', ')}
-                </p>
-              ) : null}
-              {intro.roleDescription ? (
-                <p className="mt-2 whitespace-pre-line text-slate-700">
-                  <span className="font-semibold text-slate-900">About the role: </span>
-                  {intro.roleDescription}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
+          {/* The pay shows always: "Not stated" on a request from before it was required (#35). */}
+          <div className="rounded-xl bg-slate-50 p-4 text-sm">
+            {intro.companyHiringRoles.length > 0 ? (
+              <p className="text-slate-700">
+                <span className="font-semibold text-slate-900">Hiring for: </span>
+                {intro.companyHiringRoles.join(', ')}
+              </p>
+            ) : null}
+            {intro.roleDescription ? (
+              <p className="mt-2 whitespace-pre-line text-slate-700">
+                <span className="font-semibold text-slate-900">About the role: </span>
+                {intro.roleDescription}
+              </p>
+            ) : null}
+            <p className="mt-2 text-slate-700 first:mt-0">
+              <span className="font-semibold text-slate-900">Pay: </span>
+              {formatCompensation(intro.compensation)}
+            </p>
+          </div>
           {intro.message ? (
             <figure className="rounded-xl border border-brand-100 bg-brand-50/60 p-4 text-sm">
               <figcaption className="font-semibold text-slate-900">

@@ -5,10 +5,15 @@
  */
 import { draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 
-/** What the dialog keeps: the two fields as typed. */
+/** What the dialog keeps: the fields as typed (the pay's too, issue #35). */
 export interface IntroDraft {
   roleDescription: string;
   message: string;
+  /** The pay's type ('salary:year', 'rate:day', 'rate:hour'), currency and amounts as typed. */
+  payType: string;
+  currency: string;
+  min: string;
+  max: string;
 }
 
 /** The key of `userId`'s draft for an intro to `candidateId`. */
@@ -22,7 +27,16 @@ export function loadIntroDraft(key: string): IntroDraft | null {
   if (!draft || typeof draft !== 'object') return null;
   const { roleDescription, message } = draft;
   if (typeof roleDescription !== 'string' || typeof message !== 'string') return null;
-  return { roleDescription, message };
+  // A draft from before pay was asked for has none: the pay starts empty.
+  const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+  return {
+    roleDescription,
+    message,
+    payType: str(draft.payType, 'salary:year'),
+    currency: str(draft.currency, 'USD'),
+    min: str(draft.min, ''),
+    max: str(draft.max, ''),
+  };
 }
 
 /** Stores the draft (or removes it, given null). */

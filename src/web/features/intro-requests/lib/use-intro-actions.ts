@@ -5,6 +5,10 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { IntroRequestDetailsInput } from '../../../../shared/intro-requests/schemas';
+import type { Compensation } from '../../../../shared/intro-requests/compensation';
+
+/** What the dialog sends: the role and note, and the pay (issue #35). */
+export type IntroRequestDialogInput = IntroRequestDetailsInput & { compensation: Compensation };
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError, unexpectedErrorMessage } from '../../../lib/api-client';
@@ -62,15 +66,17 @@ export interface CandidateRef {
   candidateId: string;
   /** First name for the dialog and the toasts. */
   firstName: string;
-  /** On a re-request, the existing intro: its role and note prefill the dialog. */
+  /** On a re-request, the existing intro: its role, note and pay prefill the dialog. */
   introId?: string | null;
+  /** The candidate's stated salary expectation, which the pay is compared with (issue #35). */
+  salaryRange?: string | null;
 }
 
 /** What `IntroRequestDialog` needs: who it is for (null: closed), and what Cancel and Send do. */
 export interface IntroRequestDialogControl {
   target: CandidateRef | null;
   onCancel: () => void;
-  onSend: (details: IntroRequestDetailsInput) => void;
+  onSend: (details: IntroRequestDialogInput) => void;
 }
 
 /**
@@ -87,7 +93,7 @@ export function useRequestIntroAction(onLimitReached: (detail: string) => void) 
   const userId = useSession().user?.id;
 
   const send = useCallback(
-    async (candidate: CandidateRef, details: IntroRequestDetailsInput) => {
+    async (candidate: CandidateRef, details: IntroRequestDialogInput) => {
       try {
         const created = await mutateAsync({ candidateId: candidate.candidateId, ...details });
         // Sent: its draft goes (issue #30); the drafts' code loads here, not with the feed.

@@ -28,6 +28,7 @@ export interface FeedIntroActions {
     candidateId: string;
     firstName: string;
     introId?: string | null;
+    salaryRange?: string | null;
   }) => void;
   pendingRequestFor: string | null;
   schedule: (introId: string) => void;
@@ -102,7 +103,12 @@ function CardAction({ card, viewer, actions }: TalentCardActionProps) {
   }
 
   const request = () =>
-    actions.requestIntro({ candidateId: card.id, firstName: card.firstName, introId: intro?.id });
+    actions.requestIntro({
+      candidateId: card.id,
+      firstName: card.firstName,
+      introId: intro?.id,
+      salaryRange: card.salaryRange,
+    });
 
   switch (state) {
     case 'none':
