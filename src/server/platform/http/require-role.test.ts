@@ -24,6 +24,7 @@ const publicRoutes = new Set([
   'POST /api/auth/password-reset/confirm',
   // The e-mail verification link works without a session (docs/decisions/065).
   'POST /api/auth/verify-email',
+  'POST /api/company-domains/verify',
   // A login's second step: its challenge cookie, not a session (docs/decisions/067).
   'POST /api/auth/login/two-factor',
   // Signing in with a passkey alone (docs/decisions/068): its challenge, and its answer.
