@@ -126,7 +126,7 @@ describe('prepareDatabase', () => {
     );
     for (const row of rows)
       expect(row.visibility, row.email).toBe(
-        row.email === demoAccounts.testCandidate.email ? 'companies' : 'everyone',
+        row.email === demoAccounts.testCandidate.email ? 'signed_in_companies' : 'everyone',
       );
   });
 

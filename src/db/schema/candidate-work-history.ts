@@ -29,6 +29,11 @@ export const candidateWorkHistory = pgTable(
     company: text('company').notNull(),
     /** The company's web domain, lower-cased (e.g. 'acme.com'), or null. */
     companyDomain: text('company_domain'),
+    /**
+     * `companyNameKey(company)` (docs/decisions/081): what hides a current job's candidate from a
+     * company of that name, former names included.
+     */
+    companyNameKey: text('company_name_key').notNull().default(''),
     title: text('title').notNull(),
     /** 'YYYY-MM'. */
     startMonth: text('start_month').notNull(),
@@ -43,6 +48,13 @@ export const candidateWorkHistory = pgTable(
   },
   (t) => [
     index('candidate_work_history_candidate_idx').on(t.candidateId, t.position),
+    // Who works at company K now (docs/decisions/081): by name key and by domain.
+    index('candidate_work_history_current_name_idx')
+      .on(t.companyNameKey)
+      .where(sql`end_month is null`),
+    index('candidate_work_history_current_domain_idx')
+      .on(t.companyDomain)
+      .where(sql`end_month is null`),
     // At most one current job per candidate (docs/decisions/080).
     uniqueIndex('candidate_work_history_one_current_key')
       .on(t.candidateId)

@@ -127,8 +127,8 @@ export const candidates = pgTable(
       sql`candidate_salary_usd(salary_range, 2)`,
     ),
     /**
-     * Who may see the candidate (docs/decisions/060): 'everyone' (the default) or 'companies' —
-     * signed-in companies and admins only.
+     * Who may see the candidate (docs/decisions/060, 081): 'everyone' (the default) or
+     * 'signed_in_companies' — signed-in companies and admins only.
      */
     visibility: text('visibility').$type<CandidateVisibility>().notNull().default('everyone'),
     /**
@@ -165,6 +165,9 @@ export const candidates = pgTable(
       .on(t.availabilityAskedAt)
       .where(sql`status = 'approved' and paused_at is null and availability_asked_at is not null`),
     index('candidates_search_grams_gin_idx').using('gin', t.searchGrams),
-    check('candidates_visibility_check', sql`${t.visibility} in ('everyone', 'companies')`),
+    check(
+      'candidates_visibility_check',
+      sql`${t.visibility} in ('everyone', 'signed_in_companies')`,
+    ),
   ],
 );

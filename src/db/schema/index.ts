@@ -6,6 +6,7 @@ export * from './company-members';
 export * from './company-domains';
 export * from './candidates';
 export * from './candidate-work-history';
+export * from './candidate-blocks';
 export * from './intro-requests';
 export * from './gigs';
 export * from './outbox';

@@ -6,12 +6,14 @@
  * (`demo-pool.ts`), the companies' public profiles, and four more companies for Browse Companies.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../rows';
+import type { ScorecardCriteria } from '../../shared/admin/scorecard';
 import type { Availability } from '../../shared/candidates/constants';
 import {
   candidateNotes,
+  candidateScorecards,
   candidates,
   companyPreferences,
   shortlistEntries,
@@ -333,7 +335,7 @@ export async function seedDemo(
       passwordHash: demoHash,
       calendarUrl: calendarUrlOf(testCandidate),
       // Seen by signed-in companies only: visitors see the real pool (docs/decisions/060).
-      visibility: 'companies',
+      visibility: 'signed_in_companies',
       status: 'approved',
       onboardingStatus: 'completed',
       consent: true,
@@ -381,6 +383,7 @@ export async function seedDemo(
     await insertDemoPool(tx, now, randomHash);
     await insertOtherCompanies(tx, now, randomHash);
     await insertDemoPipeline(tx, pro, 'Maya Goldberg', now);
+    await insertDemoScorecards(tx, now);
   });
   if (withAdmin) {
     const [admin] = await db
@@ -428,6 +431,42 @@ async function insertDemoPool(tx: Db, now: number, passwordHash: string) {
     })),
   );
   await tx.insert(candidates).values(pool.map(({ id, candidate }) => ({ ...candidate, id })));
+}
+
+/**
+ * A scorecard for every approved demo candidate (docs/decisions/078), so that their profiles say
+ * "Vetted by WarmIntro on {date}": decided 6 to 42 hours after they joined (never after `now`),
+ * references checked for two in three of them.
+ */
+async function insertDemoScorecards(tx: Db, now: number) {
+  const approved = await tx
+    .select({ id: candidates.id, createdAt: candidates.createdAt })
+    .from(candidates)
+    .where(eq(candidates.status, 'approved'));
+  if (approved.length === 0) return;
+  await tx.insert(candidateScorecards).values(
+    approved.map((c, i) => ({
+      candidateId: c.id,
+      decision: 'approved' as const,
+      criteria: {
+        technicalDepth: {
+          rating: i % 2 ? 4 : 3,
+          note: 'Walked through a recent project in depth.',
+        },
+        communication: {
+          rating: i % 2 ? 3 : 4,
+          note: 'Clear, structured answers on the call.',
+        },
+        seniorityMatches: { rating: 3, note: 'Experience matches the roles described.' },
+        referencesChecked:
+          i % 3 === 2
+            ? { rating: 2, note: 'References not reached yet.' }
+            : { rating: 3, note: 'Work samples reviewed; one reference confirmed.' },
+      } satisfies ScorecardCriteria,
+      submittedAt: c.createdAt,
+      createdAt: new Date(Math.min(now, c.createdAt.getTime() + (6 + (i % 5) * 9) * 3_600_000)),
+    })),
+  );
 }
 
 /** `demoOtherCompanies`, with their preferences: how they hire shows on their pages. */

@@ -72,7 +72,7 @@ export type CandidateStatus = (typeof candidateStatuses)[number];
  * §2's default: visitors see the cards) or `companies` — signed-in companies (and admins) only;
  * visitors get no card, no total and a 404 for the profile.
  */
-export const candidateVisibilityOptions = ['everyone', 'companies'] as const;
+export const candidateVisibilityOptions = ['everyone', 'signed_in_companies'] as const;
 export type CandidateVisibility = (typeof candidateVisibilityOptions)[number];
 
 export const candidateOnboardingStatuses = ['pending_review', 'completed'] as const;

@@ -260,7 +260,7 @@ describe('/companies/{id} served to the browser (issue #30: unknown addresses an
 
 describe('a candidate seen by signed-in companies only (issue #30, docs/decisions/060)', () => {
   it('is, for visitors and other candidates, as one who does not exist: no card, no total, 404 for the profile and its page', async () => {
-    const hidden = await candidate({ firstName: 'Zephyrine', visibility: 'companies' });
+    const hidden = await candidate({ firstName: 'Zephyrine', visibility: 'signed_in_companies' });
     const shown = await candidate({ firstName: 'Zephyrella' });
     const other = await injectAs(t, 'candidate');
     const unknown = '3f1c2a9e-8d4b-4c1e-9f2a-1b2c3d4e5f61';
@@ -290,7 +290,7 @@ describe('a candidate seen by signed-in companies only (issue #30, docs/decision
   });
 
   it('shows companies, admins and the candidate themself the profile, its page and the card', async () => {
-    const hidden = await candidate({ firstName: 'Zinnia', visibility: 'companies' });
+    const hidden = await candidate({ firstName: 'Zinnia', visibility: 'signed_in_companies' });
     const { cookie: company } = await companyWith(hidden.id, null);
     const admin = await injectAs(t, 'admin');
     const self = await login(t.app, hidden.email, 'candidate');

@@ -168,7 +168,7 @@ beforeAll(async () => {
   );
   // Some seen by companies only (docs/decisions/060), spread over the feed.
   await t.db.execute(
-    sql`update ${candidates} set visibility = 'companies' where id in (select id from ${candidates} order by first_name desc, id limit 300)`,
+    sql`update ${candidates} set visibility = 'signed_in_companies' where id in (select id from ${candidates} order by first_name desc, id limit 300)`,
   );
   // Two created in the same microsecond: the id decides their order.
   const at = new Date(Date.UTC(2026, 5, 1, 12));
@@ -562,7 +562,7 @@ describe('changes in the database show in the next read', () => {
     expect(await both()).toEqual({ public: [candidate.id], companies: [candidate.id] });
     await t.db
       .update(candidates)
-      .set({ visibility: 'companies' })
+      .set({ visibility: 'signed_in_companies' })
       .where(sql`id = ${candidate.id}`);
     expect(await both()).toEqual({ public: [], companies: [candidate.id] });
     // The totals of the public leave them out too, with and without a search.
