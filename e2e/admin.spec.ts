@@ -15,7 +15,9 @@ import {
   resetClock,
   totpCodeFor,
   verifyEmail,
+  testPay,
 } from './fixtures';
+import { approveBody } from '../test/support/valid-bodies';
 
 function stamp(): string {
   return `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -304,8 +306,41 @@ test('approving a fresh candidate puts them in the talent feed; edits are logged
   await view.getByRole('button', { name: 'Close' }).first().click();
 
   await expect(row.getByRole('button', { name: /^Reject/ })).toBeEnabled();
+  // The pending queue says how long each has waited, and the page the median time to vet
+  // (issue #35 part 5).
+  await expect(row.getByText(/^Waiting \d+ (minute|hour|day)s?$/)).toBeVisible();
+  await expect(page.getByText(/^Median time to vet \(30 days\):/)).toBeVisible();
+
+  // Approve opens the scorecard (docs/decisions/078): nothing is sent until every criterion is
+  // rated with a note; the radio groups work from the keyboard.
   await row.getByRole('button', { name: /^Approve/ }).click();
+  const scorecard = page.getByRole('dialog', { name: `Approve ${candidate.name}` });
+  await scorecard.getByRole('button', { name: 'Approve' }).click();
+  await expect(scorecard.getByText('8 fields need attention.')).toBeVisible();
+  await expect(scorecard.getByText('Choose a rating from 1 to 4.').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const technical = scorecard.getByRole('radiogroup', { name: 'Technical depth' });
+  await technical.getByRole('radio', { name: '1 — Not shown' }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(technical.getByRole('radio', { name: '4 — Strong' })).toBeChecked();
+  for (const [name, rating] of [
+    ['Communication', '3 — Meets the bar'],
+    ['Seniority matches the stated experience', '3 — Meets the bar'],
+    ['References or work samples checked', '2 — Below the bar'],
+  ] as const) {
+    await scorecard.getByRole('radiogroup', { name }).getByRole('radio', { name: rating }).check();
+  }
+  await scorecard.getByLabel('Note on Technical depth').fill('Strong Go in the take-home.');
+  await scorecard.getByLabel('Note on Communication').fill('Clear on the call.');
+  await scorecard
+    .getByLabel('Note on Seniority matches the stated experience')
+    .fill('Matches the projects.');
+  await scorecard
+    .getByLabel('Note on References or work samples checked')
+    .fill('Reference not reached yet.');
+  await scorecard.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'Profile Updated!');
+  await expect(scorecard).toBeHidden();
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Approve/ })).toBeDisabled();
 
@@ -314,6 +349,19 @@ test('approving a fresh candidate puts them in the talent feed; edits are logged
   const feed = await visitor.newPage();
   await feed.goto(`/talent?q=${candidate.lastName}`);
   await expect(feed.getByRole('heading', { name: candidate.name })).toBeVisible();
+  // Its profile says "Vetted by WarmIntro on {date}" with the criteria rated 3 or 4; never a
+  // rating, a note, or a criterion that did not pass (docs/decisions/078).
+  await feed.goto(`/talent/${candidate.id}`);
+  const vetted = feed.getByRole('region', { name: /^Vetted by WarmIntro on / });
+  await expect(vetted).toBeVisible();
+  await expect(vetted.getByRole('listitem')).toHaveText([
+    'Technical depth',
+    'Communication',
+    'Seniority matches the stated experience',
+  ]);
+  await expect(feed.getByText('References or work samples checked')).toHaveCount(0);
+  await expect(feed.getByText('Strong Go in the take-home.')).toHaveCount(0);
+  await expect(feed.getByText(/Meets the bar|Below the bar/)).toHaveCount(0);
   await visitor.close();
 
   // Edit: 'Profile Updated!', then the same form unchanged: 'No Changes' (spec 2 §5 "Admin").
@@ -368,11 +416,13 @@ test('intro oversight: status selector, reminder, mark scheduled, CSV export wit
   const candidate = await signupCandidate(browser, 'Intro', baseURL!);
   await loginViaApi(page, demoAccounts.admin, 'admin');
   const approve = await page.request.post(`/api/admin/candidates/${candidate.id}/approve`, {
-    data: {},
+    data: approveBody(),
   });
   expect(approve.status()).toBe(200);
   const company = await signupCompany(browser, baseURL!, 'Oversight', async (request) => {
-    const res = await request.post('/api/intro-requests', { data: { candidateId: candidate.id } });
+    const res = await request.post('/api/intro-requests', {
+      data: { ...testPay, candidateId: candidate.id },
+    });
     expect(res.status()).toBe(201);
   });
 

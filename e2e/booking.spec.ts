@@ -13,6 +13,7 @@ import {
   expectToast,
   loginViaApi,
   newCompany,
+  testPay,
 } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
@@ -44,7 +45,7 @@ test('the candidate offers times → the company picks one → both see it in th
   const { page, company } = await proCompany(browser, baseURL!);
   const feed = await (await page.request.get('/api/talent?q=taylor')).json();
   const made = await page.request.post('/api/intro-requests', {
-    data: { candidateId: feed.items[0].id },
+    data: { ...testPay, candidateId: feed.items[0].id },
   });
   expect(made.status()).toBe(201);
   const introId = (await made.json()).id as string;

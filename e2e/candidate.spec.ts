@@ -18,6 +18,7 @@ import {
   expectToast,
   loginViaApi,
   verifyEmail,
+  testPay,
 } from './fixtures';
 import { bookCallTomorrow } from './support/booking';
 
@@ -107,7 +108,7 @@ async function newProCompany(playwright: PlaywrightWorkerArgs['playwright'], bas
 
 async function requestIntro(request: APIRequestContext, candidateId: string): Promise<string> {
   const res = await request.post('/api/intro-requests', {
-    data: { candidateId, roleDescription: 'Lead our design system work.' },
+    data: { ...testPay, candidateId, roleDescription: 'Lead our design system work.' },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;

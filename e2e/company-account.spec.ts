@@ -15,6 +15,7 @@ import {
   latestEmail,
   linkIn,
   verifyEmail,
+  testPay,
 } from './fixtures';
 
 interface TestCompany {
@@ -389,7 +390,7 @@ test('a company with pending preferences is held on onboarding on every other pa
 
   // The server agrees: no intro request before the preferences are saved or skipped.
   const refused = await page.request.post('/api/intro-requests', {
-    data: { candidateId: sarahId },
+    data: { ...testPay, candidateId: sarahId },
   });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 'ONBOARDING_REQUIRED' });

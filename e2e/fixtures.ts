@@ -6,7 +6,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { generate as generateTotp } from 'otplib';
-import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { demoAccounts } from '../src/db/seed/demo';
 import { TRUSTED_DEVICE_COOKIE } from '../src/shared/auth/two-factor';
 import type { DeliveredEmail } from './support/mailbox';
@@ -187,15 +194,33 @@ export async function resetClock(api: APIRequestContext) {
   expect(res.status()).toBe(200);
 }
 
+/** A valid pay for `POST /api/intro-requests`, which requires one (docs/decisions/077). */
+export const testPay = {
+  compensation: { kind: 'salary', currency: 'USD', period: 'year', min: 120_000, max: 150_000 },
+} as const;
+
+/**
+ * Fills the intro request dialog's pay (issue #35, docs/decisions/077) when it is empty — a
+ * re-request starts from the pay stated before — with a yearly salary of $120,000–$150,000.
+ */
+export async function fillIntroPay(dialog: Locator) {
+  const lowest = dialog.getByLabel('Lowest pay');
+  if ((await lowest.inputValue()) !== '') return;
+  await lowest.fill('120000');
+  await dialog.getByLabel('Highest pay').fill('150000');
+}
+
 /**
  * Sends the intro request dialog that Request Intro / Re-request Intro opens (issue #15,
- * docs/decisions/034), with the role and note given or with the prefilled defaults.
+ * docs/decisions/034), with the role and note given or with the prefilled defaults, and the pay
+ * (`fillIntroPay`).
  */
 export async function sendIntroDialog(page: Page, details: { role?: string; note?: string } = {}) {
   const dialog = page.getByRole('dialog', { name: /intro to/ });
   await expect(dialog).toBeVisible();
   if (details.role !== undefined) await dialog.getByLabel('The role').fill(details.role);
   if (details.note !== undefined) await dialog.getByLabel(/^A note to/).fill(details.note);
+  await fillIntroPay(dialog);
   await dialog.getByRole('button', { name: 'Send Intro Request' }).click();
 }
 

@@ -24,8 +24,10 @@ import {
   expectToast,
   loginAdmin,
   verifyEmail,
+  testPay,
 } from './fixtures';
 import { bookCallTomorrow } from './support/booking';
+import { approveBody } from '../test/support/valid-bodies';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -116,7 +118,7 @@ async function approvedCandidate(browser: Browser, baseURL: string): Promise<Tes
   const admin = adminContext.request;
   await loginAdmin(admin);
   const approve = await admin.post(`/api/admin/candidates/${session.user.id}/approve`, {
-    data: {},
+    data: approveBody(),
   });
   await adminContext.close();
   const close = () => context.close();
@@ -142,7 +144,7 @@ async function approvedCandidate(browser: Browser, baseURL: string): Promise<Tes
 /** Company asks for an intro and the candidate accepts it; answers the intro id. */
 async function acceptedIntro(page: Page, candidate: TestCandidate): Promise<string> {
   const created = await page.request.post('/api/intro-requests', {
-    data: { candidateId: candidate.id },
+    data: { ...testPay, candidateId: candidate.id },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -358,7 +360,9 @@ test('the gate refuses (no candidate, no intro, no accepted intro, no booked cal
 
   // Requested but not accepted → 'Intro Not Accepted', then /talent.
   expect(
-    (await page.request.post('/api/intro-requests', { data: { candidateId: sarah } })).status(),
+    (
+      await page.request.post('/api/intro-requests', { data: { ...testPay, candidateId: sarah } })
+    ).status(),
   ).toBe(201);
   await page.goto(`/dashboard/gigs/propose/${sarah}`);
   await expectToast(

@@ -5,14 +5,20 @@
  * and "Seen" shows once the other side has read.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, loginViaApi, newCompany } from './fixtures';
+import {
+  demoAccounts,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  newCompany,
+  testPay,
+} from './fixtures';
 
 async function companyWithAcceptedIntro(browser: Browser, baseURL: string) {
   const { page, company } = await newCompany(browser, baseURL, 'Messages');
   const feed = await (await page.request.get('/api/talent?q=taylor')).json();
   const taylor = feed.items.find((c: { firstName: string }) => c.firstName === 'Taylor');
   const created = await page.request.post('/api/intro-requests', {
-    data: { candidateId: taylor.id },
+    data: { ...testPay, candidateId: taylor.id },
   });
   expect(created.status()).toBe(201);
   const introId = (await created.json()).id as string;

@@ -6,7 +6,13 @@
  * Escape with focus back on the bell, and fits a 390 px wide phone.
  */
 import { expect, test } from '@playwright/test';
-import { demoAccounts, expectNoSeriousA11yViolations, loginViaApi, newCompany } from './fixtures';
+import {
+  demoAccounts,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  newCompany,
+  testPay,
+} from './fixtures';
 
 test('the bell: a request reaches the candidate live, the answer the company; opening one reads it', async ({
   browser,
@@ -27,7 +33,7 @@ test('the bell: a request reaches the candidate live, the answer the company; op
   const feed = await (await page.request.get('/api/talent?q=taylor')).json();
   const taylor = feed.items.find((c: { firstName: string }) => c.firstName === 'Taylor');
   const created = await page.request.post('/api/intro-requests', {
-    data: { candidateId: taylor.id },
+    data: { ...testPay, candidateId: taylor.id },
   });
   expect(created.status()).toBe(201);
   const introId = (await created.json()).id as string;

@@ -13,6 +13,7 @@ import {
   linkIn,
   sendIntroDialog,
   verifyEmail,
+  testPay,
 } from './fixtures';
 
 function stamp() {
@@ -219,7 +220,12 @@ test("a candidate's /talent is Browse Companies: search, a company's card and it
   expect(
     (
       await companyPage.request.post('/api/intro-requests', {
-        data: { candidateId: taylorId, roleDescription: 'Design', message: 'Hello Taylor' },
+        data: {
+          ...testPay,
+          candidateId: taylorId,
+          roleDescription: 'Design',
+          message: 'Hello Taylor',
+        },
       })
     ).status(),
   ).toBe(201);

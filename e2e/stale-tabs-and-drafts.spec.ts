@@ -7,8 +7,16 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gigMessages, isoDate } from '../src/shared/gigs/schemas';
-import { expectToast, loginAdmin, newCompany, verifyEmail } from './fixtures';
+import {
+  expectToast,
+  fillIntroPay,
+  loginAdmin,
+  newCompany,
+  testPay,
+  verifyEmail,
+} from './fixtures';
 import { bookCallTomorrow } from './support/booking';
+import { approveBody } from '../test/support/valid-bodies';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -55,7 +63,7 @@ async function approvedCandidate(browser: Browser, baseURL: string): Promise<Fre
   const adminContext = await browser.newContext({ baseURL });
   await loginAdmin(adminContext.request);
   const approve = await adminContext.request.post(`/api/admin/candidates/${user.id}/approve`, {
-    data: {},
+    data: approveBody(),
   });
   expect(approve.status(), await approve.text()).toBe(200);
   await adminContext.close();
@@ -65,7 +73,7 @@ async function approvedCandidate(browser: Browser, baseURL: string): Promise<Fre
 /** The company asks `candidate` for an intro through the API; answers the intro's id. */
 async function requestIntro(page: Page, candidate: FreshCandidate): Promise<string> {
   const created = await page.request.post('/api/intro-requests', {
-    data: { candidateId: candidate.id },
+    data: { ...testPay, candidateId: candidate.id },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
@@ -269,6 +277,7 @@ test('issue #30 bug 5: Back with the intro dialog open asks first; Keep Writing 
   await expect(noteField).toHaveValue(note);
 
   // Sent: the request carries the note, and no draft of it is kept.
+  await fillIntroPay(dialog);
   await dialog.getByRole('button', { name: 'Send Intro Request' }).click();
   await expectToast(page, 'Intro Requested!');
   await expect(

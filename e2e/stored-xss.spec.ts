@@ -16,8 +16,9 @@ import {
   type Page,
 } from '@playwright/test';
 import { isoDate } from '../src/shared/gigs/schemas';
-import { demoAccounts, latestEmail, linkIn, loginAdmin, verifyEmail } from './fixtures';
+import { demoAccounts, latestEmail, linkIn, loginAdmin, verifyEmail, testPay } from './fixtures';
 import { bookCallTomorrow } from './support/booking';
+import { approveBody } from '../test/support/valid-bodies';
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 // Per worker: a worker started again after a failure sets up a world of its own.
@@ -254,7 +255,7 @@ test.beforeAll(async ({ browser }) => {
   const adminApi = adminContext.request;
   await loginAdmin(adminApi);
   for (const id of [world.candidateId, otherId])
-    await ok(adminApi.post(`/api/admin/candidates/${id}/approve`, { data: {} }));
+    await ok(adminApi.post(`/api/admin/candidates/${id}/approve`, { data: approveBody() }));
   await ok(
     adminApi.patch(`/api/admin/candidates/${world.candidateId}`, {
       data: { notes: value('candidateNotes') },
@@ -277,11 +278,16 @@ test.beforeAll(async ({ browser }) => {
 
   const intro = { message: value('message'), roleDescription: value('roleDescription') };
   const created = await ok(
-    company.post('/api/intro-requests', { data: { candidateId: world.candidateId, ...intro } }),
+    company.post('/api/intro-requests', {
+      data: { ...testPay, candidateId: world.candidateId, ...intro },
+    }),
     201,
   );
   const introId = ((await created.json()) as { id: string }).id;
-  await ok(company.post('/api/intro-requests', { data: { candidateId: otherId, ...intro } }), 201);
+  await ok(
+    company.post('/api/intro-requests', { data: { ...testPay, candidateId: otherId, ...intro } }),
+    201,
+  );
   const notice = await latestEmail(baseURL, 'introRequestCandidateNotification', otherEmail);
   world.responsePath = new URL(linkIn(notice.textBody, '/intro-response/')).pathname;
 

@@ -20,6 +20,7 @@ import {
   loginViaApi,
   sendIntroDialog,
   verifyEmail,
+  testPay,
 } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
@@ -458,7 +459,7 @@ test('the third new intro request of a free company opens the "Free Plan Limit R
   ) as { id: string; name: string }[];
   for (const candidate of [first, second]) {
     const res = await page.request.post('/api/intro-requests', {
-      data: { candidateId: candidate?.id },
+      data: { ...testPay, candidateId: candidate?.id },
     });
     expect(res.status()).toBe(201);
   }

@@ -4,7 +4,7 @@
  * intro requests the owner made — "Requested by" the owner (item 4).
  */
 import { expect, test } from '@playwright/test';
-import { expectToast, latestEmail, linkIn, newCompany } from './fixtures';
+import { expectToast, latestEmail, linkIn, newCompany, testPay } from './fixtures';
 
 test('the owner invites a teammate, who joins by the link and sees the company intros', async ({
   browser,
@@ -17,7 +17,7 @@ test('the owner invites a teammate, who joins by the link and sees the company i
   const feed = await (await page.request.get('/api/talent?q=taylor')).json();
   const candidate = feed.items[0] as { id: string; name: string };
   const made = await page.request.post('/api/intro-requests', {
-    data: { candidateId: candidate.id },
+    data: { ...testPay, candidateId: candidate.id },
   });
   expect(made.status(), await made.text()).toBe(201);
 

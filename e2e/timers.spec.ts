@@ -5,7 +5,7 @@
  * the clock by a week.
  */
 import { expect, test } from '@playwright/test';
-import { advanceClock, resetClock, runTimers, verifyEmail } from './fixtures';
+import { advanceClock, resetClock, runTimers, verifyEmail, testPay } from './fixtures';
 
 // Tests here move the server's clock; each leaves it at real time for the next.
 test.afterEach(async ({ request }) => {
@@ -42,7 +42,9 @@ test('an unanswered request expires after 7 days and the free request comes back
   const candidate = feed.items.find((c: { name: string }) => c.name !== 'Taylor Test');
   expect(
     (
-      await page.request.post('/api/intro-requests', { data: { candidateId: candidate.id } })
+      await page.request.post('/api/intro-requests', {
+        data: { ...testPay, candidateId: candidate.id },
+      })
     ).status(),
   ).toBe(201);
   await page.reload();
