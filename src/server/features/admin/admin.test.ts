@@ -327,8 +327,9 @@ describe('intro requests and gigs (spec 2 §2, §4)', () => {
     );
     expect(intros.headers['content-disposition']).toContain('intro_requests_export.csv');
     const lines = intros.body.trim().split('\n');
+    // `pay`: the stated compensation as it reads (issue #35, docs/decisions/077).
     expect(lines[0]).toBe(
-      'id,company,candidate,candidate_role,status,role_description,message,requested_on,meeting_scheduled,meeting_marked_by_company,meeting_completed,meeting_time,meeting_reminder_sent_at,candidate_response,outcome,outcome_reason,outcome_note',
+      'id,company,candidate,candidate_role,status,role_description,message,pay,requested_on,meeting_scheduled,meeting_marked_by_company,meeting_completed,meeting_time,meeting_reminder_sent_at,candidate_response,outcome,outcome_reason,outcome_note',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
