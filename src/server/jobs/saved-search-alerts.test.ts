@@ -144,6 +144,27 @@ describe('instant alerts (issue #34 item 5)', () => {
     expect(await alertEmailsTo(company.email)).toEqual([]);
   });
 
+  it('a waiting candidate who changes so they no longer match is dropped; one who still matches is sent', async () => {
+    const skill = `Gleam-${crypto.randomUUID().slice(0, 4)}`;
+    const { company, search } = await searchFor({ skills: skill }, 'daily');
+    const moved = await approvedCandidate({ lastName: 'Moved', skills: [skill] });
+    await approvedCandidate({ lastName: 'Stayed', skills: [skill] });
+    await runSavedSearchAlerts(t.app.ctx); // both recorded, waiting for the morning
+    await t.db
+      .update(candidates)
+      .set({ skills: ['Fortran'] })
+      .where(eq(candidates.id, moved.id));
+    await runSavedSearchAlerts(t.app.ctx); // the change is seen: Moved no longer matches
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
+    clock.advance(row!.nextDigestAt!.getTime() - clock.now().getTime() + 60_000);
+    await runSavedSearchAlerts(t.app.ctx);
+    const [email, ...more] = await alertEmailsTo(company.email);
+    expect(more).toEqual([]);
+    expect(email!.subject).toMatch(/^1 new candidate/);
+    expect(email!.textBody).toContain('Stayed');
+    expect(email!.textBody).not.toContain('Moved');
+  });
+
   it('matches with the feed’s own rules, advanced filters included (experience)', async () => {
     const skill = `Julia-${crypto.randomUUID().slice(0, 4)}`;
     const { company } = await searchFor(

@@ -146,16 +146,17 @@ export async function collectNewMatches(
           const matchedNow = [...now.keys()].map((id) => byId.get(id)!);
           const before = await matchingCandidates(tx, matchedNow, changed, 'cursor');
           const pairs: { savedSearchId: string; candidateId: string }[] = [];
-          const holding: { savedSearchId: string; candidateId: string }[] = [];
           for (const [searchId, ids] of now) {
             const was = before.get(searchId);
-            for (const candidateId of ids) {
-              holding.push({ savedSearchId: searchId, candidateId });
+            for (const candidateId of ids)
               if (!was?.has(candidateId)) pairs.push({ savedSearchId: searchId, candidateId });
-            }
           }
           // A waiting candidate who changed and no longer matches will not be sent.
-          await matches.dropPendingExcept(tx, changed, holding);
+          const waiting = await matches.listPendingOfCandidates(tx, changed);
+          await matches.dropPendingPairs(
+            tx,
+            waiting.filter((p) => !now.get(p.savedSearchId)?.has(p.candidateId)),
+          );
           newMatches = await matches.insertPendingMatches(tx, pairs, ctx.now());
         }
         await matches.storeCandidateRows(tx, changed);

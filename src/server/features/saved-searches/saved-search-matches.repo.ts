@@ -143,23 +143,18 @@ function uuids(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
-/**
- * Forgets the pending matches of `candidateIds` (changed candidates) except the pairs in `holding`
- * (those that match now), one statement: a pending candidate who changed and no longer matches
- * is not sent.
- */
-export async function dropPendingExcept(
+/** The pending (search, candidate) pairs of `candidateIds`. */
+export async function listPendingOfCandidates(
   db: Db,
   candidateIds: readonly string[],
-  holding: readonly { savedSearchId: string; candidateId: string }[],
-): Promise<void> {
-  if (candidateIds.length === 0) return;
-  await db.execute(sql`
-    delete from ${savedSearchMatches} m
-    where m.alert_id is null and m.candidate_id = any(${uuids(candidateIds)}::uuid[])
-      and (m.saved_search_id, m.candidate_id) not in (
-        select unnest(${uuids(holding.map((p) => p.savedSearchId))}::uuid[]),
-               unnest(${uuids(holding.map((p) => p.candidateId))}::uuid[]))`);
+): Promise<{ savedSearchId: string; candidateId: string }[]> {
+  if (candidateIds.length === 0) return [];
+  const rows = await queryRows<{ saved_search_id: string; candidate_id: string }>(
+    db,
+    sql`select saved_search_id, candidate_id from ${savedSearchMatches}
+        where alert_id is null and candidate_id = any(${uuids(candidateIds)}::uuid[])`,
+  );
+  return rows.map((r) => ({ savedSearchId: r.saved_search_id, candidateId: r.candidate_id }));
 }
 
 /** Forgets these pending (search, candidate) pairs, one statement. */
