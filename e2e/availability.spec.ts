@@ -18,6 +18,7 @@ import {
   verifyEmail,
   loginAdmin,
 } from './fixtures';
+import { approveBody } from '../test/support/valid-bodies';
 
 test.afterEach(async ({ request: api }) => {
   await resetClock(api);
@@ -54,9 +55,9 @@ async function approvedCandidate(page: Page, baseURL: string) {
   await verifyEmail(baseURL, email);
   const admin = await request.newContext({ baseURL });
   await loginAdmin(admin);
-  expect((await admin.post(`/api/admin/candidates/${id}/approve`, { data: {} })).status()).toBe(
-    200,
-  );
+  expect(
+    (await admin.post(`/api/admin/candidates/${id}/approve`, { data: approveBody() })).status(),
+  ).toBe(200);
   await admin.dispose();
   return { id, lastName, email };
 }

@@ -13,6 +13,7 @@ import {
   loginViaApi,
   newCompany,
 } from './fixtures';
+import { approveBody } from '../test/support/valid-bodies';
 
 test('save a search, an approved candidate brings one alert e-mail, unsubscribe without login', async ({
   browser,
@@ -74,7 +75,7 @@ test('save a search, an approved candidate brings one alert e-mail, unsubscribe 
     200,
   );
   const approve = await admin.request.post(`/api/admin/candidates/${candidateId}/approve`, {
-    data: {},
+    data: approveBody(),
   });
   expect(approve.status(), await approve.text()).toBe(200);
   await adminContext.close();

@@ -50,8 +50,6 @@ export const scorecardTexts = {
   ratingRequired: 'Choose a rating from 1 to 4.',
   noteRequired: 'Write a short note for this criterion.',
   reasonRequired: 'Choose a reason.',
-  approved: 'Candidate approved',
-  rejected: 'Candidate rejected',
   /** The public summary's line; `{date}` is the day of the approval, in words. */
   vettedOn: (date: string) => `Vetted by WarmIntro on ${date}`,
   medianLabel: 'Median time to vet (30 days)',

@@ -68,7 +68,7 @@ export function RejectCandidateDialog({ candidate, onClose }: RejectCandidateDia
               {
                 onSuccess: (c) => {
                   toast({
-                    title: scorecardTexts.rejected,
+                    title: adminTexts.profileUpdated,
                     description: `${c.name} is now rejected.`,
                   });
                   close();

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Check, Loader2 } from 'lucide-react';
 import {
   approveCandidateSchema,
-  scorecardTexts,
   vettingCriteria,
   type VettingCriterion,
 } from '../../../../shared/admin/scorecard';
@@ -67,7 +66,7 @@ export function ScorecardForm({
       { id: candidate.id, input: parsed.data },
       {
         onSuccess: (c) => {
-          toast({ title: scorecardTexts.approved, description: `${c.name} is now approved.` });
+          toast({ title: adminTexts.profileUpdated, description: `${c.name} is now approved.` });
           onClose();
         },
         onError: (error) => {
