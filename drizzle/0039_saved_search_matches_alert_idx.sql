@@ -1,0 +1,1 @@
+CREATE INDEX "saved_search_matches_alert_idx" ON "saved_search_matches" USING btree ("alert_id") WHERE alert_id is not null;
