@@ -25,6 +25,8 @@ export const accountRoutes: RouteObject[] = [
   { path: paths.verifyEmail.path, lazy: page('verifyEmail') },
   // Opened from an e-mail, signed in or not; rendered in the browser only (not prerendered).
   { path: paths.joinTeam.path, lazy: page('joinTeam') },
+  // The domain verification link (docs/decisions/079): signed in or not, browser only.
+  { path: paths.verifyDomain.path, lazy: page('verifyDomain') },
   {
     // Prerendered: its own import (lazy-pages.ts).
     path: paths.loginCompany.path,

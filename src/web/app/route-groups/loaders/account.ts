@@ -15,6 +15,9 @@ export const accountPages = {
   verifyEmail: async () => ({
     Component: (await import('../../routes/auth/verify-email')).VerifyEmailRoute,
   }),
+  verifyDomain: async () => ({
+    Component: (await import('../../routes/auth/verify-domain')).VerifyDomainRoute,
+  }),
   joinTeam: async () => ({
     Component: (await import('../../routes/auth/join-team')).JoinTeamRoute,
   }),

@@ -18,6 +18,7 @@ import { useSession } from '../../../features/auth/api/get-session';
 import { logout, useLogout } from '../../../features/auth/api/logout';
 import { useCandidateProfile } from '../../../features/candidates/api/get-candidate-profile';
 import { experienceLabel } from '../../../features/candidates/components/candidate-options';
+import { IntroPreferencesCard } from '../../../features/candidates/components/intro-preferences-card';
 import { AvailabilityCard } from '../../../features/candidates/components/availability-card';
 import { CandidateDataCard } from '../../../features/candidates/components/candidate-data-card';
 import { CandidateGigsTab } from '../../../features/candidates/components/candidate-gigs-tab';
@@ -256,6 +257,7 @@ export function CandidateDashboardRoute() {
                 {profile.data.status === 'approved' ? (
                   <AvailabilityCard status={profile.data.openToIntros} />
                 ) : null}
+                <IntroPreferencesCard />
                 <ProfileCard key={profile.data.id} profile={profile.data} />
                 <WorkHistoryCard key={`jobs-${profile.data.id}`} profile={profile.data} />
                 <CandidateLinksCard key={`links-${profile.data.id}`} profile={profile.data} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import { Building2, CalendarDays, CalendarPlus, Check, Inbox, X } from 'lucide-react';
@@ -110,6 +111,7 @@ function IntroRequestCard({ request }: { request: CandidateIntroRequest }) {
                   {request.companyName}
                 </Link>
               </h3>
+              <VerifiedBadge domain={request.company.verifiedDomain} />
               {request.requestedBy ? (
                 <p className="text-sm text-slate-700">Requested by {request.requestedBy}</p>
               ) : null}

@@ -19,6 +19,7 @@ import { CompanyInfoForm } from './company-info-form';
 import { DeleteCompanyAccountDialog } from './delete-account-dialog';
 import { PreferencesCard } from './preferences-card';
 import { TeamNotificationsCard } from './team-notifications-card';
+import { VerifiedDomainsCard } from './verified-domains-card';
 
 /** Plan names as shown (spec 1 §3 "Company" plan_tier). */
 export const planLabels: Record<CompanyProfile['planTier'], string> = {
@@ -66,6 +67,7 @@ export function AccountTab({ profile, plan }: { profile: CompanyProfile; plan: R
         </CardContent>
       </Card>
       <PreferencesCard />
+      <VerifiedDomainsCard />
       <TeamNotificationsCard />
       {plan}
       <Card>

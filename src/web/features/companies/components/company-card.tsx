@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { Link } from 'react-router';
 import type { CompanyPage } from '../../../../shared/companies/company-page';
 import { paths } from '../../../config/paths';
@@ -31,6 +32,7 @@ export function CompanyCard({ company }: { company: CompanyPage }) {
               {company.companyName}
             </Link>
           </h3>
+          <VerifiedBadge domain={company.verifiedDomain} />
           {company.stage || company.companySize ? (
             <p className="text-sm text-slate-600">
               {[company.stage, company.companySize ? `${company.companySize} people` : null]

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { Link } from 'react-router';
 import { ArrowLeft, Globe } from 'lucide-react';
 import { paths } from '../../../config/paths';
@@ -75,6 +76,7 @@ export function CompanyProfile({ companyId, notFound }: CompanyProfileProps) {
               <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
                 {data.companyName}
               </h1>
+              <VerifiedBadge domain={data.verifiedDomain} />
               {data.stage || data.headquarters ? (
                 <p className="mt-1 text-lg text-slate-700">
                   {[data.stage, data.headquarters].filter(Boolean).join(' · ')}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { Link } from 'react-router';
 import { Building2, Check, CheckCircle2, Loader2, SearchX, X } from 'lucide-react';
 import { introTexts } from '../../../../shared/intro-requests/schemas';
@@ -143,6 +144,7 @@ export function IntroResponse({ token }: { token: string }) {
             Intro Request
           </p>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{`${intro.companyName} would like to connect with you`}</h1>
+          <VerifiedBadge domain={intro.company.verifiedDomain} />
           <CardDescription className="text-base">
             Hi {intro.candidateName}, {intro.companyName} found your profile as{' '}
             <strong className="font-semibold text-slate-800">{intro.candidateRole}</strong> on

@@ -14,6 +14,7 @@ import { useSession } from '../../auth/api/get-session';
 import { LazyIntroAllowanceMeter } from '../../billing/components/lazy-intro-allowance-meter';
 import { CandidateContactLine } from '../../intro-requests/components/candidate-contact-line';
 import { LazyFreeLimitDialog } from '../../intro-requests/components/lazy-free-limit-dialog';
+import { IntroBlockedNote } from '../../intro-requests/components/intro-blocked-note';
 import { LazyIntroRequestDialog } from '../../intro-requests/components/lazy-intro-request-dialog';
 import { LazyCandidateNotesPanel } from '../../pipeline/components/candidate-notes-lazy';
 import { LazyCandidateStage } from '../../pipeline/components/candidate-stage-lazy';
@@ -123,6 +124,7 @@ export function CandidateProfile({ candidateId, notFound }: CandidateProfileProp
             </div>
             <div className="flex w-full flex-col gap-2 sm:w-64">
               <TalentCardAction card={data} viewer={viewer} actions={actions} />
+              <IntroBlockedNote reason={data.introBlockedReason} />
               {viewer === 'company' ? (
                 <LazySaveToListButton candidateId={data.id} candidateName={data.name} />
               ) : null}
