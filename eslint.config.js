@@ -67,7 +67,7 @@ const serverModuleImports = {
   responsiveness: [],
   audit: ['auth'],
   notifications: ['auth'],
-  candidates: ['audit', 'auth'],
+  candidates: ['audit', 'auth', 'companies'],
   companies: ['audit', 'auth', 'responsiveness'],
   conversations: ['audit', 'auth', 'companies', 'notifications'],
   billing: ['auth', 'companies'],
@@ -86,7 +86,7 @@ const serverModuleImports = {
     'pipeline',
   ],
   admin: ['accounts', 'audit', 'auth', 'candidates', 'companies', 'intros'],
-  'saved-searches': ['auth', 'companies', 'notifications', 'talent-feed'],
+  'saved-searches': ['auth', 'candidates', 'companies', 'notifications', 'talent-feed'],
 };
 
 /** Throws when `graph` (feature → features it imports) has a cycle, naming it. */

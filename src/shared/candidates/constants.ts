@@ -69,7 +69,7 @@ export type CandidateStatus = (typeof candidateStatuses)[number];
 /** A candidate's onboarding: `pending_review` from signup until an admin approves (spec 2 §3). */
 /**
  * Who may see a candidate (issue #35 "Who may see me", docs/decisions/060): `everyone` (spec 1
- * §2's default: visitors see the cards) or `companies` — signed-in companies (and admins) only;
+ * §2's default: visitors see the cards) or `signed_in_companies` — signed-in companies (and admins) only;
  * visitors get no card, no total and a 404 for the profile.
  */
 export const candidateVisibilityOptions = ['everyone', 'signed_in_companies'] as const;

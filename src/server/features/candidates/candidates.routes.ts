@@ -23,6 +23,13 @@ import {
   candidateLinksUpdateSchema,
   workHistoryUpdateSchema,
 } from '../../../shared/candidates/work-history';
+import {
+  addBlockSchema,
+  candidatePrivacySchema,
+  companySearchQuerySchema,
+  companySearchResultSchema,
+  visibilityUpdateSchema,
+} from '../../../shared/candidates/privacy';
 import { demoAccounts } from '../../../db/seed/demo';
 import { AppError } from '../../platform/lib/app-error';
 import { parseOrThrow } from '../../platform/lib/validation';
@@ -31,6 +38,7 @@ import { requireRole, setSessionCookie, userIdOf } from '../auth';
 import { toSessionInfo } from '../auth';
 import { sessionClientOf } from '../auth';
 import * as availability from './availability.service';
+import * as privacy from './privacy.service';
 import * as service from './candidates.service';
 import type { UploadedResume } from './candidates.service';
 
@@ -165,6 +173,79 @@ export const candidatesRoutes: FastifyPluginAsyncZod<CandidatesRoutesOptions> = 
       onRequest: candidateOnly,
     },
     async (request) => service.updateOwnLinks(db, userIdOf(request), request.body, quickStats),
+  );
+
+  // "Who may see me" (issue #35 part 2, docs/decisions/081).
+  app.get(
+    '/api/candidates/me/privacy',
+    {
+      schema: {
+        tags,
+        summary: 'Visibility, current employer and blocked companies (docs/decisions/081)',
+        response: { 200: candidatePrivacySchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => privacy.getPrivacy(db, userIdOf(request)),
+  );
+
+  app.put(
+    '/api/candidates/me/visibility',
+    {
+      schema: {
+        tags,
+        summary: 'Everyone, or signed-in companies only (docs/decisions/060, 081)',
+        body: visibilityUpdateSchema,
+        response: { 200: candidatePrivacySchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => privacy.setVisibility(db, userIdOf(request), request.body.visibility),
+  );
+
+  app.post(
+    '/api/candidates/me/blocks',
+    {
+      schema: {
+        tags,
+        summary: 'Block a company: picked on the platform, or a typed name or domain (ADR 081)',
+        body: addBlockSchema,
+        response: { 201: candidatePrivacySchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request, reply) => {
+      const answer = await privacy.addBlock(db, userIdOf(request), request.body);
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.delete(
+    '/api/candidates/me/blocks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Unblock a company (docs/decisions/081)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: candidatePrivacySchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => privacy.removeBlock(db, userIdOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/candidates/me/company-search',
+    {
+      schema: {
+        tags,
+        summary: 'Companies on the platform to block, by name: id and name only (ADR 081)',
+        querystring: companySearchQuerySchema,
+        response: { 200: companySearchResultSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => privacy.searchCompaniesToBlock(db, request.query.q),
   );
 
   app.put(

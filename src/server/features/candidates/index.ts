@@ -15,3 +15,9 @@ export type { QuickStats } from './candidates.service';
 export { currentEmployerOf, getPublicWorkHistory, publicLinksOf } from './work-history.service';
 export { recordVettingDecision, vettedSummary, vettingStats } from './vetting.service';
 export type { VettingDecision } from './vetting.service';
+export {
+  candidatesHiddenFrom,
+  companyReader,
+  hiddenCandidateIdsSql,
+  isCandidateHiddenFrom,
+} from './privacy.service';

@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { candidateWorkHistory } from '../../../db/schema';
+import { companyNameKey } from '../../../shared/candidates/company-match';
 
 export type WorkHistoryRow = typeof candidateWorkHistory.$inferSelect;
 
@@ -50,7 +51,13 @@ export async function replaceForCandidate(
 ): Promise<void> {
   await tx.delete(candidateWorkHistory).where(eq(candidateWorkHistory.candidateId, candidateId));
   if (entries.length === 0) return;
-  await tx
-    .insert(candidateWorkHistory)
-    .values(entries.map((entry, position) => ({ ...entry, candidateId, position })));
+  await tx.insert(candidateWorkHistory).values(
+    entries.map((entry, position) => ({
+      ...entry,
+      // What hides the candidate from a current employer (docs/decisions/081).
+      companyNameKey: companyNameKey(entry.company),
+      candidateId,
+      position,
+    })),
+  );
 }

@@ -46,3 +46,9 @@ export { companyDomainsRoutes } from './company-domains.routes';
 export { firstVerifiedDomainOf, verifiedDomainsOf } from './company-domains.service';
 export { verifiedDomainSql } from './company-domains.repo';
 export { isFreeMailDomain } from './free-mail';
+export {
+  companyIdentityOf,
+  companyNameAndDomain,
+  searchCompanyNames,
+  type CompanyIdentity,
+} from './company-identity';

@@ -39,6 +39,7 @@ import {
   incrementCompanyIntroCount,
   memberNamesOf,
 } from '../companies';
+import * as candidatesModule from '../candidates';
 import * as gigsRepo from './gigs.repo';
 import { companyBookingRatesFor } from '../responsiveness';
 import * as repo from './intro-requests.repo';
@@ -90,7 +91,8 @@ export async function companySeesContact(
  * check and the count are one atomic statement, so concurrent requests cannot exceed it. A
  * re-request after a decline does not count again; one after an expiry does (the expiry gave the
  * allowance back).
- * @throws AppError NOT_FOUND (candidate missing or not approved), CONFLICT 'Intros Paused' (the
+ * @throws AppError NOT_FOUND (candidate missing, not approved, or hidden from the company,
+ *   docs/decisions/081), CONFLICT 'Intros Paused' (the
  *   candidate paused new intros, docs/decisions/028), FORBIDDEN (company paused or blacklisted),
  *   ONBOARDING_REQUIRED (preferences pending, spec 1 §4), CONFLICT (already requested),
  *   LIMIT_REACHED (402, free plan limit), VERIFIED_COMPANIES_ONLY (403, the candidate takes intros
@@ -115,7 +117,11 @@ export async function createIntroRequest(
     throw new AppError('NOT_FOUND', 'Could not find company data. Please log in again.');
   const { company, candidate, known, usedThisMonth } = context;
   assertCompanyMayAct(company, 'intro');
-  if (candidate?.status !== 'approved')
+  // Hidden from this company (docs/decisions/081): refused as a candidate who does not exist.
+  if (
+    candidate?.status !== 'approved' ||
+    (await candidatesModule.isCandidateHiddenFrom(ctx.db, input.candidateId, companyId))
+  )
     throw new AppError('NOT_FOUND', introTexts.candidateMissing, undefined, 'Candidate Not Found');
   // A paused candidate takes no new requests, re-requests included (docs/decisions/028).
   if (candidate.pausedAt)

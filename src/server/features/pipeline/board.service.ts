@@ -32,7 +32,7 @@ import {
   type PipelineStage,
 } from '../../../shared/pipeline/schemas';
 import type { CompanyIntroAction, PassReason } from '../../../shared/intro-requests/schemas';
-import { findCandidate } from '../candidates';
+import { candidatesHiddenFrom, findCandidate, isCandidateHiddenFrom } from '../candidates';
 import { introState } from '../intros';
 import type { PipelineActor } from './pipeline-actor';
 import { appendPipelineEvents } from './pipeline-events';
@@ -124,12 +124,18 @@ function cardOf(row: boardRepo.BoardRow, now: Date, withStep: boolean): Pipeline
 }
 
 /** Every card on the company's board by stage, the longest in their stage first. */
-async function readBoard(ctx: AppContext, companyId: string): Promise<BoardModel> {
+async function readBoard(
+  ctx: AppContext,
+  companyId: string,
+  hidden: ReadonlySet<string>,
+): Promise<BoardModel> {
   const now = ctx.now();
   const rows = await boardRepo.listBoardRows(ctx.db, companyId);
   const placed: { card: PipelineCard; since: number }[] = [];
   for (const row of rows) {
     const card = cardOf(row, now, true);
+    // A candidate hidden from the company leaves its board (docs/decisions/081).
+    if (card && hidden.has(card.candidateId)) continue;
     if (card) placed.push({ card, since: Date.parse(card.since) });
   }
   placed.sort((a, b) => a.since - b.since);
@@ -213,9 +219,18 @@ async function currentBoard(
   companyId: string,
   viewerId: string,
 ): Promise<BoardModel> {
-  const version = await boardVersion(ctx, viewerId);
-  return boardCacheOf(ctx.db).get(`${companyId}|${viewerId}`, version, ctx.now().getTime(), () =>
-    readBoard(ctx, companyId),
+  const [version, hidden] = await Promise.all([
+    boardVersion(ctx, viewerId),
+    candidatesHiddenFrom(ctx.db, companyId),
+  ]);
+  // The candidates hidden from the company, read now, are part of the key (docs/decisions/081):
+  // a block or a new employer changes the board in every process at once.
+  const hiddenKey = [...hidden].sort().join(',');
+  return boardCacheOf(ctx.db).get(
+    `${companyId}|${viewerId}|${hiddenKey}`,
+    version,
+    ctx.now().getTime(),
+    () => readBoard(ctx, companyId, hidden),
   );
 }
 
@@ -262,7 +277,7 @@ export async function getCandidatePipeline(
   viewerId: string,
   candidateId: string,
 ): Promise<CandidatePipeline> {
-  await visibleCandidate(ctx, candidateId);
+  await visibleCandidate(ctx, candidateId, companyId);
   const [lists, board] = await Promise.all([
     entriesRepo.listsOfCandidate(ctx.db, companyId, candidateId),
     currentBoard(ctx, companyId, viewerId),
@@ -281,12 +296,17 @@ export async function getCandidatePipeline(
 }
 
 /**
- * A candidate the company may put on its pipeline: approved (shown to companies).
+ * A candidate the company may put on its pipeline: approved (shown to companies) and not hidden
+ * from it (docs/decisions/081).
  * @throws AppError NOT_FOUND otherwise, as for a candidate who does not exist.
  */
-export async function visibleCandidate(ctx: AppContext, candidateId: string) {
+export async function visibleCandidate(ctx: AppContext, candidateId: string, companyId: string) {
   const candidate = await findCandidate(ctx.db, candidateId);
-  if (!candidate || candidate.status !== 'approved')
+  if (
+    !candidate ||
+    candidate.status !== 'approved' ||
+    (await isCandidateHiddenFrom(ctx.db, candidateId, companyId))
+  )
     throw new AppError('NOT_FOUND', pipelineTexts.candidateNotFound);
   return candidate;
 }

@@ -78,7 +78,7 @@ export async function listNotes(
   actor: PipelineActor,
   candidateId: string,
 ): Promise<CandidateNote[]> {
-  await visibleCandidate(ctx, candidateId);
+  await visibleCandidate(ctx, candidateId, actor.companyId);
   const [rows, names] = await Promise.all([
     repo.listNotes(ctx.db, actor.companyId, candidateId),
     memberNames(ctx.db, actor.companyId),
@@ -124,7 +124,7 @@ export async function addNote(
   candidateId: string,
   body: string,
 ): Promise<CandidateNote> {
-  const candidate = await visibleCandidate(ctx, candidateId);
+  const candidate = await visibleCandidate(ctx, candidateId, actor.companyId);
   return streamTransaction(ctx.db, async (tx) => {
     const members = await listMembers(tx, actor.companyId);
     const mentions = mentionedIn(body, members);
@@ -169,9 +169,11 @@ export async function editNote(
     const mentions = mentionedIn(body, members);
     const now = ctx.now();
     const row = (await repo.updateNote(tx, actor.companyId, id, { body, mentions, at: now }))!;
-    const candidate = await visibleCandidate({ ...ctx, db: tx }, note.candidateId).catch(
-      () => null,
-    );
+    const candidate = await visibleCandidate(
+      { ...ctx, db: tx },
+      note.candidateId,
+      actor.companyId,
+    ).catch(() => null);
     const name = candidate ? `${candidate.firstName} ${candidate.lastName}`.trim() : 'a candidate';
     const fresh = mentions.filter((m) => !note.mentions.includes(m));
     await notifyMentions(tx, actor, note.candidateId, name, fresh, now);

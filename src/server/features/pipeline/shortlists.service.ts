@@ -11,6 +11,7 @@ import {
   type Shortlist,
   type ShortlistDetail,
 } from '../../../shared/pipeline/schemas';
+import { candidatesHiddenFrom } from '../candidates';
 import { visibleCandidate } from './board.service';
 import type { PipelineActor } from './pipeline-actor';
 import { appendPipelineEvents } from './pipeline-events';
@@ -49,17 +50,23 @@ export async function getShortlist(
 ): Promise<ShortlistDetail> {
   const row = await repo.findShortlist(ctx.db, companyId, id);
   if (!row) throw notFound();
-  const entries = await entriesRepo.listEntries(ctx.db, id);
+  const [entries, hidden] = await Promise.all([
+    entriesRepo.listEntries(ctx.db, id),
+    candidatesHiddenFrom(ctx.db, companyId),
+  ]);
   return {
     ...toShortlist(row),
-    entries: entries.map((e) => ({
-      candidateId: e.candidateId,
-      name: `${e.firstName} ${e.lastName}`.trim(),
-      role: e.role,
-      location: e.location,
-      addedByName: e.addedByName,
-      addedAt: e.addedAt.toISOString(),
-    })),
+    // A candidate hidden from the company is not listed (docs/decisions/081).
+    entries: entries
+      .filter((e) => !hidden.has(e.candidateId))
+      .map((e) => ({
+        candidateId: e.candidateId,
+        name: `${e.firstName} ${e.lastName}`.trim(),
+        role: e.role,
+        location: e.location,
+        addedByName: e.addedByName,
+        addedAt: e.addedAt.toISOString(),
+      })),
   };
 }
 
@@ -138,7 +145,7 @@ export async function addToShortlist(
   id: string,
   candidateId: string,
 ): Promise<void> {
-  await visibleCandidate(ctx, candidateId);
+  await visibleCandidate(ctx, candidateId, actor.companyId);
   await streamTransaction(ctx.db, async (tx) => {
     if (!(await repo.findShortlist(tx, actor.companyId, id))) throw notFound();
     const added = await entriesRepo.insertEntry(tx, {

@@ -29,6 +29,7 @@ import type { OutboxEmailValues } from '../../platform/email/notify';
 import { hashToken, newToken } from '../../platform/lib/tokens';
 import { streamTransaction } from '../../platform/stream-events.repo';
 import { writeNotifications } from '../notifications';
+import { candidatesHiddenFrom } from '../candidates';
 import { findCompany } from '../companies';
 import {
   ADVANCED_SEARCH_PLANS,
@@ -219,9 +220,14 @@ async function deliverBatch(
       string,
       { id: string; lastAlertAt: Date | null; nextDigestAt: Date | null }
     >();
+    // No alert names a candidate hidden from the search's company (docs/decisions/081).
+    const hiddenByCompany = new Map<string, Set<string>>();
+    for (const companyId of new Set(due.map((s) => s.companyId)))
+      hiddenByCompany.set(companyId, await candidatesHiddenFrom(tx, companyId));
     for (const search of due) {
       const waiting = pending.get(search.id) ?? [];
-      const holding = shown;
+      const hidden = hiddenByCompany.get(search.companyId)!;
+      const holding = hidden.size > 0 ? new Set([...shown].filter((id) => !hidden.has(id))) : shown;
       for (const id of waiting)
         if (!holding.has(id)) gone.push({ savedSearchId: search.id, candidateId: id });
       const fresh = waiting.filter((id) => holding.has(id));

@@ -15,6 +15,7 @@
  * - answers within N days: the card's 'Usually answers within D days' with D ≤ N — at least 3
  *   requests settled in the last 90 days and the median answer time at most N (ADR 027).
  */
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { CandidateResponsiveness } from '../../../shared/responsiveness/schemas';
 import {
@@ -29,6 +30,7 @@ import {
 } from '../../../shared/talent-feed/schemas';
 import { ianaZoneOf } from '../../../shared/companies/time-zones';
 import { AppError } from '../../platform/lib/app-error';
+import * as candidatesModule from '../candidates';
 import * as companiesModule from '../companies';
 import { windowStart } from '../responsiveness';
 import { salaryOverlaps, yearlyBudget, type MatchFacts } from './best-match';
@@ -40,6 +42,30 @@ import { salaryOverlaps, yearlyBudget, type MatchFacts } from './best-match';
 export interface FeedContext {
   now: Date;
   timeZone: string | null;
+  /**
+   * For a company reader: the candidates hidden from it (docs/decisions/081) — `sql`, the
+   * candidates module's subquery of their ids, for `feedConditions`; `ids`, its result, for the
+   * feed index.
+   */
+  hidden?: HiddenCandidates;
+}
+
+/** The candidates hidden from one company, in SQL and as read now (docs/decisions/081). */
+export interface HiddenCandidates {
+  sql: SQL;
+  ids: ReadonlySet<string>;
+}
+
+/**
+ * The candidates hidden from `companyId` (docs/decisions/081): the candidates module's one rule,
+ * as a subquery and as its ids read now (one indexed read per request; nothing cached, so every
+ * server process agrees).
+ */
+export async function hiddenCandidatesFor(db: Db, companyId: string): Promise<HiddenCandidates> {
+  const reader = await candidatesModule.companyReader(db, companyId);
+  const sql = candidatesModule.hiddenCandidateIdsSql(reader);
+  const ids = await candidatesModule.candidatesHiddenFrom(db, companyId);
+  return { sql, ids };
 }
 
 /** A query's advanced filters, resolved for one request: what each candidate is compared with. */
@@ -171,7 +197,7 @@ export async function advancedSearchContext(
 
 /**
  * What one company's feed context is, for matching a stored query outside a request (saved
- * searches): its time zone, at `now`.
+ * searches): its time zone, at `now`, and the candidates hidden from it (docs/decisions/081).
  */
 export async function feedContextFor(
   db: Db,
@@ -179,7 +205,11 @@ export async function feedContextFor(
   now: Date = new Date(),
 ): Promise<FeedContext> {
   const company = await companiesModule.findCompany(db, companyId);
-  return { now, timeZone: company?.timezone ? ianaZoneOf(company.timezone) : null };
+  return {
+    now,
+    timeZone: company?.timezone ? ianaZoneOf(company.timezone) : null,
+    hidden: await hiddenCandidatesFor(db, companyId),
+  };
 }
 
 /**

@@ -80,8 +80,8 @@ export async function getCandidatePage(
 /**
  * The `<title>` and description of `/talent/{id}` for the HTML the server sends (link previews
  * read them before any script runs); null when the candidate is not approved or does not exist,
- * or is seen by companies only and the `viewer` (read only then) is neither a company, an admin
- * nor the candidate (docs/decisions/060).
+ * or is seen by companies only and the `viewer` is neither a company, an admin nor the candidate
+ * (docs/decisions/060), or the viewer is a company the candidate is hidden from (ADR 081).
  */
 export async function getCandidatePageHead(
   db: Db,
@@ -95,6 +95,15 @@ export async function getCandidatePageHead(
     const allowed = reader?.role === 'company' || reader?.role === 'admin' || reader?.id === row.id;
     if (!allowed) return null;
   }
+  // A company the candidate is hidden from gets the page of one who does not exist
+  // (docs/decisions/081): the session is read for that (without renewing it).
+  const reader = await viewer();
+  if (
+    reader?.role === 'company' &&
+    reader.companyId &&
+    (await repo.isCandidateHiddenFrom(db, row.id, reader.companyId))
+  )
+    return null;
   return candidatePageHead({
     name: fullName(row),
     role: row.role,

@@ -240,6 +240,8 @@ async function build(rows: IndexedRow[]): Promise<Built> {
 /** The query's filters, lower-cased as `feedConditions` compares them, and who reads. */
 interface Filters {
   audience: FeedAudience;
+  /** The candidates hidden from the company reading (docs/decisions/081), or null. */
+  hidden: ReadonlySet<string> | null;
   q: string;
   role: string;
   location: string;
@@ -262,6 +264,7 @@ function filtersOf(
   const advanced = advancedFiltersOf(query, context);
   return {
     audience,
+    hidden: context?.hidden && context.hidden.ids.size > 0 ? context.hidden.ids : null,
     q: query.q ? query.q.toLowerCase() : '',
     role: query.role ? query.role.toLowerCase() : '',
     location: query.location ? query.location.toLowerCase() : '',
@@ -284,6 +287,7 @@ function searchMatches(searchText: string, q: string): boolean {
 /** Whether `row` meets every filter (spec 1 §5, as `feedConditions`). */
 function matches(row: IndexedRow, f: Filters): boolean {
   if (f.audience === 'public' && !row.public) return false;
+  if (f.hidden?.has(row.id)) return false;
   if (!searchMatches(row.searchText, f.q)) return false;
   if (f.role && !row.roleLower.includes(f.role)) return false;
   if (f.location && !row.locationLower.includes(f.location)) return false;
@@ -430,6 +434,21 @@ function searchListOf(built: Built, q: string): Int32Array | Uint32Array {
  * search with a newline or a surrogate, which has no list, makes them inexact: a position in all
  * of them then matches when its text meets the search (`searchMatches`).
  */
+/**
+ * The positions of every built row but those of `hidden` (docs/decisions/081), as a bitset: a
+ * company reader's filter, made per request (a few thousand words for 100,000 candidates).
+ */
+function shownTo(built: Built, hidden: ReadonlySet<string>): Uint32Array {
+  const all = built.rows.length;
+  const bits = new Uint32Array((all + 31) >>> 5).fill(0xffffffff);
+  if (all % 32 !== 0) bits[bits.length - 1] = 2 ** (all % 32) - 1;
+  for (const id of hidden) {
+    const p = built.positions.get(id);
+    if (p !== undefined) bits[p >>> 5]! &= ~(1 << (p & 31));
+  }
+  return bits;
+}
+
 function listsOf(
   built: Built,
   f: Filters,
@@ -452,6 +471,7 @@ function listsOf(
   if (f.availability !== null) lists.push(built.availability.get(f.availability) ?? EMPTY);
   const all = built.rows.length;
   if (f.audience === 'public' && built.publicSet) sets.push(built.publicSet);
+  if (f.hidden) sets.push(shownTo(built, f.hidden));
   for (const union of [
     f.role ? unionOf(built.roles, f.role, built.unions.roles, all) : null,
     f.location ? unionOf(built.locations, f.location, built.unions.locations, all) : null,

@@ -106,6 +106,7 @@ function advancedConditions(a: AdvancedFilters): SQL[] {
  * everyone (docs/decisions/060). Advanced search's filters (docs/decisions/075) are resolved with
  * `context` — the company's time zone and the time — or, without one, at this moment and with no
  * time zone (an overlap filter then matches nobody); `advancedSearchContext` says who may use them.
+ * `context.hidden` leaves out the candidates hidden from a company reader (docs/decisions/081).
  */
 export function feedConditions(
   query: FeedQuery,
@@ -114,6 +115,8 @@ export function feedConditions(
 ): SQL {
   const conditions: SQL[] = [inFeed];
   if (audience === 'public') conditions.push(sql`${candidates.visibility} = 'everyone'`);
+  // Hidden from this company reader (docs/decisions/081): blocked by it, or employed there now.
+  if (context?.hidden) conditions.push(sql`${candidates.id} not in (${context.hidden.sql})`);
   if (query.q) conditions.push(searchCondition(query.q));
   if (query.role)
     conditions.push(

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/talent-feed/schemas';
 import { AppError } from '../../platform/lib/app-error';
 import { isUuid } from '../../platform/lib/ids';
+import * as candidatesModule from '../candidates';
 import * as companiesRepo from '../companies';
 import * as introsModule from '../intros';
 import { activeGigWith, contactFor, introBlockedReason, toIntroSummary } from '../intros';
@@ -29,7 +30,7 @@ import {
   candidateResponsivenessFrom,
   windowStart,
 } from '../responsiveness';
-import { advancedSearchContext, type FeedContext } from './advanced-search';
+import { advancedSearchContext, hiddenCandidatesFor, type FeedContext } from './advanced-search';
 import { matchPreferencesOf, matchReasons } from './best-match';
 import { currentFeedIndex, type IndexedRow } from './feed-index';
 import { readFeedVersion } from './feed-changes.repo';
@@ -240,9 +241,16 @@ export async function getFeedPage(
   const { companyId } = viewer;
   const audience = audienceOf(viewer);
   // Checked before anything is read: a refused filter is never half applied.
-  const context: FeedContext | undefined = hasAdvancedFilters(query)
+  const advanced: FeedContext | undefined = hasAdvancedFilters(query)
     ? await advancedSearchContext(db, query, companyId, now)
     : undefined;
+  // A company reader never sees the candidates hidden from it (docs/decisions/081).
+  const context: FeedContext | undefined = companyId
+    ? {
+        ...(advanced ?? { now, timeZone: null }),
+        hidden: await hiddenCandidatesFor(db, companyId),
+      }
+    : advanced;
   const match = companyId
     ? matchPreferencesOf(await companiesRepo.findPreferences(db, companyId))
     : null;
@@ -360,7 +368,8 @@ export async function getTalent(
       viewer.candidateId === found.id)
       ? found
       : undefined;
-  if (!row)
+  // Hidden from this company (docs/decisions/081): as a candidate who does not exist.
+  if (!row || (companyId && (await candidatesModule.isCandidateHiddenFrom(db, row.id, companyId))))
     throw new AppError(
       'NOT_FOUND',
       'Candidate data not found. Please try again from the talent feed.',
