@@ -88,6 +88,17 @@ export const compensationSchema = z
   });
 export type Compensation = z.infer<typeof compensationSchema>;
 
+/** The pay as the API answers it (stored, so already checked); null: "Not stated". */
+export const compensationViewSchema = z
+  .object({
+    kind: z.enum(compensationKinds),
+    currency: z.enum(compensationCurrencies),
+    period: z.enum(compensationPeriods),
+    min: z.number(),
+    max: z.number(),
+  })
+  .nullable();
+
 /** One amount in its currency, whole units: "$120,000", "€650", "£80". */
 export function formatMoney(value: number, currency: CompensationCurrency): string {
   return new Intl.NumberFormat('en-US', {
