@@ -123,6 +123,8 @@ describe('Browse Companies: GET /api/companies and /api/companies/{id} (issue #1
       memberSince: expect.any(String),
       // Below 3 accepted intros, no booking share is shown (issue #17, docs/decisions/027).
       bookingRate: null,
+      // No verified domain, no Verified badge (docs/decisions/079).
+      verifiedDomain: null,
     });
     const body = res.body;
     expect(body).not.toContain('Secret Person');

@@ -393,6 +393,8 @@ describe('the candidate answers', () => {
         companyName: 'Co pro',
         hiringRoles: ['Engineering'],
         bookingRate: null,
+        // No verified domain, no badge (docs/decisions/079).
+        verifiedDomain: null,
       },
     });
     const accept = await t.app.inject({
