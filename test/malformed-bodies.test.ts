@@ -413,6 +413,19 @@ const routeSeeds: Record<string, Seed> = {
       showPersonalSiteBeforeIntro: true,
     }),
   },
+  // Who may see me (docs/decisions/081).
+  'PUT /api/candidates/me/visibility': {
+    as: 'candidate',
+    body: () => ({ visibility: 'signed_in_companies' }),
+  },
+  'POST /api/candidates/me/blocks': {
+    as: 'candidate',
+    body: () => ({ kind: 'typed', text: 'Acme Inc.' }),
+  },
+  'DELETE /api/candidates/me/blocks/:id': {
+    as: 'candidate',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
   // The one-click link takes no body; a link nobody was sent is 404 whatever comes with it.
   'POST /api/still-open/:token': { as: 'visitor', params: () => ({ token: token() }) },
   'DELETE /api/candidates/me': {

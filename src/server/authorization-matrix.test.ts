@@ -1623,6 +1623,38 @@ const matrix: Record<string, Row> = {
       state: candidateState(w.a.candidate.id),
     }),
   },
+  // Who may see me (docs/decisions/081): the candidate's own settings only.
+  'GET /api/candidates/me/privacy': {
+    expect: candidatesOwn(200),
+    call: () => get('/api/candidates/me/privacy'),
+  },
+  'PUT /api/candidates/me/visibility': {
+    expect: candidatesOwn(200),
+    call: (w) => ({
+      method: 'PUT',
+      url: '/api/candidates/me/visibility',
+      payload: { visibility: 'everyone' },
+      state: candidateState(w.a.candidate.id),
+    }),
+  },
+  'POST /api/candidates/me/blocks': {
+    // A typed name no company of the world has, so no other row changes.
+    expect: candidatesOwn(201),
+    call: () => ({
+      method: 'POST',
+      url: '/api/candidates/me/blocks',
+      payload: { kind: 'typed', text: `Nobody ${randomUUID()}` },
+    }),
+  },
+  'DELETE /api/candidates/me/blocks/:id': {
+    // No such block of theirs: 404 to a candidate.
+    expect: candidatesOwn(404),
+    call: () => ({ method: 'DELETE', url: `/api/candidates/me/blocks/${randomUUID()}` }),
+  },
+  'GET /api/candidates/me/company-search': {
+    expect: candidatesOwn(200),
+    call: () => get('/api/candidates/me/company-search?q=ac'),
+  },
   'POST /api/still-open/:token': {
     // The e-mailed link is the capability (docs/decisions/028): no login, like the response link.
     expect: everyone(200),
