@@ -320,9 +320,14 @@ test('approving a fresh candidate puts them in the talent feed; edits are logged
   await expect(scorecard.getByText('Choose a rating from 1 to 4.').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const technical = scorecard.getByRole('radiogroup', { name: 'Technical depth' });
-  await technical.getByRole('radio', { name: '1 — Not shown' }).focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await expect(technical.getByRole('radio', { name: '4 — Strong' })).toBeChecked();
+  await technical.getByRole('radio', { name: '1 — Not shown' }).check();
+  // Radix moves focus a tick after keydown and checks the radio it lands on while the arrow is
+  // still down, as a person's key press is: hold it until then.
+  for (const next of ['2 — Below the bar', '3 — Meets the bar', '4 — Strong']) {
+    await page.keyboard.down('ArrowRight');
+    await expect(technical.getByRole('radio', { name: next })).toBeChecked();
+    await page.keyboard.up('ArrowRight');
+  }
   for (const [name, rating] of [
     ['Communication', '3 — Meets the bar'],
     ['Seniority matches the stated experience', '3 — Meets the bar'],

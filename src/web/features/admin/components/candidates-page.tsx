@@ -72,7 +72,6 @@ export function AdminCandidatesPage() {
         <RefreshButton onRefresh={() => void query.refetch()} fetching={query.isFetching} spin />
       }
     >
-      <VettingMedian />
       <FilterBar label="Filter candidates">
         <TextFilter label="Role" value={values.role} onCommit={(role) => setFilters({ role })} />
         <SelectFilter
@@ -194,6 +193,9 @@ export function AdminCandidatesPage() {
           onPage={setPage}
         />
       ) : null}
+
+      {/* Below the table, so that on a phone the first row's actions stay in the first screen. */}
+      <VettingMedian />
 
       <CandidateViewDialog
         candidateId={dialog?.mode === 'view' ? dialog.id : null}
