@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
@@ -10,13 +10,21 @@ export function RadioGroup({
   return <RadioGroupPrimitive.Root className={cn('grid gap-2', className)} {...props} />;
 }
 
-/** One radio button with its visible label; the whole card is clickable. */
+/**
+ * One radio button with its visible label and an optional line under it (read as its
+ * description); the whole card is clickable.
+ */
 export function RadioGroupOption({
   className,
   label,
+  description,
   id,
   ...props
-}: ComponentProps<typeof RadioGroupPrimitive.Item> & { label: string; id: string }) {
+}: ComponentProps<typeof RadioGroupPrimitive.Item> & {
+  label: string;
+  id: string;
+  description?: ReactNode;
+}) {
   return (
     <label
       htmlFor={id}
@@ -27,12 +35,22 @@ export function RadioGroupOption({
     >
       <RadioGroupPrimitive.Item
         id={id}
+        aria-describedby={description ? `${id}-description` : undefined}
         className="flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=checked]:border-brand-700"
         {...props}
       >
         <RadioGroupPrimitive.Indicator className="size-2 rounded-full bg-brand-700" />
       </RadioGroupPrimitive.Item>
-      {label}
+      {description ? (
+        <span className="grid gap-0.5">
+          <span>{label}</span>
+          <span id={`${id}-description`} className="font-normal text-slate-600">
+            {description}
+          </span>
+        </span>
+      ) : (
+        label
+      )}
     </label>
   );
 }

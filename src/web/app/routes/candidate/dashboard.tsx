@@ -19,6 +19,7 @@ import { logout, useLogout } from '../../../features/auth/api/logout';
 import { useCandidateProfile } from '../../../features/candidates/api/get-candidate-profile';
 import { experienceLabel } from '../../../features/candidates/components/candidate-options';
 import { IntroPreferencesCard } from '../../../features/candidates/components/intro-preferences-card';
+import { PrivacyCard } from '../../../features/candidates/components/privacy-card';
 import { AvailabilityCard } from '../../../features/candidates/components/availability-card';
 import { CandidateDataCard } from '../../../features/candidates/components/candidate-data-card';
 import { CandidateGigsTab } from '../../../features/candidates/components/candidate-gigs-tab';
@@ -258,6 +259,7 @@ export function CandidateDashboardRoute() {
                   <AvailabilityCard status={profile.data.openToIntros} />
                 ) : null}
                 <IntroPreferencesCard />
+                <PrivacyCard />
                 <ProfileCard key={profile.data.id} profile={profile.data} />
                 <WorkHistoryCard key={`jobs-${profile.data.id}`} profile={profile.data} />
                 <CandidateLinksCard key={`links-${profile.data.id}`} profile={profile.data} />

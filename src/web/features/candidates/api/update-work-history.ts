@@ -7,6 +7,7 @@ import {
 import type { WorkHistoryUpdateForm } from '../../../../shared/candidates/work-history';
 import { api } from '../../../lib/api-client';
 import { candidateProfileQueryKey } from './get-candidate-profile';
+import { candidatePrivacyQueryKey } from './privacy';
 
 /**
  * Saves the whole list as the form holds it (strings; the server checks the same schema).
@@ -17,11 +18,17 @@ export function updateWorkHistory(values: WorkHistoryUpdateForm): Promise<Candid
   return api.put('/api/candidates/me/work-history', values, { schema: candidateProfileSchema });
 }
 
-/** Save mutation: stores the profile the server answers. */
+/**
+ * Save mutation: stores the profile the server answers, and re-reads the Privacy card's current
+ * employer (the job with no end month, docs/decisions/081).
+ */
 export function useUpdateWorkHistory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkHistory,
-    onSuccess: (profile) => queryClient.setQueryData(candidateProfileQueryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(candidateProfileQueryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: candidatePrivacyQueryKey });
+    },
   });
 }

@@ -85,7 +85,8 @@ export function WorkHistoryCard({ profile }: { profile: CandidateProfile }) {
   const fieldError = (i: number, field: Field) => errors.entries?.[i]?.[field]?.message;
 
   return (
-    <Card>
+    // The Privacy card links here (#work-history) to edit the current employer (ADR 081).
+    <Card id="work-history" tabIndex={-1} className="scroll-mt-4 focus:outline-none">
       <CardHeader>
         <CardTitle>Work history</CardTitle>
       </CardHeader>
