@@ -35,6 +35,8 @@ export function RadioGroupOption({
     >
       <RadioGroupPrimitive.Item
         id={id}
+        // Named by the label alone; the line under it is its description.
+        aria-labelledby={description ? `${id}-label` : undefined}
         aria-describedby={description ? `${id}-description` : undefined}
         className="flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=checked]:border-brand-700"
         {...props}
@@ -43,7 +45,7 @@ export function RadioGroupOption({
       </RadioGroupPrimitive.Item>
       {description ? (
         <span className="grid gap-0.5">
-          <span>{label}</span>
+          <span id={`${id}-label`}>{label}</span>
           <span id={`${id}-description`} className="font-normal text-slate-600">
             {description}
           </span>
