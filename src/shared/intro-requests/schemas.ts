@@ -168,6 +168,12 @@ export const candidateContactSchema = z.object({
   calendarUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   portfolioUrl: z.string().nullable(),
+  /**
+   * GitHub and personal site, whatever the candidate's "Show before an intro" choices: after the
+   * yes they join the rest (docs/decisions/080).
+   */
+  githubUrl: z.string().nullable(),
+  personalSiteUrl: z.string().nullable(),
   /** `/api/candidates/{id}/resume`, or null without a résumé. */
   resumeUrl: z.string().nullable(),
 });

@@ -164,6 +164,13 @@ export const talentCardSchema = z.object({
   availabilityDate: z.string().nullable(),
   /** Null when hidden ('Prefer not to disclose') or unknown. */
   salaryRange: z.string().nullable(),
+  /**
+   * The candidate's current job (the one with no end month in their work history), which the
+   * intro request dialog names ("Senior Engineer at Acme", docs/decisions/080); null without one.
+   * Feed cards carry it for a signed-in company only (the one who can ask for an intro), and are
+   * null for everyone else; the candidate's own page carries it for anyone.
+   */
+  currentJob: z.object({ title: z.string(), company: z.string() }).nullable(),
   /** The signed-in company's intro with this candidate, if any. */
   intro: introSummarySchema.nullable(),
   /**

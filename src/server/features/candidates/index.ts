@@ -12,7 +12,12 @@ export { candidatesRoutes } from './candidates.routes';
 export { introPreferencesRoutes } from './intro-preferences';
 export { getCandidateProfile, resumeLink } from './candidates.service';
 export type { QuickStats } from './candidates.service';
-export { currentEmployerOf, getPublicWorkHistory, publicLinksOf } from './work-history.service';
+export {
+  currentEmployerOf,
+  currentJobsOf,
+  getPublicWorkHistory,
+  publicLinksOf,
+} from './work-history.service';
 export { recordVettingDecision, vettedSummary, vettingStats } from './vetting.service';
 export type { VettingDecision } from './vetting.service';
 export {

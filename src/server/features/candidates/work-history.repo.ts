@@ -3,7 +3,7 @@
  * table's trigger keeps `candidates.work_history_text` (and so the feed search) up to date on
  * every write. Every function takes a database handle or a transaction.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { candidateWorkHistory } from '../../../db/schema';
 import { companyNameKey } from '../../../shared/candidates/company-match';
@@ -32,6 +32,27 @@ export async function findCurrent(
     )
     .limit(1);
   return row;
+}
+
+/** The current job (no end month) of each of `candidateIds` that has one: title and company. */
+export async function findCurrentOf(
+  db: Db,
+  candidateIds: string[],
+): Promise<{ candidateId: string; title: string; company: string }[]> {
+  if (candidateIds.length === 0) return [];
+  return db
+    .select({
+      candidateId: candidateWorkHistory.candidateId,
+      title: candidateWorkHistory.title,
+      company: candidateWorkHistory.company,
+    })
+    .from(candidateWorkHistory)
+    .where(
+      and(
+        inArray(candidateWorkHistory.candidateId, candidateIds),
+        isNull(candidateWorkHistory.endMonth),
+      ),
+    );
 }
 
 /** What one job stores (`position` is its place in the list). */

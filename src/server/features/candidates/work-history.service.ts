@@ -90,6 +90,19 @@ export async function currentEmployerOf(
   return row ? { company: row.company, domain: row.companyDomain } : null;
 }
 
+/**
+ * The current job — title and company of the job with no end month — of each of `candidateIds`
+ * that has one, by candidate id: the line "Senior Engineer at Acme" of the intro request dialog
+ * (docs/decisions/080). One query, whatever the number of ids.
+ */
+export async function currentJobsOf(
+  db: Db,
+  candidateIds: string[],
+): Promise<Map<string, { title: string; company: string }>> {
+  const rows = await repo.findCurrentOf(db, candidateIds);
+  return new Map(rows.map((r) => [r.candidateId, { title: r.title, company: r.company }]));
+}
+
 /** The candidate's own links and choices (their profile). */
 export function linksOf(
   c: Pick<

@@ -225,3 +225,37 @@ describe('the feed search finds past titles and companies (ADR 080, spec 1 §5)'
     expect(await search('Initech Orbital')).toEqual([]);
   });
 });
+
+describe('the current job on the talent card and profile, for the intro request dialog (ADR 080)', () => {
+  it('a company sees it on the card and the profile, follows an edit at once; a visitor card has none', async () => {
+    const me = await approvedCandidate();
+    const company = await injectAs(t, 'company');
+    const card = async (cookie?: string) =>
+      (
+        await t.app.inject({
+          url: '/api/talent?q=ines%20moreau&limit=100',
+          headers: cookie ? { cookie } : {},
+        })
+      )
+        .json()
+        .items.find((c: { id: string }) => c.id === me.id);
+    const detail = async (cookie?: string) =>
+      (
+        await t.app.inject({ url: `/api/talent/${me.id}`, headers: cookie ? { cookie } : {} })
+      ).json();
+    expect((await card(company.cookie)).currentJob).toBeNull();
+
+    await put(me.cookie, [acme, globex]);
+    const now = { title: 'Staff Engineer', company: 'Acme Rockets' };
+    expect((await card(company.cookie)).currentJob).toEqual(now);
+    expect((await detail(company.cookie)).currentJob).toEqual(now);
+    expect((await detail()).currentJob).toEqual(now);
+    // The public's feed pages skip this read (the dialog is a company's).
+    expect((await card()).currentJob).toBeNull();
+
+    // Ending the job changes no title or company, so not the candidate row: still read at once.
+    await put(me.cookie, [{ ...acme, endMonth: '2024-01' }, globex]);
+    expect((await card(company.cookie)).currentJob).toBeNull();
+    expect((await detail(company.cookie)).currentJob).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The double opt-in, enforced by the server (issue #11; docs/decisions/013, departing from spec 1
  * §2 "Intro confirmation page"): a company gets a candidate's e-mail, calendar link, LinkedIn,
- * portfolio and résumé only while that candidate has accepted its intro — before, after a
+ * portfolio, GitHub, personal site (docs/decisions/080, whatever the candidate's "Show before an
+ * intro" choices) and résumé only while that candidate has accepted its intro — before, after a
  * decline, and for everyone else those fields are absent and the résumé route answers 404.
  */
 import { eq } from 'drizzle-orm';
@@ -21,14 +22,25 @@ import {
 const t = await buildTestApp();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-const contactFields = ['email', 'calendarUrl', 'linkedinUrl', 'portfolioUrl', 'resumeUrl'];
+const contactFields = [
+  'email',
+  'calendarUrl',
+  'linkedinUrl',
+  'portfolioUrl',
+  'githubUrl',
+  'personalSiteUrl',
+  'resumeUrl',
+];
 
 async function get(url: string, cookie?: string) {
   return t.app.inject({ url, headers: cookie ? { cookie } : {} });
 }
 
-/** A candidate with every contact detail and a résumé, and a company with an intro in `status`. */
-async function pairIn(status: IntroStatus | null) {
+/**
+ * A candidate with every contact detail and a résumé, and a company with an intro in `status`;
+ * `showLinks` ticks the candidate's "Show before an intro" boxes (docs/decisions/080).
+ */
+async function pairIn(status: IntroStatus | null, showLinks = false) {
   const key = `resumes/contact-${Math.random().toString(36).slice(2)}.pdf`;
   await t.app.ctx.files.put(key, pdf);
   const cand = await createCandidate(t.db, {
@@ -38,6 +50,11 @@ async function pairIn(status: IntroStatus | null) {
     calendarUrl: 'https://cal.com/noor',
     linkedinUrl: 'https://linkedin.com/in/noor',
     portfolioUrl: 'https://noor.dev',
+    githubUrl: 'https://github.com/noor-vance',
+    personalSiteUrl: 'https://noor-vance.example',
+    showGithubBeforeIntro: showLinks,
+    showPortfolioBeforeIntro: showLinks,
+    showPersonalSiteBeforeIntro: showLinks,
     resumeKey: key,
     resumeFileName: 'noor.pdf',
   });
@@ -70,7 +87,9 @@ function expectNoContact(body: Record<string, unknown> | null | undefined, where
   expect(body, where).not.toHaveProperty('contact');
   for (const field of [...contactFields, 'candidateEmail', 'candidateCalendarUrl'])
     expect(body, `${where}.${field}`).not.toHaveProperty(field);
-  expect(JSON.stringify(body), where).not.toMatch(/cal\.com\/noor|linkedin\.com|noor\.dev|@/);
+  expect(JSON.stringify(body), where).not.toMatch(
+    /cal\.com\/noor|linkedin\.com|noor\.dev|github\.com|noor-vance\.example|@/,
+  );
 }
 
 const contact = (candidateId: string) => ({
@@ -78,6 +97,8 @@ const contact = (candidateId: string) => ({
   calendarUrl: 'https://cal.com/noor',
   linkedinUrl: 'https://linkedin.com/in/noor',
   portfolioUrl: 'https://noor.dev',
+  githubUrl: 'https://github.com/noor-vance',
+  personalSiteUrl: 'https://noor-vance.example',
   resumeUrl: `/api/candidates/${candidateId}/resume`,
 });
 
@@ -109,6 +130,22 @@ describe('contact details reach a company only while the candidate has accepted 
     // Feed cards never carry contact details.
     expectNoContact(seen.card, 'GET /api/talent card');
     expect(seen.resume).toBe(200);
+  });
+
+  it('GitHub and personal site are there after the yes whether or not the candidate shows them before an intro (ADR 080)', async () => {
+    const shown = await pairIn('accepted', true);
+    const seen = await whatTheCompanySees(shown);
+    expect(seen.detail.contact).toEqual(contact(shown.cand.id));
+    expect(seen.intro.contact).toEqual(contact(shown.cand.id));
+    // Before the yes, only the links the candidate chose, on their public profile.
+    const before = await pairIn('requested', true);
+    expectNoContact((await whatTheCompanySees(before)).intro, 'requested, links shown');
+    const profile = (await get(`/api/candidates/${before.cand.id}`, before.cookie)).json();
+    expect(profile.links).toEqual({
+      githubUrl: 'https://github.com/noor-vance',
+      portfolioUrl: 'https://noor.dev',
+      personalSiteUrl: 'https://noor-vance.example',
+    });
   });
 
   it('a decline after acceptance closes them again; a re-request keeps them closed', async () => {

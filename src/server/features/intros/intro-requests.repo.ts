@@ -102,6 +102,8 @@ const candidateColumns = {
   calendarUrl: candidates.calendarUrl,
   linkedinUrl: candidates.linkedinUrl,
   portfolioUrl: candidates.portfolioUrl,
+  githubUrl: candidates.githubUrl,
+  personalSiteUrl: candidates.personalSiteUrl,
   resumeKey: candidates.resumeKey,
   /** The candidate's stated expectation, which the company's pay is compared with (issue #35). */
   salaryRange: candidates.salaryRange,

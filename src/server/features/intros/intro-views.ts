@@ -167,7 +167,13 @@ export function contactFor(
   candidateId: string,
   candidate: Pick<
     repo.IntroCandidate,
-    'email' | 'calendarUrl' | 'linkedinUrl' | 'portfolioUrl' | 'resumeKey'
+    | 'email'
+    | 'calendarUrl'
+    | 'linkedinUrl'
+    | 'portfolioUrl'
+    | 'githubUrl'
+    | 'personalSiteUrl'
+    | 'resumeKey'
   >,
 ): CandidateContact | undefined {
   if (!intro || !isAccepted(intro.status)) return undefined;
@@ -176,6 +182,9 @@ export function contactFor(
     calendarUrl: candidate.calendarUrl,
     linkedinUrl: candidate.linkedinUrl,
     portfolioUrl: candidate.portfolioUrl,
+    // Whatever the "Show before an intro" choices say (docs/decisions/080).
+    githubUrl: candidate.githubUrl,
+    personalSiteUrl: candidate.personalSiteUrl,
     resumeUrl: candidate.resumeKey ? `/api/candidates/${candidateId}/resume` : null,
   };
 }

@@ -157,6 +157,9 @@ describe('GET /api/candidates/{id} (issue #15 candidate profile page)', () => {
         calendarUrl: 'https://cal.com/imani',
         linkedinUrl: 'https://linkedin.com/in/imani',
         portfolioUrl: 'https://imani.dev',
+        // No GitHub or personal site given (docs/decisions/080: they join after the yes).
+        githubUrl: null,
+        personalSiteUrl: null,
         resumeUrl: `/api/candidates/${cand.id}/resume`,
       });
     },

@@ -245,6 +245,8 @@ export async function findApprovedCandidate(db: Db, id: string) {
       calendarUrl: candidates.calendarUrl,
       linkedinUrl: candidates.linkedinUrl,
       portfolioUrl: candidates.portfolioUrl,
+      githubUrl: candidates.githubUrl,
+      personalSiteUrl: candidates.personalSiteUrl,
       resumeKey: candidates.resumeKey,
       visibility: candidates.visibility,
       verifiedCompaniesOnly: candidates.verifiedCompaniesOnly,

@@ -82,10 +82,11 @@ async function cachesFor(db: Db) {
 }
 
 /**
- * A card's fields that depend on the candidate alone: all but the viewer's `intro`, the
- * `responsiveness` read at the request's time and the `matchReasons`.
+ * A card's fields that depend on the candidate row alone: all but the viewer's `intro`, the
+ * `responsiveness` read at the request's time, the `matchReasons` and the `currentJob` (read
+ * from the work history, which can change without the candidate row).
  */
-type FixedCard = Omit<TalentCard, 'intro' | 'responsiveness' | 'matchReasons'>;
+type FixedCard = Omit<TalentCard, 'intro' | 'responsiveness' | 'matchReasons' | 'currentJob'>;
 
 function fixedCard(row: repo.CardRow): FixedCard {
   return {
@@ -127,6 +128,7 @@ function plainCard(row: IndexedRow): FeedCard {
       intro: null,
       responsiveness: null,
       matchReasons: NO_REASONS,
+      currentJob: null,
       [FIXED_JSON]: JSON.stringify(fixed).slice(1, -1),
     };
     plainCards.set(row, card);
@@ -135,17 +137,19 @@ function plainCard(row: IndexedRow): FeedCard {
 }
 
 /**
- * A row's card with this request's intro, responsiveness and match reasons: the plain card itself
- * when there are none, else its fields copied one by one (which V8 builds about ten times faster
- * than a spread of so many) and the three.
+ * A row's card with this request's intro, responsiveness, match reasons and current job: the
+ * plain card itself when there are none, else its fields copied one by one (which V8 builds about
+ * ten times faster than a spread of so many) and the four.
  */
 function feedCard(
   plain: FeedCard,
   intro: TalentCard['intro'],
   responsiveness: TalentCard['responsiveness'],
   matchReasons: string[],
+  currentJob: TalentCard['currentJob'],
 ): FeedCard {
-  if (intro === null && responsiveness === null && matchReasons.length === 0) return plain;
+  if (intro === null && responsiveness === null && matchReasons.length === 0 && currentJob === null)
+    return plain;
   return {
     id: plain.id,
     name: plain.name,
@@ -162,6 +166,7 @@ function feedCard(
     intro,
     responsiveness,
     matchReasons,
+    currentJob,
     [FIXED_JSON]: plain[FIXED_JSON],
   };
 }
@@ -183,7 +188,9 @@ export function feedPageJson(page: FeedPage): string {
         ? JSON.stringify(card)
         : `{${fixed},"intro":${JSON.stringify(card.intro)},"responsiveness":${JSON.stringify(
             card.responsiveness,
-          )},"matchReasons":${JSON.stringify(card.matchReasons)}}`;
+          )},"matchReasons":${JSON.stringify(card.matchReasons)},"currentJob":${JSON.stringify(
+            card.currentJob,
+          )}}`;
   }
   return `${json}],${JSON.stringify(rest).slice(1)}`;
 }
@@ -223,7 +230,8 @@ function audienceOf(viewer: FeedViewer): repo.FeedAudience {
 }
 
 /**
- * One page of the feed. `viewer.companyId` adds that company's intro state to each card, and —
+ * One page of the feed. `viewer.companyId` adds that company's intro state and the candidate's
+ * current job (docs/decisions/080) to each card, and —
  * once it saved preferences — the match reasons and the 'Best match' order (its default); the
  * public sees only candidates visible to everyone (docs/decisions/060). Advanced filters apply
  * for a company on Pro or Enterprise only (docs/decisions/075).
@@ -312,6 +320,11 @@ export async function getFeedPage(
         [...intros.values()].map((i) => ({ companyId, userId: i.requestedBy })),
       )
     : new Map();
+  // The current job for the intro request dialog (docs/decisions/080): for a company only, so
+  // the public's pages stay free of this read.
+  const currentJobs = companyId
+    ? await candidatesModule.currentJobsOf(db, ids)
+    : new Map<string, { title: string; company: string }>();
   const items = rows.map((r) => {
     const intro = intros.get(r.id);
     return feedCard(
@@ -319,6 +332,7 @@ export async function getFeedPage(
       intro ? toIntroSummary(intro, now, activeGigs.get(r.id) ?? null, names) : null,
       responsiveness.get(r.id) ?? null,
       match ? matchReasons(match, index.matchFactsOf(r)) : NO_REASONS,
+      currentJobs.get(r.id) ?? null,
     );
   });
   const lastPage = Math.max(1, Math.ceil(FEED_MAX_RESULTS / query.limit));
@@ -348,8 +362,9 @@ export async function getRoleOptions(db: Db): Promise<string[]> {
 }
 
 /**
- * One approved candidate; contact details only for a company whose intro they have accepted
- * (docs/decisions/013). A candidate seen by companies only is, for the public, as one who does not
+ * One approved candidate with their current job (docs/decisions/080); contact details only for a
+ * company whose intro they have accepted (docs/decisions/013, GitHub and personal site among them:
+ * ADR 080). A candidate seen by companies only is, for the public, as one who does not
  * exist (docs/decisions/060).
  * @throws AppError NOT_FOUND 'Candidate data not found. Please try again from the talent feed.'
  */
@@ -384,6 +399,8 @@ export async function getTalent(
     calendarUrl,
     linkedinUrl,
     portfolioUrl,
+    githubUrl,
+    personalSiteUrl,
     resumeKey,
     visibility: _v,
     verifiedCompaniesOnly,
@@ -394,6 +411,8 @@ export async function getTalent(
     calendarUrl,
     linkedinUrl,
     portfolioUrl,
+    githubUrl,
+    personalSiteUrl,
     resumeKey,
   });
   const summary = intro
@@ -409,6 +428,7 @@ export async function getTalent(
   const responsiveness = await candidateResponsivenessFor(db, [candidateId], now);
   return {
     ...fixedCard(card),
+    currentJob: (await candidatesModule.currentJobsOf(db, [row.id])).get(row.id) ?? null,
     intro: summary,
     responsiveness: responsiveness.get(candidateId) ?? null,
     ...(contact ? { contact } : {}),

@@ -1,4 +1,4 @@
-import { CalendarDays, FileText, Globe, Link2, Mail } from 'lucide-react';
+import { CalendarDays, CodeXml, FileText, Globe, House, Link2, Mail } from 'lucide-react';
 import type { CandidateContact } from '../../../../shared/intro-requests/schemas';
 import { webUrl } from '../../../lib/web-url';
 
@@ -7,13 +7,16 @@ const linkClass =
 
 /**
  * A candidate's contact details, shown to a company once the candidate has accepted its intro
- * (the double opt-in, docs/decisions/013): e-mail, booking link, LinkedIn, portfolio, résumé.
+ * (the double opt-in, docs/decisions/013): e-mail, booking link, LinkedIn, portfolio, GitHub and
+ * personal site (docs/decisions/080), résumé.
  */
 export function CandidateContactLine({ contact }: { contact: CandidateContact }) {
   const links = [
     { label: 'Booking link', href: webUrl(contact.calendarUrl), icon: CalendarDays },
     { label: 'LinkedIn', href: webUrl(contact.linkedinUrl), icon: Link2 },
     { label: 'Portfolio', href: webUrl(contact.portfolioUrl), icon: Globe },
+    { label: 'GitHub', href: webUrl(contact.githubUrl), icon: CodeXml },
+    { label: 'Personal site', href: webUrl(contact.personalSiteUrl), icon: House },
   ];
   return (
     <ul

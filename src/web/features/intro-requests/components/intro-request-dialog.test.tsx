@@ -11,7 +11,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyPreferences } from '../../../../db/schema';
+import { candidateWorkHistory, companyPreferences } from '../../../../db/schema';
 import { emailVerificationTexts } from '../../../../shared/auth/email-verification';
 import { createCandidate, createCompany, injectWith, TEST_PAY } from '../../../../../test/helpers';
 import type { UserEvent } from '@testing-library/user-event';
@@ -120,6 +120,34 @@ describe('IntroRequestDialog', () => {
       message: 'Loved your design system talk.',
       compensation: TEST_PAY.compensation,
     });
+  });
+
+  it("names the candidate's current job under its title, from their work history (ADR 080)", async () => {
+    await companyWithRoles(['Engineering']);
+    const jo = await createCandidate(api.db, { firstName: 'Jo' });
+    await api.db.insert(candidateWorkHistory).values([
+      {
+        candidateId: jo.id,
+        company: 'Acme',
+        title: 'Senior Engineer',
+        startMonth: '2022-03',
+        position: 0,
+      },
+      {
+        candidateId: jo.id,
+        company: 'Initech',
+        title: 'Engineer',
+        startMonth: '2018-01',
+        endMonth: '2022-02',
+        position: 1,
+      },
+    ]);
+    const { user } = renderProfile(jo.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Request Intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Jo' });
+    expect(within(dialog).getByText('Senior Engineer at Acme')).toBeVisible();
+    expect(within(dialog).queryByText(/at Initech/)).not.toBeInTheDocument();
   });
 
   it('closes on Escape and on Cancel, sends nothing, and gives focus back to Request Intro (ADR 034)', async () => {

@@ -258,6 +258,12 @@ export function IntroRequestDialog({ target, onCancel, onSend }: IntroRequestDia
           <DialogTitle>
             {target?.introId ? 'Re-request' : 'Request'} an intro to {target?.firstName}
           </DialogTitle>
+          {target?.currentJob ? (
+            // Who they are now, from their work history (docs/decisions/080).
+            <p className="text-sm font-medium text-slate-700">
+              {target.currentJob.title} at {target.currentJob.company}
+            </p>
+          ) : null}
           <DialogDescription>
             Tell {target?.firstName} what the role is and why you would like to talk. They read it
             before they answer.

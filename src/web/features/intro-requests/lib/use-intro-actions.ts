@@ -70,6 +70,11 @@ export interface CandidateRef {
   introId?: string | null;
   /** The candidate's stated salary expectation, which the pay is compared with (issue #35). */
   salaryRange?: string | null;
+  /**
+   * The candidate's current job from the talent card, which the dialog names ("Senior Engineer
+   * at Acme", docs/decisions/080); null or absent: no line.
+   */
+  currentJob?: { title: string; company: string } | null;
 }
 
 /** What `IntroRequestDialog` needs: who it is for (null: closed), and what Cancel and Send do. */

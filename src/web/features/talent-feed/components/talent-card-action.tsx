@@ -29,6 +29,7 @@ export interface FeedIntroActions {
     firstName: string;
     introId?: string | null;
     salaryRange?: string | null;
+    currentJob?: { title: string; company: string } | null;
   }) => void;
   pendingRequestFor: string | null;
   schedule: (introId: string) => void;
@@ -108,6 +109,7 @@ function CardAction({ card, viewer, actions }: TalentCardActionProps) {
       firstName: card.firstName,
       introId: intro?.id,
       salaryRange: card.salaryRange,
+      currentJob: card.currentJob,
     });
 
   switch (state) {
