@@ -5,7 +5,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows';
-import { demoAccounts, demoOtherCompanies, sampleCandidates } from '../db/seed/demo';
+import {
+  demoAccounts,
+  demoOtherCompanies,
+  demoWorkHistory,
+  sampleCandidates,
+} from '../db/seed/demo';
 import { DEMO_POOL_SIZE } from '../db/seed/demo-pool';
 import { availabilityOptions } from '../shared/candidates/constants';
 import {
@@ -104,6 +109,33 @@ describe('prepareDatabase', () => {
     }
     // Each option finds someone, so every choice of the feed's filter shows a card.
     expect(new Set(rows.map((r) => r.availability))).toEqual(new Set(availabilityOptions));
+  });
+
+  it('gives three samples a current and a past job, found by the feed search (ADR 080)', async () => {
+    const rows = await queryRows<{ name: string; company: string; current: boolean }>(
+      database.db,
+      sql`select c.first_name || ' ' || c.last_name as name, h.company, h.end_month is null as current
+          from candidate_work_history h join candidates c on c.id = h.candidate_id
+          order by name, h.position`,
+    );
+    expect(new Set(rows.map((r) => r.name)).size).toBe(demoWorkHistory.length);
+    for (const { candidate } of demoWorkHistory) {
+      const jobs = rows.filter((r) => r.name === `${candidate.firstName} ${candidate.lastName}`);
+      expect(jobs.map((j) => j.current)).toEqual([true, false]);
+    }
+    // No demo company is anyone's employer: a current job hides a candidate from it (ADR 081).
+    const companyNames = [
+      'Nimbus Labs',
+      'Brightwave',
+      ...demoOtherCompanies.map((c) => c.companyName),
+    ];
+    expect(rows.filter((r) => companyNames.includes(r.company))).toEqual([]);
+    // The past company reaches the search text (the table's trigger).
+    const found = await queryRows<{ name: string }>(
+      database.db,
+      sql`select first_name || ' ' || last_name as name from candidates where search_text like '%parcelwise%'`,
+    );
+    expect(found.map((r) => r.name)).toEqual(['Sarah Chen']);
   });
 
   it('lets the demo accounts log in', async () => {

@@ -11,9 +11,11 @@ import type { Db } from '../client';
 import { queryRows } from '../rows';
 import type { ScorecardCriteria } from '../../shared/admin/scorecard';
 import type { Availability } from '../../shared/candidates/constants';
+import { companyNameKey } from '../../shared/candidates/company-match';
 import {
   candidateNotes,
   candidateScorecards,
+  candidateWorkHistory,
   candidates,
   companyPreferences,
   shortlistEntries,
@@ -193,6 +195,80 @@ export const testCandidate: Sample = {
   salaryRange: '$50k – $100k',
   bio: 'The test candidate account: log in with the hint on the candidate login page to try the candidate side of WarmIntro.',
 };
+
+/**
+ * A short work history for three of the samples (docs/decisions/080): a current job and a past
+ * one, newest first, at companies that are not demo companies (a current job hides a candidate
+ * from that company, docs/decisions/081).
+ */
+export const demoWorkHistory: {
+  candidate: { firstName: string; lastName: string };
+  jobs: {
+    company: string;
+    title: string;
+    startMonth: string;
+    endMonth: string | null;
+    summary: string;
+  }[];
+}[] = [
+  {
+    candidate: { firstName: 'Sarah', lastName: 'Chen' },
+    jobs: [
+      {
+        company: 'Lumen Analytics',
+        title: 'Senior Frontend Engineer',
+        startMonth: '2021-06',
+        endMonth: null,
+        summary: 'Leads the dashboard team; moved the app to React Server Components.',
+      },
+      {
+        company: 'Parcelwise',
+        title: 'Frontend Engineer',
+        startMonth: '2018-02',
+        endMonth: '2021-05',
+        summary: 'Built the shipment tracking pages and the design system behind them.',
+      },
+    ],
+  },
+  {
+    candidate: { firstName: 'Diego', lastName: 'Ramirez' },
+    jobs: [
+      {
+        company: 'Tidepool Payments',
+        title: 'Backend Engineer',
+        startMonth: '2022-01',
+        endMonth: null,
+        summary: 'Owns the ledger service: 40 million entries a day in PostgreSQL.',
+      },
+      {
+        company: 'Orchard Logistics',
+        title: 'Platform Engineer',
+        startMonth: '2019-03',
+        endMonth: '2021-12',
+        summary: '',
+      },
+    ],
+  },
+  {
+    candidate: { firstName: 'Priya', lastName: 'Patel' },
+    jobs: [
+      {
+        company: 'Copperleaf Studio',
+        title: 'Product Designer',
+        startMonth: '2020-09',
+        endMonth: null,
+        summary: 'Designs onboarding and billing flows for B2B clients.',
+      },
+      {
+        company: 'Marigold Health',
+        title: 'UX Designer',
+        startMonth: '2017-05',
+        endMonth: '2020-08',
+        summary: 'Ran patient interviews and redesigned appointment booking.',
+      },
+    ],
+  },
+];
 
 /** The public profiles of the two demo companies (issue #15 fields; issue #30). */
 export const demoCompanyProfiles = {
@@ -380,6 +456,7 @@ export async function seedDemo(
         monthlyBudgetHigh: 8000,
       });
     }
+    await insertDemoWorkHistory(tx);
     await insertDemoPool(tx, now, randomHash);
     await insertOtherCompanies(tx, now, randomHash);
     await insertDemoPipeline(tx, pro, 'Maya Goldberg', now);
@@ -401,6 +478,26 @@ export async function seedDemo(
       confirmedAt: new Date(),
     });
   }
+}
+
+/** `demoWorkHistory`, for the samples it names (the table's trigger brings it into the search). */
+async function insertDemoWorkHistory(tx: Db) {
+  const samples = await tx
+    .select({ id: candidates.id, firstName: candidates.firstName, lastName: candidates.lastName })
+    .from(candidates);
+  const rows = demoWorkHistory.flatMap(({ candidate, jobs }) => {
+    const id = samples.find(
+      (c) => c.firstName === candidate.firstName && c.lastName === candidate.lastName,
+    )?.id;
+    if (!id) return [];
+    return jobs.map((job, position) => ({
+      ...job,
+      candidateId: id,
+      companyNameKey: companyNameKey(job.company),
+      position,
+    }));
+  });
+  if (rows.length > 0) await tx.insert(candidateWorkHistory).values(rows);
 }
 
 /**
