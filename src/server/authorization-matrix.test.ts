@@ -91,12 +91,15 @@ const t = await buildTestApp(
  * The six principals, and three of a company's team (issue #33, docs/decisions/073): a teammate
  * of A (role member), a member of B, and a removed member of A whose sessions ended. The team's
  * principals run first, so a write of A's owner (deleting the company) cannot hide their answer.
+ * And a company C that candidate X has blocked (issue #35, docs/decisions/081 "Where it
+ * applies"): a stranger to both sides like B, except that X does not exist for it.
  */
 const principals = [
   'visitor',
   'teammateA',
   'memberB',
   'removedA',
+  'blockedByX',
   'companyA',
   'companyB',
   'candidateX',
@@ -105,19 +108,32 @@ const principals = [
 ] as const;
 type Principal = (typeof principals)[number];
 type TeamPrincipal = 'teammateA' | 'memberB' | 'removedA';
-type BasePrincipal = Exclude<Principal, TeamPrincipal>;
+type BasePrincipal = Exclude<Principal, TeamPrincipal | 'blockedByX'>;
 /**
  * A row's answers: the six principals', and the team's where they differ from their base — a
- * teammate answers as A, a member of B as B, a removed member as a visitor (`baseOf`).
+ * teammate answers as A, a member of B as B, a removed member as a visitor (`baseOf`); the
+ * company X blocked answers as B, the stranger company, unless its row says otherwise (where a
+ * company reads or acts on X: the 404 of a candidate who does not exist, ADR 081).
  */
-type Statuses = Record<BasePrincipal, number> & Partial<Record<TeamPrincipal, number>>;
+type Statuses = Record<BasePrincipal, number> &
+  Partial<Record<TeamPrincipal | 'blockedByX', number>>;
 
 /** Whose data and calls a team principal shares: A's, B's, or (removed) a visitor's. */
 function baseOf(who: Principal): BasePrincipal {
   if (who === 'teammateA') return 'companyA';
   if (who === 'memberB') return 'companyB';
   if (who === 'removedA') return 'visitor';
+  if (who === 'blockedByX') return 'companyB';
   return who;
+}
+
+/**
+ * Whom a row's call is built for: the team's principals share their base's calls; the blocked
+ * company is a company of its own (its own name, id and passkeys).
+ */
+type Caller = BasePrincipal | 'blockedByX';
+function callerOf(who: Principal): Caller {
+  return who === 'blockedByX' ? who : baseOf(who);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,6 +198,8 @@ interface World {
   b: Side;
   /** A's teammate and B's member (role member), and A's removed member, each with a cookie. */
   team: Record<TeamPrincipal, { id: string; email: string; cookie: string }>;
+  /** Company C, which X picked as blocked (POST /api/candidates/me/blocks, ADR 081). */
+  blocked: { id: string; email: string; companyName: string; cookie: string };
   /** A candidate waiting for approval, with an intro from nobody. */
   pending: Person;
   admin: { id: string; email: string; cookie: string };
@@ -320,10 +338,30 @@ async function buildWorld(): Promise<World> {
     .set({ removedAt: new Date() })
     .where(eq(companyMembers.userId, team.removedA.id));
   await t.db.delete(sessions).where(eq(sessions.userId, team.removedA.id));
+  const blockedValues = {
+    email: `companyc-${s}@corp.example`,
+    companyName: `Blocked CompanyC ${s}`,
+  };
+  const { id: blockedId } = await createCompany(t.db, {
+    ...blockedValues,
+    planTier: 'free',
+    onboardingStatus: 'complete',
+  });
+  const blocked = {
+    id: blockedId,
+    ...blockedValues,
+    cookie: await login(t.app, blockedValues.email, 'company'),
+  };
+  const picked = await inject(a.candidate.cookie, 'POST', '/api/candidates/me/blocks', {
+    kind: 'company',
+    companyId: blockedId,
+  });
+  expect(picked.statusCode, picked.body).toBe(201);
   return {
     a,
     b,
     team,
+    blocked,
     pending,
     admin: { ...admin, cookie: await login(t.app, admin.email, 'admin') },
     spare,
@@ -334,6 +372,7 @@ async function buildWorld(): Promise<World> {
 function cookieOf(w: World, who: Principal): string | undefined {
   if (who === 'teammateA' || who === 'memberB' || who === 'removedA') return w.team[who].cookie;
   if (who === 'visitor') return undefined;
+  if (who === 'blockedByX') return w.blocked.cookie;
   if (who === 'companyA') return w.a.company.cookie;
   if (who === 'companyB') return w.b.company.cookie;
   if (who === 'candidateX') return w.a.candidate.cookie;
@@ -389,7 +428,7 @@ function sideSecrets(s: Side) {
 }
 
 /** Label → value of everything `who` must not find in any response body. */
-function forbiddenFor(w: World, who: Principal): Map<string, string> {
+function forbiddenFor(w: World, who: Caller): Map<string, string> {
   const out = new Map<string, string>();
   const add = (label: string, value: unknown) => {
     if (typeof value === 'string') out.set(label, value);
@@ -421,6 +460,13 @@ function forbiddenFor(w: World, who: Principal): Map<string, string> {
   if (who === 'visitor') {
     add('a', sideSecrets(w.a));
     add('b', sideSecrets(w.b));
+    return out;
+  }
+  if (who === 'blockedByX') {
+    // A stranger to both sides, to whom X does not exist (ADR 081): not even X's id or name.
+    add('a', sideSecrets(w.a));
+    add('b', sideSecrets(w.b));
+    add('x', { id: w.a.candidate.id, lastName: w.a.candidate.lastName });
     return out;
   }
   const [own, other] = who === 'companyA' || who === 'candidateX' ? [w.a, w.b] : [w.b, w.a];
@@ -470,7 +516,7 @@ interface Call {
 interface Row {
   expect: Statuses;
   /** The call for this principal; throw-away targets are made here. */
-  call: (w: World, who: Principal) => Call | Promise<Call>;
+  call: (w: World, who: Caller) => Call | Promise<Call>;
   /** Values this route shows to whoever may call it (e.g. what a response link reveals). */
   reveals?: (w: World) => string[];
   /** The route deletes the caller's account: it runs on a world of its own. */
@@ -566,9 +612,9 @@ const introState = rowOf(introRequests);
 const candidateState = rowOf(candidates);
 const companyState = rowOf(companies);
 
-/** Puts both companies of `w` on Pro for a month, cancelled for its end or not (ADR 058). */
+/** Puts the companies of `w` on Pro for a month, cancelled for its end or not (ADR 058). */
 async function onPro(w: World, endsAtPeriodEnd: boolean) {
-  for (const id of [w.a.company.id, w.b.company.id]) {
+  for (const id of [w.a.company.id, w.b.company.id, w.blocked.id]) {
     await t.db
       .update(companies)
       .set({
@@ -745,7 +791,8 @@ async function cardOfA(w: World) {
 const markState = (candidateId: string) => async () =>
   t.db.select().from(pipelineMarks).where(eq(pipelineMarks.candidateId, candidateId));
 
-const ownCompany = (w: World, who: Principal) => (who === 'companyB' ? w.b : w.a).company;
+const ownCompany = (w: World, who: Caller) =>
+  who === 'blockedByX' ? w.blocked : (who === 'companyB' ? w.b : w.a).company;
 const ownCandidate = (w: World, who: Principal) => (who === 'candidateY' ? w.b : w.a).candidate;
 const unique = () => randomUUID().slice(0, 8);
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
@@ -757,7 +804,8 @@ const passkeyHolders = new WeakMap<World, Map<Principal, SoftwareAuthenticator>>
 const strayAuthenticator = softwareAuthenticator();
 strayAuthenticator.create(unissuedOptions());
 
-function userIdOf(w: World, who: Exclude<Principal, 'visitor'>): string {
+function userIdOf(w: World, who: Exclude<Caller, 'visitor'>): string {
+  if (who === 'blockedByX') return w.blocked.id;
   if (who === 'companyA') return w.a.company.id;
   if (who === 'companyB') return w.b.company.id;
   if (who === 'candidateX') return w.a.candidate.id;
@@ -786,7 +834,7 @@ async function registerPasskey(cookie: string, userId: string, auth: SoftwareAut
 }
 
 /** The principal's authenticator, its passkey registered on first use. */
-async function passkeyOf(w: World, who: Exclude<Principal, 'visitor'>) {
+async function passkeyOf(w: World, who: Exclude<Caller, 'visitor'>) {
   const holders = passkeyHolders.get(w) ?? new Map<Principal, SoftwareAuthenticator>();
   passkeyHolders.set(w, holders);
   let auth = holders.get(who);
@@ -878,11 +926,12 @@ const matrix: Record<string, Row> = {
         visitor: null,
         companyA: [w.a.company.email, 'company'],
         companyB: [w.b.company.email, 'company'],
+        blockedByX: [w.blocked.email, 'company'],
         candidateX: [w.a.candidate.email, 'candidate'],
         candidateY: [w.b.candidate.email, 'candidate'],
         admin: [w.admin.email, 'admin'],
       } as const;
-      const which = account[baseOf(who)];
+      const which = account[who];
       // A second session of the principal, so the world's sessions live on.
       const cookie = which ? await login(t.app, which[0], which[1]) : undefined;
       return { method: 'POST', url: '/api/auth/logout', cookie };
@@ -1300,22 +1349,31 @@ const matrix: Record<string, Row> = {
     call: () => get('/api/talent/advanced-search'),
   },
   'GET /api/talent/:id': {
-    expect: everyone(200),
+    // X blocked C: C is answered as for an id of no one (ADR 081).
+    expect: { ...everyone(200), blockedByX: 404 },
     call: (w) => get(`/api/talent/${w.a.candidate.id}`),
   },
 
   // Intro requests, the company's side.
   'POST /api/intro-requests': {
-    expect: companiesOwn(201),
-    call: async () => ({
-      method: 'POST',
-      url: '/api/intro-requests',
-      payload: {
-        ...TEST_PAY,
-        candidateId: (await createCandidate(t.db, { status: 'approved' })).id,
-        message: 'We would love to talk.',
-      },
-    }),
+    // The blocked company asks X, and is refused with the 404 of an unknown id (ADR 081).
+    expect: { ...companiesOwn(201), blockedByX: 404 },
+    call: async (w, who) => {
+      const candidateId =
+        who === 'blockedByX'
+          ? w.a.candidate.id
+          : (await createCandidate(t.db, { status: 'approved' })).id;
+      return {
+        method: 'POST',
+        url: '/api/intro-requests',
+        payload: { ...TEST_PAY, candidateId, message: 'We would love to talk.' },
+        state: async () =>
+          t.db
+            .select({ id: introRequests.id })
+            .from(introRequests)
+            .where(eq(introRequests.candidateId, candidateId)),
+      };
+    },
   },
   'GET /api/intro-requests': {
     expect: companiesOwn(200),
@@ -1684,8 +1742,8 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/candidates/:id': {
     // The public profile page (issue #15): A sees X's contact details (X accepted A's intro and
-    // the call is booked); the leak check keeps them from everyone else.
-    expect: everyone(200),
+    // the call is booked); the leak check keeps them from everyone else. X blocked C: 404 (ADR 081).
+    expect: { ...everyone(200), blockedByX: 404 },
     call: (w) => get(`/api/candidates/${w.a.candidate.id}`),
   },
   'GET /api/candidates/:id/resume': {
@@ -2222,8 +2280,20 @@ const matrix: Record<string, Row> = {
     },
   },
   'PUT /api/company/shortlists/:id/candidates/:candidateId': {
-    expect: companyA(204),
-    call: async (w) => {
+    // The blocked company puts X on a list of its own: X does not exist for it (ADR 081).
+    expect: { ...companyA(204), blockedByX: 404 },
+    call: async (w, who) => {
+      if (who === 'blockedByX') {
+        const [own] = await t.db
+          .insert(shortlists)
+          .values({ companyId: w.blocked.id, name: `List ${unique()}`, createdBy: w.blocked.id })
+          .returning({ id: shortlists.id });
+        return {
+          method: 'PUT',
+          url: `/api/company/shortlists/${own!.id}/candidates/${w.a.candidate.id}`,
+          state: shortlistState(own!.id),
+        };
+      }
       const id = await shortlistOfA(w);
       const { id: other } = await createCandidate(t.db, { status: 'approved' });
       return {
@@ -2244,20 +2314,23 @@ const matrix: Record<string, Row> = {
       };
     },
   },
+  // X blocked C: X's card, notes and a new note are C's 404 of a candidate who does not exist.
   'GET /api/company/candidates/:candidateId/pipeline': {
-    expect: companiesOwn(200),
+    expect: { ...companiesOwn(200), blockedByX: 404 },
     call: (w) => get(`/api/company/candidates/${w.a.candidate.id}/pipeline`),
   },
   'GET /api/company/candidates/:candidateId/notes': {
-    expect: companiesOwn(200),
+    expect: { ...companiesOwn(200), blockedByX: 404 },
     call: (w) => get(`/api/company/candidates/${w.a.candidate.id}/notes`),
   },
   'POST /api/company/candidates/:candidateId/notes': {
-    expect: companiesOwn(201),
+    expect: { ...companiesOwn(201), blockedByX: 404 },
     call: (w) => ({
       method: 'POST',
       url: `/api/company/candidates/${w.a.candidate.id}/notes`,
       payload: { body: 'Strong on Postgres.' },
+      state: () =>
+        t.db.select().from(candidateNotes).where(eq(candidateNotes.candidateId, w.a.candidate.id)),
     }),
   },
   'PATCH /api/company/notes/:id': {
@@ -2284,9 +2357,10 @@ const matrix: Record<string, Row> = {
     call: () => get('/api/company/pipeline'),
   },
   'POST /api/company/pipeline/:candidateId/move': {
-    expect: companyA(200),
-    call: async (w) => {
-      const id = await cardOfA(w);
+    // The blocked company moves X on its own board: X does not exist for it (ADR 081).
+    expect: { ...companyA(200), blockedByX: 404 },
+    call: async (w, who) => {
+      const id = who === 'blockedByX' ? w.a.candidate.id : await cardOfA(w);
       return {
         method: 'POST',
         url: `/api/company/pipeline/${id}/move`,
@@ -2433,7 +2507,7 @@ describe('the authorization matrix', () => {
     const leaks: string[] = [];
     const changed: string[] = [];
     for (const who of principals) {
-      const call = await row.call(w, baseOf(who));
+      const call = await row.call(w, callerOf(who));
       const before = call.state ? await call.state() : undefined;
       const res = row.live
         ? await live(call.cookie ?? cookieOf(w, who), call.url)
@@ -2447,7 +2521,7 @@ describe('the authorization matrix', () => {
       if (call.state && res.statusCode >= 300 && !isDeepStrictEqual(before, await call.state()))
         changed.push(who);
       const allowed = new Set(row.reveals?.(w) ?? []);
-      for (const [label, value] of forbiddenFor(w, baseOf(who)))
+      for (const [label, value] of forbiddenFor(w, callerOf(who)))
         if (!allowed.has(value) && res.body.includes(value)) leaks.push(`${who} reads ${label}`);
     }
     expect(actual).toEqual({
@@ -2455,6 +2529,7 @@ describe('the authorization matrix', () => {
       teammateA: row.expect.teammateA ?? row.expect.companyA,
       memberB: row.expect.memberB ?? row.expect.companyB,
       removedA: row.expect.removedA ?? row.expect.visitor,
+      blockedByX: row.expect.blockedByX ?? row.expect.companyB,
     });
     expect(leaks, 'foreign data in a response').toEqual([]);
     expect(changed, 'a refused write changed its target').toEqual([]);
