@@ -8,16 +8,24 @@
  * — shows in the next read. Advanced search's filters (issue #34 item 4, docs/decisions/075) too:
  * salary, experience, work type, time-zone overlap and 'answers within', alone and with the
  * others, for companies in several time zones and over answer-day buckets in and out of the
- * 90-day window.
+ * 90-day window. And the candidates hidden from a company (docs/decisions/081 "Where it applies"):
+ * those who blocked it and those whose current employer it is.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows';
-import { candidateAnswerDays, candidates, candidateWorkHistory, users } from '../../../db/schema';
+import {
+  candidateAnswerDays,
+  candidateBlocks,
+  candidates,
+  candidateWorkHistory,
+  users,
+} from '../../../db/schema';
 import { insertSyntheticCandidates } from '../../../db/seed/synthetic';
+import { companyNameKey } from '../../../shared/candidates/company-match';
 import { feedQuerySchema, type FeedQuery } from '../../../shared/talent-feed/schemas';
-import { buildTestApp, createCandidate } from '../../../../test/helpers';
-import type { FeedContext } from './advanced-search';
+import { buildTestApp, createCandidate, createCompany } from '../../../../test/helpers';
+import { hiddenCandidatesFor, type FeedContext } from './advanced-search';
 import { matchScore, type MatchPreferences } from './best-match';
 import { currentFeedIndex } from './feed-index';
 import * as repo from './talent-feed.repo';
@@ -703,6 +711,106 @@ describe('changes in the database show in the next read', () => {
       expect(await fromIndex(q, 24, 24, 1001, best)).toEqual(
         await bestFromDatabase(q, best, 24, 24, 1001),
       );
+    }
+  });
+});
+
+describe('candidates hidden from a company: the index finds what the database finds (ADR 081)', () => {
+  it('blocked by id or by a typed name, or employed there now: the same pages, order and counts; a former employer hides no one', async () => {
+    const name = 'Hideaway Analytics';
+    const { id: companyId } = await createCompany(t.db, { companyName: `${name}, Inc.` });
+    // 600 approved candidates spread over the feed: 150 picked the company as blocked, 150 typed a
+    // variant of its name, 150 work there now (a variant of its name again), 150 worked there
+    // once (hidden from nobody).
+    const picked = (
+      await queryRows<{ id: string }>(
+        t.db,
+        sql`select id from ${candidates} where status = 'approved' and paused_at is null
+          order by md5(id::text) limit 600`,
+      )
+    ).map((r) => r.id);
+    const [byId, byName, current, former] = [0, 1, 2, 3].map((i) =>
+      picked.slice(i * 150, i * 150 + 150),
+    );
+    await t.db.insert(candidateBlocks).values([
+      ...byId!.map((candidateId) => ({
+        candidateId,
+        kind: 'company' as const,
+        companyId,
+        nameKey: companyNameKey(name),
+        label: `${name}, Inc.`,
+      })),
+      ...byName!.map((candidateId) => ({
+        candidateId,
+        kind: 'name' as const,
+        nameKey: companyNameKey('HIDEAWAY ANALYTICS LLC'),
+        label: 'HIDEAWAY ANALYTICS LLC',
+      })),
+    ]);
+    const job = (candidateId: string, endMonth: string | null) => ({
+      candidateId,
+      company: 'hideaway analytics',
+      companyNameKey: companyNameKey('hideaway analytics'),
+      title: 'Analyst',
+      startMonth: '2020-01',
+      endMonth,
+      position: 50,
+    });
+    await t.db
+      .insert(candidateWorkHistory)
+      .values([...current!.map((id) => job(id, null)), ...former!.map((id) => job(id, '2021-06'))]);
+
+    try {
+      const hidden = await hiddenCandidatesFor(t.db, companyId);
+      expect(hidden.ids).toEqual(new Set([...byId!, ...byName!, ...current!]));
+      const context: FeedContext = { now: NOW, timeZone: 'America/New_York', hidden };
+      const unhidden: FeedContext = { now: NOW, timeZone: 'America/New_York' };
+      for (const params of [
+        {},
+        { page: 2 },
+        { q: 'an' },
+        { q: 'hideaway' },
+        { role: 'engineer', location: 'rem' },
+        { skills: 'React' },
+        { salaryMin: '50k', experienceMin: 3 },
+      ] as Record<string, string | number>[]) {
+        const q = query(params);
+        const label = JSON.stringify(params);
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+          [990, 25],
+        ] as const) {
+          expect(
+            await fromIndex(q, offset, limit, 1001, null, 'companies', context),
+            label,
+          ).toEqual(await fromDatabase(q, offset, limit, 1001, 'companies', context));
+        }
+        const exact = await fromDatabase(q, 0, 1, 100_000, 'companies', context);
+        expect((await fromIndex(q, 0, 1, 100_000, null, 'companies', context)).counted, label).toBe(
+          exact.counted,
+        );
+        const best = preferenceSets.everything!;
+        expect(await fromIndex(q, 0, 24, 1001, best, 'companies', context), label).toEqual(
+          await bestFromDatabase(q, best, 0, 24, 1001, context),
+        );
+      }
+      // Not vacuous: exactly the 450 hidden leave the company's feed, and the former employees stay.
+      const all = await fromDatabase(query({}), 0, 100_000, 100_000, 'companies', unhidden);
+      const seen = await fromDatabase(query({}), 0, 100_000, 100_000, 'companies', context);
+      expect(all.counted! - seen.counted!).toBe(450);
+      expect(seen.ids.filter((id) => hidden.ids.has(id))).toEqual([]);
+      expect(former!.every((id) => seen.ids.includes(id))).toBe(true);
+      // A search for its name (work history, ADR 080) finds only those who worked there once.
+      const search = query({ q: 'hideaway' });
+      expect((await fromIndex(search, 0, 1, 100_000, null, 'companies', context)).counted).toBe(
+        150,
+      );
+    } finally {
+      await t.db.delete(candidateBlocks).where(inArray(candidateBlocks.candidateId, picked));
+      await t.db
+        .delete(candidateWorkHistory)
+        .where(sql`position = 50 and ${inArray(candidateWorkHistory.candidateId, picked)}`);
     }
   });
 });
