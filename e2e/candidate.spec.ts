@@ -237,13 +237,13 @@ test.describe('candidate signup (spec 2 §5 "Candidate signup")', () => {
 
     // A field error blocks the save; then Save with valid values.
     await role.fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Current or Most Recent Role is required.')).toBeVisible();
     await role.fill('Staff Frontend Engineer');
     await expect(page.getByText('Current or Most Recent Role is required.')).toBeHidden();
     await form(page).getByLabel('Salary Range').selectOption('Prefer not to disclose');
     await form(page).getByLabel('Skills').fill('React, Accessibility');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Profile Updated!');
     await expect(page.getByText('Staff Frontend Engineer')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([
