@@ -2,15 +2,19 @@
  * Decide with real profiles (issue #15): the candidate profile page `/talent/{id}` and who sees
  * what on it (docs/decisions/013, 035), and an intro request that says why — a role and a note
  * written by the company in the Request Intro dialog, read by the candidate on the response page
- * (docs/decisions/034).
+ * (docs/decisions/034). A candidate's work history (docs/decisions/080): a past job added in the
+ * dashboard finds them in a company's feed search, and the request dialog names their current job.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, request, test, type Browser } from '@playwright/test';
+import { approveBody } from '../test/support/valid-bodies';
 import {
   demoAccounts,
   expectNoSeriousA11yViolations,
   expectToast,
   latestEmail,
   linkIn,
+  loginAdmin,
+  newCompany,
   sendIntroDialog,
   verifyEmail,
   testPay,
@@ -87,7 +91,7 @@ test('a visitor opens a profile from the feed: whole profile, Create Account to 
   expect(await skills.count()).toBeGreaterThan(0);
   await expect(page.getByText(/\+\d+ more/)).toHaveCount(0);
   const details = page.getByRole('complementary', { name: 'Details' });
-  await expect(details.getByText('Experience')).toBeVisible();
+  await expect(details.getByText('Experience', { exact: true })).toBeVisible();
   await expect(details.getByText('Member since')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account to Connect' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Contact details' })).toHaveCount(0);
@@ -301,4 +305,77 @@ test("a company previews its own company page from the Account tab; another comp
   const otherId = (await (await other.page.request.get('/api/companies/me')).json()).id as string;
   await page.goto(`/companies/${otherId}`);
   await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+});
+
+test('a candidate adds a past job in the Work history card; a company finds them by that past company, and the request dialog names their current job (ADR 080)', async ({
+  browser,
+  baseURL,
+}) => {
+  // A new candidate, signed up in a browser of their own, verified and approved by the admin.
+  const s = stamp();
+  const lastName = `Historian${s}`;
+  const email = `wren.${s}@e2e.example`;
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const signup = await page.request.post('/api/candidates', {
+    data: {
+      firstName: 'Wren',
+      lastName,
+      email,
+      password: 'wren-secret-1',
+      confirmPassword: 'wren-secret-1',
+      role: 'Platform Engineer',
+      experienceYears: '6',
+      skills: 'Go, Terraform',
+      locationType: 'Remote',
+      availability: 'full-time',
+      availabilityDate: '2027-01-15',
+      salaryRange: '$100k – $150k',
+      calendarUrl: 'https://cal.com/wren',
+      consent: 'true',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { id } = await (await page.request.get('/api/candidates/me')).json();
+  await verifyEmail(baseURL!, email);
+  const admin = await request.newContext({ baseURL });
+  await loginAdmin(admin);
+  expect(
+    (await admin.post(`/api/admin/candidates/${id}/approve`, { data: approveBody() })).status(),
+  ).toBe(200);
+  await admin.dispose();
+
+  // The dashboard's Work history card: a current job and a past one, one Save.
+  const pastCompany = `Quarrystone ${s}`;
+  await page.goto('/candidate-dashboard');
+  const card = page.locator('#work-history');
+  const add = card.getByRole('button', { name: 'Add a job' });
+  await add.click();
+  const job1 = card.getByRole('group', { name: 'Job 1' });
+  await job1.getByRole('textbox', { name: 'Company', exact: true }).fill('Lanternfish Labs');
+  await job1.getByRole('textbox', { name: 'Title', exact: true }).fill('Staff Platform Engineer');
+  await job1.getByLabel('Started', { exact: true }).fill('2022-04');
+  await add.click();
+  const job2 = card.getByRole('group', { name: 'Job 2' });
+  await job2.getByRole('textbox', { name: 'Company', exact: true }).fill(pastCompany);
+  await job2.getByRole('textbox', { name: 'Title', exact: true }).fill('Site Reliability Engineer');
+  await job2.getByLabel('Started', { exact: true }).fill('2018-09');
+  await job2.getByLabel('Ended', { exact: true }).fill('2022-03');
+  await card.getByRole('button', { name: 'Save work history' }).click();
+  await expectToast(page, 'Work History Saved');
+  await context.close();
+
+  // A company searches the feed for the past company and finds them.
+  const { page: companyPage } = await newCompany(browser, baseURL!, 'History');
+  await companyPage.goto(`/talent?q=${encodeURIComponent(pastCompany)}`);
+  const found = companyPage.getByRole('article', { name: `Wren ${lastName}` });
+  await expect(found).toBeVisible();
+  await expect(companyPage.getByRole('article')).toHaveCount(1);
+  // The request dialog says who they are now.
+  await found.getByRole('button', { name: 'Request Intro' }).click();
+  const dialog = companyPage.getByRole('dialog', { name: 'Request an intro to Wren' });
+  await expect(dialog.getByText('Staff Platform Engineer at Lanternfish Labs')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await companyPage.context().close();
 });
