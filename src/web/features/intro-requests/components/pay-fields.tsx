@@ -2,6 +2,7 @@ import { useId } from 'react';
 import {
   compareWithExpectation,
   compensationCurrencies,
+  compensationSchema,
   type Compensation,
   type CompensationCurrency,
 } from '../../../../shared/intro-requests/compensation';
@@ -79,11 +80,11 @@ interface PayFieldsProps {
  */
 export function PayFields({ firstName, value, errors, salaryRange, onChange }: PayFieldsProps) {
   const id = useId();
-  const pay = payFromDraft(value);
-  const comparison =
-    Number.isFinite(pay.min) && Number.isFinite(pay.max)
-      ? compareWithExpectation(pay as Compensation, salaryRange, firstName)
-      : null;
+  // Compared only once the pay is one the server would take (a range upside down says nothing).
+  const parsed = compensationSchema.safeParse(payFromDraft(value));
+  const comparison = parsed.success
+    ? compareWithExpectation(parsed.data, salaryRange, firstName)
+    : null;
   const set = (patch: Partial<PayDraft>, changed: keyof PayErrors) =>
     onChange({ ...value, ...patch }, changed);
   const described = (field: keyof PayErrors) =>
@@ -98,7 +99,7 @@ export function PayFields({ firstName, value, errors, salaryRange, onChange }: P
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1.5 text-sm font-medium text-slate-900">Pay for this role</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-type`}>Pay type</Label>
           <NativeSelect
