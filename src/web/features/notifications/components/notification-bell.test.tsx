@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { notificationText } from '../../../../shared/notifications/schemas';
 import { paths } from '../../../../shared/paths';
 import { insertNotifications } from '../../../../server/features/notifications/notifications.repo';
-import { createCandidate, createCompany, injectWith, login } from '../../../../../test/helpers';
+import {
+  createCandidate,
+  createCompany,
+  injectWith,
+  login,
+  TEST_PAY,
+} from '../../../../../test/helpers';
 import { startComponentApi } from '../../../../../test/web/api';
 import { renderWithApp } from '../../../../../test/web/render';
 import { NotificationBell } from './notification-bell';
@@ -34,6 +40,7 @@ async function candidate(firstName: string, lastName: string) {
 async function requestIntro(by: { cookie: string }, to: { id: string }) {
   const res = await injectWith(api, by.cookie, 'POST', '/api/intro-requests', {
     candidateId: to.id,
+    ...TEST_PAY,
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
