@@ -58,7 +58,7 @@ export function SiteHeader() {
 
   return (
     <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpenAt(null);
