@@ -30,6 +30,15 @@ export function holdEarlyInteractions(root: HTMLElement): () => void {
   };
 
   const onClick = (event: MouseEvent) => {
+    // A link is left to the browser as a plain link until the app has hydrated: kept from the
+    // app, whose router may still be finishing its first load and would drop a navigation it
+    // started (e2e/marketing.spec.ts, About Us then FAQ at once).
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest('a[href]');
+    if (link && root.contains(link)) {
+      event.stopPropagation();
+      return;
+    }
     const button = buttonOf(event);
     if (!button) return;
     event.preventDefault();
