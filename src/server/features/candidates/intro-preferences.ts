@@ -3,17 +3,15 @@
  * can send me intros". The rule that refuses an unverified company is the intros module's
  * (`introBlockedReason`); this is only the candidate's choice, read and saved, and its two routes.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
-import { candidates } from '../../../db/schema';
 import {
   introPreferencesSchema,
   type IntroPreferences,
 } from '../../../shared/candidates/intro-preferences';
 import { AppError } from '../../platform/lib/app-error';
 import { requireRole, userIdOf } from '../auth';
-import { updateCandidate } from './candidates.repo';
+import { findCandidate, updateCandidate } from './candidates.repo';
 
 const missing = () =>
   new AppError(
@@ -28,13 +26,9 @@ const missing = () =>
  * @throws AppError NOT_FOUND 'Unable to load candidate data' without a candidate profile.
  */
 export async function getIntroPreferences(db: Db, id: string): Promise<IntroPreferences> {
-  const [row] = await db
-    .select({ verifiedCompaniesOnly: candidates.verifiedCompaniesOnly })
-    .from(candidates)
-    .where(eq(candidates.id, id))
-    .limit(1);
-  if (!row) throw missing();
-  return row;
+  const candidate = await findCandidate(db, id);
+  if (!candidate) throw missing();
+  return { verifiedCompaniesOnly: candidate.verifiedCompaniesOnly };
 }
 
 /**
